@@ -1,0 +1,11 @@
+// R3.16: the local-storage keys the client owns. Named once so the auth machine, API client,
+// theme and history never disagree, and logout can clear exactly these.
+export const STORAGE_KEYS = {
+  accessToken: 'lemon.accessToken',
+  refreshToken: 'lemon.refreshToken',
+  cachedUser: 'lemon.user',
+  themeColor: 'lemon.themeColor',
+  themeMode: 'lemon.themeMode',
+  history: 'lemon.history',
+  globalState: 'lemon.globalState',
+} as const

@@ -1,0 +1,23 @@
+import * as v from 'valibot'
+
+// Machine-readable error codes carried in the error envelope. VALIDATION_001 is the spec's (R5.29);
+// the rest follow the same NAME_NNN pattern so a real backend can adopt them unchanged.
+export const ERROR_CODES = [
+  'VALIDATION_001',
+  'AUTH_001', // no or malformed token
+  'AUTH_002', // access token expired
+  'AUTH_003', // wrong email or password
+  'AUTH_004', // refresh or reset token invalid
+  'FORBIDDEN_001',
+  'NOT_FOUND_001',
+  'CONFLICT_001', // generic conflict
+  'USER_EMAIL_EXISTS',
+  'USER_USERNAME_EXISTS',
+  'RATE_LIMIT_001',
+  'UPLOAD_001', // bad or too large file
+  'SERVER_001',
+  'SERVICE_UNAVAILABLE_001',
+] as const
+
+export const ErrorCodeSchema = v.picklist(ERROR_CODES)
+export type ErrorCode = v.InferOutput<typeof ErrorCodeSchema>

@@ -1,0 +1,2 @@
+// Node project: IndexedDB for the mock server's persistence layer.
+import 'fake-indexeddb/auto'

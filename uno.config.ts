@@ -1,0 +1,28 @@
+import { defineConfig, presetWind4, transformerVariantGroup } from 'unocss'
+
+// Colours read CSS variables so the three themes × light/dark switch without re-rendering.
+export default defineConfig({
+  presets: [presetWind4({ preflights: { reset: true } })],
+  transformers: [transformerVariantGroup()],
+  theme: {
+    colors: {
+      primary: {
+        DEFAULT: 'var(--c-primary)',
+        light: 'var(--c-primary-light)',
+        dark: 'var(--c-primary-dark)',
+        glow: 'var(--c-primary-glow)',
+        fg: 'var(--c-primary-fg)',
+      },
+      accent: { DEFAULT: 'var(--c-accent)', fg: 'var(--c-accent-fg)' },
+      secondary: { DEFAULT: 'var(--c-secondary)', fg: 'var(--c-secondary-fg)' },
+      bg: { DEFAULT: 'var(--c-bg)', soft: 'var(--c-bg-soft)', card: 'var(--c-card)' },
+      fg: { DEFAULT: 'var(--c-fg)', muted: 'var(--c-fg-muted)', soft: 'var(--c-fg-soft)' },
+      line: 'var(--c-line)',
+      danger: 'var(--c-danger)',
+      brand: 'var(--c-brand)',
+    },
+  },
+  shortcuts: {
+    'focus-ring': 'outline-none focus-visible:(ring-2 ring-primary ring-offset-2 ring-offset-bg)',
+  },
+})

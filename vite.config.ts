@@ -1,0 +1,55 @@
+import { fileURLToPath, URL } from 'node:url'
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+import babel from '@rolldown/plugin-babel'
+import UnoCSS from 'unocss/vite'
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
+
+export default defineConfig({
+  plugins: [
+    react(),
+    // Signals transform: components re-render on signal reads without useSignals().
+    babel({
+      include: /src\/.*\.tsx$/,
+      plugins: [['module:@preact/signals-react-transform']],
+    }),
+    UnoCSS(),
+  ],
+  resolve: {
+    alias: {
+      '@': r('./src'),
+      '@machines': r('./machines'),
+      '@mock': r('./mock-server'),
+      '@fixtures': r('./fixtures'),
+    },
+  },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 1500,
+  },
+  preview: { port: 4173, strictPort: true },
+  test: {
+    clearMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'machines/**/*.test.ts', 'mock-server/**/*.test.ts', 'scripts/**/*.test.ts', 'fixtures/**/*.test.ts'],
+          setupFiles: ['./src/test/setup-node.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['./src/test/setup-dom.ts'],
+        },
+      },
+    ],
+  },
+})
