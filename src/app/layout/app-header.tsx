@@ -1,0 +1,117 @@
+import { useState, type FormEvent, type ReactNode } from 'react'
+import { Link, useLocation, useSearch } from 'wouter'
+import { Logo } from '@/components/ui/logo'
+import { Avatar } from '@/components/ui/avatar'
+import { buttonClass } from '@/components/ui/button'
+import { ChatIcon, HomeIcon, PlusIcon, SearchIcon, StarIcon } from '@/components/ui/icons'
+import { useAuth } from '@/features/auth/model/use-auth'
+import { paths } from '../paths'
+import { MoreMenu } from './more-menu'
+
+function IconLink({ href, label, children }: { href: string; label: string; children: ReactNode }) {
+  const [location] = useLocation()
+  const active = location === href
+  return (
+    <Link
+      href={href}
+      aria-label={label}
+      title={label}
+      aria-current={active ? 'page' : undefined}
+      className={`w-10 h-10 rounded-full flex items-center justify-center focus-ring transition-colors ${
+        active ? 'text-fg bg-bg-soft' : 'text-fg-muted hover:(bg-bg-soft text-fg)'
+      }`}
+    >
+      {children}
+    </Link>
+  )
+}
+
+function SearchBox() {
+  const search = useSearch()
+  const [, navigate] = useLocation()
+  const [text, setText] = useState(() => new URLSearchParams(search).get('q') ?? '')
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    const q = text.trim()
+    navigate(q ? `/?q=${encodeURIComponent(q)}` : '/')
+  }
+  return (
+    <form role="search" onSubmit={submit} className="flex-1 max-w-xl">
+      <label className="flex items-center gap-2 h-10 rounded-full bg-bg-soft px-4 border border-transparent focus-within:(border-primary bg-bg-card shadow-[0_0_0_4px_var(--c-primary-glow)]) transition">
+        <SearchIcon size={18} className="text-fg-soft shrink-0" />
+        <input
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="搜索你感兴趣的内容"
+          aria-label="搜索"
+          maxLength={100}
+          className="flex-1 min-w-0 bg-transparent outline-none text-sm placeholder:text-fg-soft"
+        />
+      </label>
+    </form>
+  )
+}
+
+/** R2.18: logo, search, home; logged in adds create, messages, saved, avatar → /profile and the more menu. */
+export function AppHeader() {
+  const { user, isAuthenticated, logout } = useAuth()
+  return (
+    <header className="sticky top-0 z-50 bg-bg/85 backdrop-blur-xl border-b border-line">
+      <div className="mx-auto max-w-[1440px] h-16 px-3 sm:px-6 flex items-center gap-2 sm:gap-4">
+        <Link href={paths.home.href()} aria-label="柠檬笔记首页" className="shrink-0 rounded-xl focus-ring">
+          <span className="hidden sm:inline">
+            <Logo />
+          </span>
+          <span className="sm:hidden">
+            <Logo compact />
+          </span>
+        </Link>
+        <div className="flex-1 flex justify-center min-w-0">
+          <SearchBox />
+        </div>
+        <nav aria-label="主导航" className="flex items-center gap-0.5 sm:gap-1 shrink-0">
+          <span className="hidden sm:flex">
+            <IconLink href={paths.home.href()} label="首页">
+              <HomeIcon />
+            </IconLink>
+          </span>
+          {isAuthenticated && user ? (
+            <>
+              <Link
+                href={paths.create.href()}
+                className={`${buttonClass({ size: 'sm' })} hidden md:inline-flex`}
+                aria-label="发布笔记"
+              >
+                <PlusIcon size={16} /> 发布
+              </Link>
+              <span className="md:hidden">
+                <IconLink href={paths.create.href()} label="发布笔记">
+                  <PlusIcon />
+                </IconLink>
+              </span>
+              <span className="hidden sm:flex">
+                <IconLink href={paths.messages.href()} label="消息">
+                  <ChatIcon />
+                </IconLink>
+              </span>
+              <span className="hidden sm:flex">
+                <IconLink href={paths.saved.href()} label="我的收藏">
+                  <StarIcon />
+                </IconLink>
+              </span>
+              <Link href={paths.profile.href()} aria-label="我的主页" className="rounded-full p-1 focus-ring hover:bg-bg-soft">
+                <Avatar src={user.avatar} name={user.displayName} size={32} />
+              </Link>
+              <MoreMenu onLogout={logout} />
+            </>
+          ) : (
+            <Link href={paths.login.href()} className={buttonClass({ size: 'sm' })}>
+              登录
+            </Link>
+          )}
+        </nav>
+      </div>
+    </header>
+  )
+}

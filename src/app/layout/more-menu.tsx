@@ -1,0 +1,48 @@
+import { Menu } from '@base-ui/react/menu'
+import type { ReactNode } from 'react'
+import { useLocation } from 'wouter'
+import { MoreIcon, StarIcon, MoonIcon, SunIcon, LogoutIcon } from '@/components/ui/icons'
+import { themeMode, toggleThemeMode } from '@/lib/theme-mode'
+import { paths } from '../paths'
+
+const itemClass =
+  'flex items-center gap-3 px-3 h-10 rounded-xl text-sm text-fg cursor-pointer select-none outline-none data-[highlighted]:bg-bg-soft'
+
+function Item({ icon, label, onClick, danger = false }: { icon: ReactNode; label: string; onClick: () => void; danger?: boolean }) {
+  return (
+    <Menu.Item className={`${itemClass} ${danger ? 'text-danger' : ''}`} onClick={onClick}>
+      <span className={danger ? 'text-danger' : 'text-fg-muted'}>{icon}</span>
+      {label}
+    </Menu.Item>
+  )
+}
+
+/** R2.19: the more-options menu (items whose screens exist so far, plus the dark-mode toggle and logout). */
+export function MoreMenu({ onLogout }: { onLogout: () => void }) {
+  const [, navigate] = useLocation()
+  const dark = themeMode.value === 'dark'
+  return (
+    <Menu.Root>
+      <Menu.Trigger
+        aria-label="更多"
+        className="w-10 h-10 rounded-full flex items-center justify-center text-fg-muted hover:(bg-bg-soft text-fg) focus-ring data-[popup-open]:bg-bg-soft"
+      >
+        <MoreIcon />
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Positioner sideOffset={8} align="end" className="z-70 outline-none">
+          <Menu.Popup className="min-w-52 rounded-2xl bg-bg-card border border-line p-1.5 shadow-[var(--shadow-pop)] outline-none origin-[var(--transform-origin)] transition-[transform,opacity] duration-150 data-[starting-style]:(opacity-0 scale-95) data-[ending-style]:(opacity-0 scale-95)">
+            <Item icon={<StarIcon size={18} />} label="我的收藏" onClick={() => navigate(paths.saved.href())} />
+            <Item
+              icon={dark ? <SunIcon size={18} /> : <MoonIcon size={18} />}
+              label={dark ? '切换到浅色模式' : '切换到深色模式'}
+              onClick={toggleThemeMode}
+            />
+            <Menu.Separator className="my-1 h-px bg-line mx-2" />
+            <Item icon={<LogoutIcon size={18} />} label="退出登录" onClick={onLogout} danger />
+          </Menu.Popup>
+        </Menu.Positioner>
+      </Menu.Portal>
+    </Menu.Root>
+  )
+}

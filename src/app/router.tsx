@@ -1,0 +1,37 @@
+import { Route, Switch } from 'wouter'
+import { paths } from './paths'
+import { HomeRoute } from './routes/home.route'
+import { LoginRoute } from './routes/login.route'
+import { RegisterRoute } from './routes/register.route'
+import { ProfileRoute } from './routes/profile.route'
+import { NotFoundRoute } from './routes/not-found.route'
+import { RequireAuth } from './routes/require-auth'
+import { ComingSoonRoute } from './routes/coming-soon.route'
+
+export function AppRouter() {
+  return (
+    <Switch>
+      <Route path={paths.home.path} component={HomeRoute} />
+      <Route path={paths.login.path} component={LoginRoute} />
+      <Route path={paths.authAlias.path} component={LoginRoute} />
+      <Route path={paths.register.path} component={RegisterRoute} />
+      <Route path={paths.profile.path} component={ProfileRoute} />
+      <Route path={paths.saved.path}>
+        <RequireAuth>
+          <ComingSoonRoute title="我的收藏" />
+        </RequireAuth>
+      </Route>
+      <Route path={paths.messages.path}>
+        <RequireAuth>
+          <ComingSoonRoute title="消息" />
+        </RequireAuth>
+      </Route>
+      <Route path={paths.conversation.path}>
+        <RequireAuth>
+          <ComingSoonRoute title="消息" />
+        </RequireAuth>
+      </Route>
+      <Route component={NotFoundRoute} />
+    </Switch>
+  )
+}

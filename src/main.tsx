@@ -1,0 +1,26 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import 'virtual:uno.css'
+import './styles/theme.css'
+import { App } from './app/app'
+import { createQueryClient } from './app/query-client'
+import { USE_MOCK_BACKEND } from './api/config'
+import { watchOnlineStatus } from './lib/online-status'
+import { applyThemeToDocument } from './lib/theme-mode'
+
+async function boot() {
+  // The bundled mock backend (a lazy chunk) must be listening before the first request goes out.
+  if (USE_MOCK_BACKEND) {
+    const { startMockBackend } = await import('../mock-server/browser')
+    await startMockBackend()
+  }
+  applyThemeToDocument()
+  watchOnlineStatus()
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App queryClient={createQueryClient()} />
+    </StrictMode>,
+  )
+}
+
+void boot()
