@@ -28,6 +28,7 @@ export const MSG = {
   avatarRequired: '请先选择图片',
   avatarNotImage: '请选择图片文件',
   avatarTooLarge: '图片大小不能超过2MB',
+  avatarType: '仅支持 JPG、PNG、GIF、WebP 格式的图片',
   // §5 post
   postIncompleteTitle: '请完善内容',
   postIncomplete: '标题和内容不能为空',
@@ -35,9 +36,21 @@ export const MSG = {
   postContentMax: '内容不能超过1000个字符',
   postImagesOverTitle: '图片数量超限',
   postImagesOver: (n: number) => `最多只能上传9张图片，当前总数将达到${n}张`,
+  postCategoryInvalid: '请选择有效的分类',
+  postTagMax: '每个标签不能超过20个字符',
+  postTagsMax: '最多只能添加10个标签',
+  postLocationMax: '地点不能超过100个字符',
+  postImageUrlInvalid: '图片地址不正确',
+  searchMax: '搜索内容不能超过100个字符',
   // §5 comment
   commentRequired: '请输入评论内容',
   commentMax: (max: number) => `评论内容不能超过${max}个字符`,
+  // §5 message (R5.26)
+  messageRequired: '请输入消息内容',
+  messageMax: '消息内容不能超过1000个字符',
+  // batch calls (R7.22/R7.23)
+  batchIdsRequired: '请至少提供一个ID',
+  batchIdsMax: '一次最多查询100个ID',
   // §5.29
   validationDefault: '输入数据验证失败',
 } as const

@@ -1,0 +1,77 @@
+// Collecting test titles statically, with the TypeScript parser so strings, comments and
+// template literals can't be mistaken for calls.
+import ts from 'typescript'
+import { idsIn } from './spec'
+
+export interface TestTitle {
+  file: string
+  title: string
+  /** ids in this title and in its enclosing describe titles */
+  ids: string[]
+  kind: 'test' | 'describe'
+  /** skipped, todo or otherwise not run: never counts as evidence */
+  skipped: boolean
+}
+
+const ROOTS = new Set(['it', 'test', 'describe'])
+// Modifiers that still run the test.
+const RUNS = new Set(['only', 'concurrent', 'sequential', 'serial', 'parallel', 'shuffle'])
+// Modifiers that mean "not run" or "expected to fail": they prove nothing.
+const SKIPS = new Set(['skip', 'todo', 'fixme', 'fails', 'skipIf', 'runIf'])
+
+/** `test.describe.only` → ['test', 'describe', 'only']; anything else → null. */
+function calleeChain(expr: ts.Expression): string[] | null {
+  if (ts.isIdentifier(expr)) return [expr.text]
+  if (ts.isPropertyAccessExpression(expr)) {
+    const left = calleeChain(expr.expression)
+    return left ? [...left, expr.name.text] : null
+  }
+  return null
+}
+
+function classify(chain: string[]): { kind: 'test' | 'describe'; skipped: boolean } | null {
+  const [root, ...mods] = chain
+  if (!root || !ROOTS.has(root)) return null
+  let kind: 'test' | 'describe' = root === 'describe' ? 'describe' : 'test'
+  let skipped = false
+  for (const m of mods) {
+    if (m === 'describe' && root === 'test') kind = 'describe'
+    else if (SKIPS.has(m)) skipped = true
+    else if (!RUNS.has(m)) return null // test.step, test.use, it.each, describe.configure …
+  }
+  return { kind, skipped }
+}
+
+function literalTitle(node: ts.Node | undefined): string | null {
+  if (!node) return null
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text
+  return null
+}
+
+export function extractTitles(file: string, source: string): TestTitle[] {
+  const kind = file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS
+  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, kind)
+  const out: TestTitle[] = []
+  const visit = (node: ts.Node, inherited: string[], skipped: boolean): void => {
+    if (ts.isCallExpression(node)) {
+      const chain = calleeChain(node.expression)
+      const c = chain && classify(chain)
+      if (c) {
+        const title = literalTitle(node.arguments[0])
+        const isSkipped = skipped || c.skipped
+        const ids = title === null ? inherited : [...new Set([...inherited, ...idsIn(title)])]
+        if (title !== null) out.push({ file, title, ids, kind: c.kind, skipped: isSkipped })
+        node.forEachChild((child) => visit(child, c.kind === 'describe' ? ids : inherited, isSkipped))
+        return
+      }
+    }
+    node.forEachChild((child) => visit(child, inherited, skipped))
+  }
+  visit(sf, [], false)
+  return out
+}
+
+/** Test files, as the brief defines them; paths are repo-relative with forward slashes. */
+export function isTestFile(rel: string): boolean {
+  return /\.test\.tsx?$/.test(rel) || /^tests\/.*\.spec\.ts$/.test(rel)
+}

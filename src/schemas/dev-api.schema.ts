@@ -1,0 +1,18 @@
+import * as v from 'valibot'
+
+/**
+ * R7.38: the developer pages read these five fields from the local backend's test routes.
+ * Loose, because the page's job is to show whatever came back, not to reject it.
+ */
+export const DevApiResponseSchema = v.looseObject({
+  success: v.boolean(),
+  message: v.optional(v.string(), ''),
+  data: v.optional(v.unknown()),
+  responseTime: v.optional(v.nullable(v.number()), null),
+  version: v.optional(v.nullable(v.string()), null),
+})
+export type DevApiResponse = v.InferOutput<typeof DevApiResponseSchema>
+
+/** R7.38: POST test mock login body. */
+export const DevMockLoginRequestSchema = v.object({ email: v.string(), password: v.string() })
+export { RegisterRequestSchema as DevMockRegisterRequestSchema } from './auth.schema'

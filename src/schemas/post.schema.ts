@@ -1,0 +1,225 @@
+import * as v from 'valibot'
+import { MSG } from './messages'
+import { AuthorSchema, FlatAuthorEntries, authorFromFlat } from './author.schema'
+import { CategoryIdSchema, DEFAULT_FORM_CATEGORY, DEFAULT_POST_CATEGORY } from './category.schema'
+import { PageQuerySchema } from './envelope.schema'
+
+export const POST_TITLE_MAX = 30 // R9.8
+export const POST_CONTENT_MAX = 1000 // R9.8
+export const POST_IMAGES_MAX = 9 // R9.7
+export const POST_TAG_MAX = 20
+export const POST_TAGS_MAX = 10
+export const POST_LOCATION_MAX = 100
+export const POST_SEARCH_MAX = 100
+
+const optStr = v.optional(v.nullable(v.string()))
+const optNum = v.optional(v.nullable(v.number()))
+const optBool = v.optional(v.nullable(v.boolean()))
+
+/** R3.5: an image is a bare url or `{ url, width?, height? }`; sizes let cards reserve space. */
+export const PostImageSchema = v.pipe(
+  v.union([
+    v.string(),
+    v.looseObject({ url: v.string(), width: optNum, height: optNum }),
+  ]),
+  v.transform((img) =>
+    typeof img === 'string'
+      ? { url: img, width: null, height: null }
+      : { url: img.url, width: img.width ?? null, height: img.height ?? null },
+  ),
+)
+export type PostImage = v.InferOutput<typeof PostImageSchema>
+
+/**
+ * R3.5/R5.28: a post as the client receives it. id, title and content are required; every
+ * other field has a camelCase and snake_case spelling in the wild, and both are read here so
+ * no component ever has to know about the other one.
+ */
+export const PostSchema = v.pipe(
+  v.looseObject({
+    id: v.number(),
+    title: v.string(),
+    content: v.string(),
+    category: optStr,
+    tags: v.optional(v.nullable(v.array(v.string()))),
+    images: v.optional(v.nullable(v.array(PostImageSchema))),
+    location: optStr,
+    author: v.optional(v.nullable(AuthorSchema)),
+    ...FlatAuthorEntries,
+    likesCount: optNum,
+    like_count: optNum,
+    commentsCount: optNum,
+    comment_count: optNum,
+    bookmarksCount: optNum,
+    bookmark_count: optNum,
+    isLiked: optBool,
+    is_liked: optBool,
+    isBookmarked: optBool,
+    is_bookmarked: optBool,
+    viewCount: optNum,
+    view_count: optNum,
+    createdAt: optStr,
+    created_at: optStr,
+    updatedAt: optStr,
+    updated_at: optStr,
+  }),
+  // A card links to its author (R2.28), so a post with no author in either spelling is unusable.
+  v.check((p) => Boolean(p.author) || p.user_id !== undefined, '帖子缺少作者信息'),
+  v.transform((p) => {
+    const createdAt = p.createdAt ?? p.created_at ?? null
+    return {
+      id: p.id,
+      title: p.title,
+      content: p.content,
+      category: p.category || DEFAULT_POST_CATEGORY,
+      tags: p.tags ?? [],
+      images: p.images ?? [],
+      location: p.location || null,
+      author: p.author ?? authorFromFlat(p)!,
+      likesCount: p.likesCount ?? p.like_count ?? 0,
+      commentsCount: p.commentsCount ?? p.comment_count ?? 0,
+      bookmarksCount: p.bookmarksCount ?? p.bookmark_count ?? 0,
+      isLiked: p.isLiked ?? p.is_liked ?? false,
+      isBookmarked: p.isBookmarked ?? p.is_bookmarked ?? false,
+      viewCount: p.viewCount ?? p.view_count ?? 0,
+      createdAt,
+      updatedAt: p.updatedAt ?? p.updated_at ?? createdAt,
+    }
+  }),
+)
+export type Post = v.InferOutput<typeof PostSchema>
+export type PostWire = v.InferInput<typeof PostSchema>
+
+export const PostListSchema = v.array(PostSchema)
+export type PostList = v.InferOutput<typeof PostListSchema>
+
+/** R5.16: tags are typed as free text; `#旅行 美食  #旅行` → ['旅行', '美食']. */
+export function splitTags(text: string): string[] {
+  const out: string[] = []
+  for (const raw of text.split(/\s+/)) {
+    const tag = raw.replace(/^#+/, '')
+    if (tag && !out.includes(tag)) out.push(tag)
+  }
+  return out
+}
+
+/** R5.15: the limit counts images already on the post plus the ones being added. */
+export function imagesOverLimit(total: number): string | null {
+  return total > POST_IMAGES_MAX ? MSG.postImagesOver(total) : null
+}
+
+const TitleSchema = v.pipe(
+  v.string(MSG.postIncomplete),
+  v.trim(),
+  v.nonEmpty(MSG.postIncomplete),
+  v.maxLength(POST_TITLE_MAX, MSG.postTitleMax),
+)
+const ContentSchema = v.pipe(
+  v.string(MSG.postIncomplete),
+  v.trim(),
+  v.nonEmpty(MSG.postIncomplete),
+  v.maxLength(POST_CONTENT_MAX, MSG.postContentMax),
+)
+
+// Multipart bodies (R7.14) carry tags as one string, JSON bodies as an array: accept both.
+const TagsInputSchema = v.pipe(
+  v.union([v.array(v.string()), v.string()]),
+  v.transform((t) => splitTags(Array.isArray(t) ? t.join(' ') : t)),
+  v.check((tags) => tags.every((t) => t.length <= POST_TAG_MAX), MSG.postTagMax),
+  v.maxLength(POST_TAGS_MAX, MSG.postTagsMax),
+)
+
+// Uploaded images come back as same-origin `/uploads/...` paths, so relative urls are valid.
+const ImageUrlSchema = v.pipe(
+  v.string(MSG.postImageUrlInvalid),
+  v.nonEmpty(MSG.postImageUrlInvalid),
+  v.maxLength(2048, MSG.postImageUrlInvalid),
+  v.regex(/^(https?:\/\/|\/)/, MSG.postImageUrlInvalid),
+)
+const RequestImageSchema = v.pipe(
+  v.union(
+    [
+      ImageUrlSchema,
+      v.object({
+        url: ImageUrlSchema,
+        width: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
+        height: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
+      }),
+    ],
+    MSG.postImageUrlInvalid,
+  ),
+  v.transform((img) =>
+    typeof img === 'string'
+      ? { url: img, width: null, height: null }
+      : { url: img.url, width: img.width ?? null, height: img.height ?? null },
+  ),
+)
+const ImagesInputSchema = v.pipe(
+  v.array(RequestImageSchema),
+  v.maxLength(POST_IMAGES_MAX, (issue) => MSG.postImagesOver(Number(issue.received))),
+)
+
+// R5.16: an empty location is omitted rather than sent as ''.
+const LocationInputSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(POST_LOCATION_MAX, MSG.postLocationMax),
+  v.transform((s) => s || undefined),
+)
+
+/** R5.13–R5.16, R7.14, R9.7, R9.8: POST /posts body, also the mock server's validator. */
+export const CreatePostRequestSchema = v.object({
+  title: TitleSchema,
+  content: ContentSchema,
+  category: v.optional(CategoryIdSchema, DEFAULT_FORM_CATEGORY),
+  tags: v.optional(TagsInputSchema, () => []),
+  images: v.optional(ImagesInputSchema, () => []),
+  location: v.optional(v.nullable(LocationInputSchema), undefined),
+})
+export type CreatePostRequest = v.InferInput<typeof CreatePostRequestSchema>
+export type CreatePostData = v.InferOutput<typeof CreatePostRequestSchema>
+
+/** R7.15: PUT /posts/{id} takes the same payload as create. */
+export const UpdatePostRequestSchema = CreatePostRequestSchema
+export type UpdatePostRequest = CreatePostRequest
+
+/**
+ * The editor's fields (R2.57): tags as one text box, location as a (possibly empty) string.
+ * Its output is a valid create/update body. Images are handled apart because new files
+ * are uploaded first; check the total with `imagesOverLimit`.
+ */
+export const PostFormSchema = v.pipe(
+  v.object({
+    title: TitleSchema,
+    content: ContentSchema,
+    category: v.optional(CategoryIdSchema, DEFAULT_FORM_CATEGORY),
+    tagsText: v.optional(TagsInputSchema, ''),
+    location: v.optional(LocationInputSchema, ''),
+  }),
+  v.transform(({ tagsText, ...rest }) => ({ ...rest, tags: tagsText })),
+)
+export type PostForm = v.InferInput<typeof PostFormSchema>
+export type PostFormData = v.InferOutput<typeof PostFormSchema>
+
+const SearchSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(POST_SEARCH_MAX, MSG.searchMax),
+  v.transform((s) => s || undefined),
+)
+
+/** R7.12, R9.5: GET /posts query (strings, as they arrive in a URL). Recommend sends no category. */
+export const PostListQuerySchema = v.object({
+  ...PageQuerySchema.entries,
+  category: v.optional(CategoryIdSchema),
+  search: v.optional(SearchSchema),
+})
+export type PostListQuery = v.InferInput<typeof PostListQuerySchema>
+export type PostListParams = v.InferOutput<typeof PostListQuerySchema>
+
+/** R7.17: GET /posts/search?q= */
+export const PostSearchQuerySchema = v.object({
+  ...PageQuerySchema.entries,
+  q: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(POST_SEARCH_MAX, MSG.searchMax)),
+})
+export type PostSearchQuery = v.InferInput<typeof PostSearchQuerySchema>
