@@ -1,0 +1,161 @@
+import type * as v from 'valibot'
+import { RefreshResponseSchema } from '@/schemas/auth.schema'
+import { API_BASE_URL, CLIENT_VERSION, REQUEST_TIMEOUT_MS } from './config'
+import { readEnvelope, validateData, type ApiResult } from './envelope'
+import { ApiError, errorFromResponse, networkError, timeoutError } from './errors'
+import { createInflightRegistry } from './inflight'
+import { resolveMediaUrls } from './media-url'
+import { createRefresher } from './refresh'
+import { getAccessToken, getRefreshToken } from './token-store'
+
+export type { ApiResult } from './envelope'
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+type AnySchema = v.GenericSchema<unknown, unknown>
+type QueryValue = string | number | boolean | null | undefined
+
+export interface RequestOptions<S extends v.GenericSchema = AnySchema> {
+  /** valibot schema for `data`; without it `data` is `unknown`. */
+  schema?: S
+  query?: Record<string, QueryValue>
+  body?: unknown
+  signal?: AbortSignal
+  /** false for the R6.7 calls that must go without Authorization (and never trigger a refresh). */
+  auth?: boolean
+  timeoutMs?: number
+}
+
+interface SendOptions {
+  method: Method
+  url: string
+  body: unknown
+  auth: boolean
+  timeoutMs: number
+  signal: AbortSignal | undefined
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = `${API_BASE_URL}${path.startsWith('/') ? path : `/${path}`}`
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.append(key, String(value))
+  }
+  const full = params.size > 0 ? `${url}?${params}` : url
+  // Outside a page (Node tests, scripts) fetch needs an absolute URL.
+  return globalThis.location ? full : new URL(full, 'http://localhost').href
+}
+
+function buildHeaders(token: string | null, body: unknown): Headers {
+  const headers = new Headers({
+    Accept: 'application/json',
+    'X-Platform': 'web',
+    'X-Client-Version': CLIENT_VERSION,
+    'X-Request-Id': crypto.randomUUID(),
+  })
+  if (token) headers.set('Authorization', `Bearer ${token}`)
+  // FormData sets its own multipart boundary.
+  if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json')
+  return headers
+}
+
+const encodeBody = (body: unknown) =>
+  body === undefined || body instanceof FormData ? (body as FormData | undefined) : JSON.stringify(body)
+
+/** Runs one exchange under the R9.1 timeout, mapping transport failures to §8 errors. */
+async function withTimeout<T>(opts: SendOptions, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const timeout = new AbortController()
+  const timer = setTimeout(() => timeout.abort(), opts.timeoutMs)
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal
+  try {
+    return await run(signal)
+  } catch (error) {
+    if (error instanceof ApiError) throw error
+    if (opts.signal?.aborted) throw error // the caller cancelled: callers (TanStack Query) expect the AbortError
+    if (timeout.signal.aborted) throw timeoutError(opts.timeoutMs)
+    throw networkError(error)
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+const refreshSession = createRefresher(
+  async (refreshToken) =>
+    (await request('POST', '/auth/refresh', { body: { refreshToken }, schema: RefreshResponseSchema, auth: false })).data,
+)
+
+/** One exchange plus the R4.2 recovery: on a 401, one shared refresh, then the request once more. */
+async function send(opts: SendOptions, retried = false): Promise<ApiResult<unknown>> {
+  const token = opts.auth ? getAccessToken() : null
+  const result = await withTimeout(opts, async (signal) => {
+    const res = await fetch(opts.url, {
+      method: opts.method,
+      headers: buildHeaders(token, opts.body),
+      body: encodeBody(opts.body),
+      signal,
+    })
+    if (res.status === 401 && opts.auth && !retried && getRefreshToken()) return 'unauthorized' as const
+    return readEnvelope(res)
+  })
+  if (result !== 'unauthorized') return result
+
+  // A request that left before another one's refresh finished just needs the new token.
+  const renewed = getAccessToken() !== token || (await refreshSession())
+  if (!renewed) throw errorFromResponse(401)
+  return send(opts, true)
+}
+
+/** Lets each caller of a shared GET cancel its own wait without cancelling the others. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise
+  if (signal.aborted) return Promise.reject(signal.reason as Error)
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error)
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
+}
+
+const inflight = createInflightRegistry()
+
+async function request<S extends v.GenericSchema = AnySchema>(
+  method: Method,
+  path: string,
+  options: RequestOptions<S> & { transform?: (data: unknown) => unknown } = {},
+): Promise<ApiResult<v.InferOutput<S>>> {
+  const { schema, query, body, signal, auth = true, timeoutMs = REQUEST_TIMEOUT_MS, transform } = options
+  const url = buildUrl(path, query)
+  const base = { method, url, body, auth, timeoutMs }
+
+  let raw: ApiResult<unknown>
+  if (method === 'GET') {
+    // R7.39: same URL and same identity → same answer; the token is part of the key.
+    const key = `${url}\n${auth ? (getAccessToken() ?? '') : ''}`
+    raw = await untilAborted(
+      inflight.share(key, () => send({ ...base, signal: undefined })),
+      signal,
+    )
+  } else {
+    raw = await send({ ...base, signal })
+  }
+
+  const data = transform ? transform(raw.data) : raw.data
+  return { ...raw, data: schema ? validateData(schema, data) : (data as v.InferOutput<S>) }
+}
+
+type Options<S extends v.GenericSchema> = Omit<RequestOptions<S>, 'body'>
+
+/** The one HTTP client (design §2): headers, auth refresh, dedupe, timeout, envelope and schema checks. */
+export const api = {
+  get: <S extends v.GenericSchema = AnySchema>(path: string, options?: Options<S>) => request('GET', path, options),
+  post: <S extends v.GenericSchema = AnySchema>(path: string, options?: RequestOptions<S>) =>
+    request('POST', path, options),
+  put: <S extends v.GenericSchema = AnySchema>(path: string, options?: RequestOptions<S>) =>
+    request('PUT', path, options),
+  patch: <S extends v.GenericSchema = AnySchema>(path: string, options?: RequestOptions<S>) =>
+    request('PATCH', path, options),
+  delete: <S extends v.GenericSchema = AnySchema>(path: string, options?: RequestOptions<S>) =>
+    request('DELETE', path, options),
+  /** multipart POST; `/uploads/...` urls in the answer are resolved against the API origin (R3.14). */
+  upload: <S extends v.GenericSchema = AnySchema>(path: string, formData: FormData, options?: Options<S>) =>
+    request('POST', path, { ...options, body: formData, transform: resolveMediaUrls }),
+}

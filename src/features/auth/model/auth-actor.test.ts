@@ -1,0 +1,65 @@
+// @vitest-environment node
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { waitFor } from 'xstate'
+import { apiUrl, fail, ok, setupTestServer } from '@/api/test-server'
+import { getAccessToken, getCachedUser, getRefreshToken, saveSession, setTokens } from '@/api/token-store'
+import { configureAuthEffects, createAuthActor } from './auth-actor'
+
+const server = setupTestServer()
+const wireUser = { id: 7, username: 'demo', email: 'Demo@Example.com', display_name: '柠檬酱' }
+
+describe('app auth actor', () => {
+  it('R4.1 R7.2 logs in with the email in username and persists tokens and the user', async () => {
+    let body: unknown
+    server.use(
+      http.post(apiUrl('/auth/login'), async ({ request }) => {
+        body = await request.json()
+        return HttpResponse.json(ok({ token: 'a1', refreshToken: 'r1', user: wireUser }))
+      }),
+    )
+    const actor = createAuthActor()
+    expect(actor.getSnapshot().hasTag('anonymous')).toBe(true)
+    actor.send({ type: 'auth.login', email: 'demo@example.com', password: 'demo1234' })
+    await waitFor(actor, (s) => s.hasTag('authenticated'))
+    expect(body).toEqual({ username: 'demo@example.com', password: 'demo1234' })
+    expect([getAccessToken(), getRefreshToken()]).toEqual(['a1', 'r1'])
+    expect(getCachedUser()).toMatchObject({ id: 7, email: 'demo@example.com', displayName: '柠檬酱' })
+    actor.stop()
+  })
+
+  it('R4.2 when a failed refresh clears auth, the actor becomes anonymous', async () => {
+    saveSession({ token: 'old', refreshToken: 'r-old', user: { id: 7 } as never })
+    server.use(
+      http.get(apiUrl('/users/profile'), () => HttpResponse.json(fail('令牌已过期', 'AUTH_002'), { status: 401 })),
+      http.post(apiUrl('/auth/refresh'), () => HttpResponse.json(fail('刷新令牌无效', 'AUTH_004'), { status: 401 })),
+    )
+    const actor = createAuthActor()
+    expect(actor.getSnapshot().hasTag('checking')).toBe(true)
+    const snap = await waitFor(actor, (s) => s.hasTag('anonymous'))
+    expect(snap.context.user).toBeNull()
+    expect(getAccessToken()).toBeNull()
+    actor.stop()
+  })
+
+  it('R4.4 logout runs the effects the app registered and clears storage even if the call fails', async () => {
+    setTokens('a1', 'r1')
+    const effects = { clearCaches: vi.fn(), goToLogin: vi.fn(), refreshData: vi.fn() }
+    configureAuthEffects(effects)
+    server.use(
+      http.get(apiUrl('/users/profile'), () =>
+        HttpResponse.json(ok({ user: wireUser, stats: { postsCount: 1, followersCount: 2, followingCount: 3 } })),
+      ),
+      http.post(apiUrl('/auth/logout'), () => HttpResponse.error()),
+    )
+    const actor = createAuthActor()
+    await waitFor(actor, (s) => !s.hasTag('checking'))
+    expect(actor.getSnapshot().context.user?.displayName).toBe('柠檬酱')
+    actor.send({ type: 'auth.logout' })
+    await waitFor(actor, (s) => s.hasTag('anonymous'))
+    expect(effects.clearCaches).toHaveBeenCalledTimes(1)
+    expect(effects.goToLogin).toHaveBeenCalledTimes(1)
+    expect([getAccessToken(), getRefreshToken(), getCachedUser()]).toEqual([null, null, null])
+    actor.stop()
+  })
+})

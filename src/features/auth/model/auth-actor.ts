@@ -1,0 +1,67 @@
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
+import { authMachine } from '@machines/auth.machine'
+import * as tokenStore from '@/api/token-store'
+import { getProfile } from '../api/get-profile'
+import { login } from '../api/login'
+import { logout } from '../api/logout'
+import { register } from '../api/register'
+
+/**
+ * What the session needs from the rest of the app (query cache, router). The app registers them at
+ * start-up, so this model never imports React Query or the router and stays testable alone.
+ */
+export interface AuthEffects {
+  /** R4.5: refetch posts and social data for the new user. */
+  refreshData: () => void
+  /** R4.4: drop every cached server answer. */
+  clearCaches: () => void
+  /** R4.4: navigate to /login. */
+  goToLogin: () => void
+}
+
+const effects: AuthEffects = { refreshData: () => {}, clearCaches: () => {}, goToLogin: () => {} }
+
+export function configureAuthEffects(next: Partial<AuthEffects>): void {
+  Object.assign(effects, next)
+}
+
+export const liveAuthMachine = authMachine.provide({
+  actors: {
+    loginCall: fromPromise(({ input }) => login(input.email, input.password)),
+    registerCall: fromPromise(({ input }) => register(input)),
+    logoutCall: fromPromise(() => logout()),
+    profileCheck: fromPromise(async ({ signal }) => (await getProfile(signal)).user),
+  },
+  actions: {
+    persistSession: (_, session) => tokenStore.saveSession(session),
+    persistUser: (_, user) => tokenStore.setCachedUser(user),
+    clearSession: () => tokenStore.clearSession(),
+    // Through the registry on each call, so effects registered after the actor started still apply.
+    clearCaches: () => effects.clearCaches(),
+    goToLogin: () => effects.goToLogin(),
+    refreshData: () => effects.refreshData(),
+  },
+})
+
+export type AuthActor = ActorRefFrom<typeof liveAuthMachine>
+
+/** A started actor hydrated from storage (R4.1) that follows the client's own auth clearing (R4.2). */
+export function createAuthActor(): AuthActor {
+  const actor = createActor(liveAuthMachine, {
+    input: { token: tokenStore.getAccessToken(), user: tokenStore.getCachedUser() },
+  })
+  const unsubscribe = tokenStore.subscribeAuthCleared(() => actor.send({ type: 'auth.expired' }))
+  actor.subscribe({ complete: unsubscribe, error: unsubscribe })
+  return actor.start()
+}
+
+let appActor: AuthActor | undefined
+
+/**
+ * The one app-wide session. Created on first use rather than on import, so the profile check
+ * only runs once the app (and the mock backend's worker) is up.
+ */
+export function getAuthActor(): AuthActor {
+  appActor ??= createAuthActor()
+  return appActor
+}

@@ -1,0 +1,33 @@
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { useAuth } from './use-auth'
+
+const server = setupServer(
+  http.post('*/api/auth/login', () =>
+    HttpResponse.json({ success: false, message: '邮箱或密码错误', code: 'AUTH_003' }, { status: 401 }),
+  ),
+)
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterAll(() => server.close())
+
+describe('useAuth', () => {
+  it('R4.1 R8.14 exposes the session by tags and reports a failed login', async () => {
+    const { result } = renderHook(() => useAuth())
+    expect(result.current).toMatchObject({
+      user: null,
+      isAuthenticated: false,
+      isSubmitting: false,
+      isChecking: false,
+      isLoggingOut: false,
+      error: null,
+      lastAction: null,
+    })
+    act(() => result.current.login('demo@example.com', 'wrong'))
+    expect(result.current.isSubmitting).toBe(true)
+    await waitFor(() => expect(result.current.error).not.toBeNull())
+    expect(result.current).toMatchObject({ isSubmitting: false, isAuthenticated: false, lastAction: 'login' })
+    expect(result.current.error).toMatchObject({ type: 'AUTHENTICATION_ERROR', status: 401, code: 'AUTH_003' })
+  })
+})
