@@ -1,0 +1,66 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { anonymousAuth, signedInAuth, type AuthState } from '@/test/mock-auth'
+
+let auth: AuthState
+vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
+const { AppHeader } = await import('./app-header')
+
+function renderAt(path = '/') {
+  const location = memoryLocation({ path, record: true })
+  render(
+    <Router hook={location.hook}>
+      <AppHeader />
+    </Router>,
+  )
+  return location
+}
+
+describe('AppHeader', () => {
+  beforeEach(() => {
+    auth = anonymousAuth()
+  })
+
+  it('R2.18 visitors see the logo, the search box, home and a login button', () => {
+    renderAt()
+    expect(screen.getByRole('link', { name: '柠檬笔记首页' })).toHaveAttribute('href', '/')
+    expect(screen.getByPlaceholderText('搜索你感兴趣的内容')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '首页' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login')
+    expect(screen.queryByRole('link', { name: '我的主页' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: '更多' })).not.toBeInTheDocument()
+  })
+
+  it('R2.18 signed-in users get create, messages, saved, avatar → /profile and the more menu', () => {
+    auth = signedInAuth()
+    renderAt()
+    const nav = screen.getByRole('navigation', { name: '主导航' })
+    expect(within(nav).getAllByRole('link', { name: '发布笔记' })[0]).toHaveAttribute('href', '/create')
+    expect(within(nav).getByRole('link', { name: '消息' })).toHaveAttribute('href', '/messages')
+    expect(within(nav).getByRole('link', { name: '我的收藏' })).toHaveAttribute('href', '/saved')
+    expect(within(nav).getByRole('link', { name: '我的主页' })).toHaveAttribute('href', '/profile')
+    expect(within(nav).getByRole('button', { name: '更多' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: '登录' })).not.toBeInTheDocument()
+  })
+
+  it('R2.19 the more menu offers bookmarks, dark mode and logout, and logout calls the auth flow', async () => {
+    auth = signedInAuth()
+    const user = userEvent.setup()
+    renderAt()
+    await user.click(screen.getByRole('button', { name: '更多' }))
+    expect(await screen.findByRole('menuitem', { name: '我的收藏' })).toBeInTheDocument()
+    expect(screen.getByRole('menuitem', { name: /切换到(深色|浅色)模式/ })).toBeInTheDocument()
+    await user.click(screen.getByRole('menuitem', { name: '退出登录' }))
+    expect(auth.logout).toHaveBeenCalledTimes(1)
+  })
+
+  it('R2.18 submitting a search puts the text in the address', async () => {
+    const user = userEvent.setup()
+    const location = renderAt()
+    await user.type(screen.getByPlaceholderText('搜索你感兴趣的内容'), '咖啡{Enter}')
+    expect(location.history?.at(-1)).toBe('/?q=%E5%92%96%E5%95%A1')
+  })
+})

@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { ErrorBoundary } from './error-boundary'
+
+function Boom(): never {
+  throw new Error('kaboom')
+}
+
+describe('ErrorBoundary', () => {
+  it('R2.75 R9.32 shows 页面出现错误 with refresh, home, copy and at most 3 retries', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const user = userEvent.setup()
+    render(
+      <ErrorBoundary>
+        <Boom />
+      </ErrorBoundary>,
+    )
+    expect(screen.getByRole('heading', { name: '页面出现错误' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '刷新页面' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/')
+    expect(screen.getByRole('button', { name: '复制错误详情' })).toBeInTheDocument()
+    for (const left of [3, 2, 1]) {
+      await user.click(screen.getByRole('button', { name: `重试（剩余 ${left} 次）` }))
+    }
+    expect(screen.getByRole('button', { name: '已达到重试上限' })).toBeDisabled()
+  })
+
+  it('R2.75 renders its children when nothing throws', () => {
+    render(
+      <ErrorBoundary>
+        <p>正常内容</p>
+      </ErrorBoundary>,
+    )
+    expect(screen.getByText('正常内容')).toBeInTheDocument()
+  })
+})
