@@ -1,0 +1,48 @@
+import { setupWorker, type SetupWorker } from 'msw/browser'
+import { seed } from '../fixtures/data'
+import { activeDb, setActiveDb } from './active-db'
+import { openDb, type MockDb } from './db'
+import { handlers } from './handlers'
+import { setLatency, type LatencyRange } from './http/latency'
+import { createIndexedDbStorage, DEFAULT_DB_NAME } from './storage/indexeddb-storage'
+
+// The browser host (dev server and the production demo build): data in IndexedDB, handlers in a service worker.
+
+export interface MockBackendOptions {
+  /** IndexedDB database name (also the lock and broadcast channel name). */
+  dbName?: string
+  latency?: LatencyRange
+}
+
+export interface MockBackend {
+  db: MockDb
+  worker: SetupWorker
+}
+
+let started: Promise<MockBackend> | null = null
+
+/** Await before the first render, or the first requests race past the worker. Safe to call twice. */
+export function startMockBackend(options: MockBackendOptions = {}): Promise<MockBackend> {
+  started ??= start(options)
+  return started
+}
+
+async function start({ dbName = DEFAULT_DB_NAME, latency }: MockBackendOptions): Promise<MockBackend> {
+  if (latency) setLatency(latency)
+  // Seeds IndexedDB from the fixtures on first run, then loads this tab's cache.
+  const db = await openDb({ storage: createIndexedDbStorage(dbName), seed, name: dbName })
+  setActiveDb(db)
+  const worker = setupWorker(...handlers)
+  await worker.start({
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    // Everything not under /api (the app's own files, images, HMR) goes to the network untouched.
+    onUnhandledFrame: 'bypass',
+    quiet: true,
+  })
+  return { db, worker }
+}
+
+/** "Reset demo data": restores the fixtures in every open tab. */
+export function resetDemoData(): Promise<void> {
+  return activeDb().resetToSeed()
+}

@@ -1,0 +1,54 @@
+import { Collection } from '@msw/data'
+import type * as v from 'valibot'
+import { COLLECTION_NAMES, RECORD_SCHEMAS, type CollectionName, type RecordSchemas } from './records'
+import type { ChangeOp, Row, Tables } from './storage/types'
+
+// A tab's in-memory copy of storage, as @msw/data collections (validated by the record schemas).
+// It is only ever changed by replaying committed changes, never by services directly.
+
+export type Collections = { [C in CollectionName]: Collection<RecordSchemas[C]> }
+// The per-collection generics differ, so code that loops over collection names needs one loose view.
+type LooseCollection = Collection<v.GenericSchema<Row, Row>>
+type CachedRow = NonNullable<ReturnType<LooseCollection['findFirst']>>
+
+/** Lookup by our numeric id (not @msw/data's internal primary key). */
+export function findById(collections: Collections, c: CollectionName, id: number): CachedRow | undefined {
+  return loose(collections, c).findFirst((q) => q.where((r) => r.id === id))
+}
+
+export function loose(collections: Collections, c: CollectionName): LooseCollection {
+  return collections[c] as unknown as LooseCollection
+}
+
+function emptyCollections(): Collections {
+  const out = {} as Record<CollectionName, unknown>
+  for (const c of COLLECTION_NAMES) out[c] = new Collection({ schema: RECORD_SCHEMAS[c] })
+  return out as Collections
+}
+
+/** Builds fresh collections (cheaper than clearing 10k records one by one). */
+export async function buildCollections(tables: Tables): Promise<Collections> {
+  const collections = emptyCollections()
+  for (const c of COLLECTION_NAMES) {
+    const target = loose(collections, c)
+    for (const row of tables[c] ?? []) await target.create(row)
+  }
+  return collections
+}
+
+export async function applyOps(collections: Collections, ops: ChangeOp[]): Promise<void> {
+  for (const op of ops) {
+    const target = loose(collections, op.collection)
+    const id = op.op === 'put' ? op.record.id : op.id
+    const existing = findById(collections, op.collection, id)
+    if (op.op === 'delete') {
+      if (existing) target.delete(existing)
+    } else if (existing) {
+      const next = op.record
+      // In place, so the record keeps its position in the collection.
+      await target.update(existing, { data: (draft) => void Object.assign(draft, next) })
+    } else {
+      await target.create(op.record)
+    }
+  }
+}

@@ -1,0 +1,170 @@
+import { applyOps, buildCollections, findById, type Collections } from './cache'
+import type { CollectionName, RecordOf } from './records'
+import { seedPayload, type Seed } from './seed'
+import { withLock } from './storage/lock'
+import { StorageConflictError, type Storage } from './storage/types'
+import { StagedWrite, type WriteTx } from './write-tx'
+
+// The mock db (design.md §5): storage is the truth, `collections` is this tab's cache of it.
+// Every write runs under one lock, re-syncs first, stages its changes, and commits them with a log
+// entry in one storage transaction; every request first replays log entries this tab has not seen.
+
+export interface DbOptions {
+  storage: Storage
+  seed: Seed
+  /** Web Lock and BroadcastChannel name, shared by every tab of the origin. */
+  name?: string
+  /** Wake other tabs early after a write (they would catch up on their next request anyway). */
+  broadcast?: boolean
+}
+
+export type { WriteTx }
+const MAX_WRITE_ATTEMPTS = 5
+
+export class MockDb {
+  readonly storage: Storage
+  readonly #seed: Seed
+  readonly #name: string
+  #collections: Collections
+  #seq = 0
+  #queue: Promise<unknown> = Promise.resolve()
+  #channel: BroadcastChannel | null = null
+
+  private constructor(options: DbOptions, collections: Collections) {
+    this.storage = options.storage
+    this.#seed = options.seed
+    this.#name = options.name ?? 'lemon-db'
+    this.#collections = collections
+  }
+
+  /** Opens the db, seeding storage first if it is empty or holds another seed version. */
+  static async open(options: DbOptions): Promise<MockDb> {
+    const db = new MockDb(options, await buildCollections({}))
+    const { storage, seed } = options
+    if ((await storage.seedVersion()) !== seed.version) {
+      // Re-checked under the lock: two tabs opening at once must seed only once.
+      await withLock(db.#name, async () => {
+        if ((await storage.seedVersion()) !== seed.version) await storage.replaceAll(seedPayload(seed))
+      })
+    }
+    await db.#serial(() => db.#reload())
+    if (options.broadcast ?? typeof BroadcastChannel !== 'undefined') db.#listen()
+    return db
+  }
+
+  /** The @msw/data collections (this tab's cache). Read only: change data through `write`. */
+  get collections(): Collections {
+    return this.#collections
+  }
+
+  /** The last change-log sequence number applied to this tab's cache. */
+  get seq(): number {
+    return this.#seq
+  }
+
+  /** Applies committed changes this tab has not seen; one cheap read when nothing changed. */
+  sync(): Promise<void> {
+    return this.#serial(() => this.#pull())
+  }
+
+  /**
+   * Runs `fn` as one atomic write. `fn` may run again if storage moved on underneath it (only possible
+   * without Web Locks), so it must not have side effects outside `tx`. Do not nest writes.
+   */
+  write<T>(fn: (tx: WriteTx) => Promise<T>): Promise<T> {
+    return withLock(this.#name, async () => {
+      for (let attempt = 1; ; attempt++) {
+        await this.sync()
+        const baseSeq = this.#seq
+        const tx = new StagedWrite(this.#collections, () => this.storage.readCounters())
+        const result = await fn(tx)
+        const ops = tx.ops()
+        if (ops.length === 0) return result
+        let seq: number
+        try {
+          seq = await this.storage.commit({ baseSeq, ops, counters: tx.counters() })
+        } catch (error) {
+          if (error instanceof StorageConflictError && attempt < MAX_WRITE_ATTEMPTS) continue
+          throw error
+        }
+        await this.#serial(async () => {
+          if (this.#seq !== baseSeq) return this.#pull()
+          await applyOps(this.#collections, ops)
+          this.#seq = seq
+        })
+        this.#channel?.postMessage({ seq })
+        return result
+      }
+    })
+  }
+
+  /** "Reset demo data": every tab reloads on its next request. */
+  async resetToSeed(): Promise<void> {
+    const seq = await withLock(this.#name, async () => {
+      const next = await this.storage.replaceAll(seedPayload(this.#seed))
+      await this.#serial(() => this.#reload())
+      return next
+    })
+    this.#channel?.postMessage({ seq })
+  }
+
+  get<C extends CollectionName>(collection: C, id: number): Readonly<RecordOf<C>> | undefined {
+    return findById(this.#collections, collection, id) as RecordOf<C> | undefined
+  }
+
+  find<C extends CollectionName>(collection: C, predicate: (r: RecordOf<C>) => boolean): Readonly<RecordOf<C>> | undefined {
+    return (this.#collections[collection].all() as RecordOf<C>[]).find(predicate)
+  }
+
+  filter<C extends CollectionName>(collection: C, predicate?: (r: RecordOf<C>) => boolean): Readonly<RecordOf<C>>[] {
+    const all = this.#collections[collection].all() as RecordOf<C>[]
+    return predicate ? all.filter(predicate) : [...all]
+  }
+
+  count<C extends CollectionName>(collection: C, predicate?: (r: RecordOf<C>) => boolean): number {
+    if (!predicate) return this.#collections[collection].count()
+    let n = 0
+    for (const r of this.#collections[collection].all() as RecordOf<C>[]) if (predicate(r)) n++
+    return n
+  }
+
+  close(): void {
+    this.#channel?.close()
+    this.#channel = null
+    this.storage.close()
+  }
+
+  // Cache changes run one at a time per tab, so a sync and a write's own apply never interleave.
+  #serial<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.#queue.then(fn)
+    this.#queue = run.catch(() => undefined)
+    return run
+  }
+
+  async #pull(): Promise<void> {
+    const latest = await this.storage.latestSeq()
+    if (latest === this.#seq) return
+    const entries = latest < this.#seq ? null : await this.storage.changesSince(this.#seq)
+    if (!entries || entries.some((e) => e.reset)) return this.#reload()
+    for (const entry of entries) {
+      await applyOps(this.#collections, entry.ops)
+      this.#seq = entry.seq
+    }
+  }
+
+  async #reload(): Promise<void> {
+    const snapshot = await this.storage.loadSnapshot()
+    this.#collections = await buildCollections(snapshot.tables)
+    this.#seq = snapshot.seq
+  }
+
+  #listen(): void {
+    const channel = new BroadcastChannel(this.#name)
+    // Node keeps the process alive for an open channel; a hint is not worth that.
+    ;(channel as { unref?: () => void }).unref?.()
+    channel.onmessage = () => void this.sync().catch(() => undefined)
+    this.#channel = channel
+  }
+}
+
+export const openDb = (options: DbOptions) => MockDb.open(options)

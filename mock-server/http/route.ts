@@ -1,0 +1,42 @@
+import { activeDb } from '../active-db'
+import type { MockDb } from '../db'
+import { SERVER_MSG } from '../server-messages'
+import { fail } from './envelope'
+import { HttpError } from './http-error'
+import { latency } from './latency'
+
+/** Every mock endpoint lives under /api on any origin (the page's, http://localhost in Node tests). */
+export const api = (path: string) => `*/api${path}`
+
+type Params = Record<string, string | readonly string[] | undefined>
+
+export interface RequestContext<P extends Params = Params> {
+  request: Request
+  params: P
+  db: MockDb
+}
+export type ContextHandler<C> = (ctx: C) => Promise<Response> | Response
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof HttpError) return fail(error.status, error.code, error.message, error.details)
+  // A bug in the mock must still answer like a server would, never break the page.
+  console.error('[mock-server] unexpected error', error)
+  return fail(500, 'SERVER_001', SERVER_MSG.serverError)
+}
+
+/**
+ * The one wrapper every handler goes through: simulated latency, catching up with other tabs' writes,
+ * and turning any throw into the error envelope.
+ */
+export function handle<P extends Params = Params>(fn: ContextHandler<RequestContext<P>>) {
+  return async ({ request, params }: { request: Request; params: P }): Promise<Response> => {
+    try {
+      await latency()
+      const db = activeDb()
+      await db.sync()
+      return await fn({ request, params, db })
+    } catch (error) {
+      return errorResponse(error)
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import { setupServer } from 'msw/node'
+import { seed } from '../fixtures/data'
+import { setActiveDb } from './active-db'
+import { resetAuthConfig } from './auth-config'
+import { openDb, type MockDb } from './db'
+import { handlers } from './handlers'
+import { DEFAULT_LATENCY, setLatency } from './http/latency'
+import { createMemoryStorage } from './storage/memory-storage'
+
+// The Node host for vitest: same handlers, memory storage, and any request no handler claims is an error.
+export const server = setupServer(...handlers)
+
+let db: MockDb | null = null
+let listening = false
+
+/** Fresh seed data, default auth and latency settings, and no per-test handler overrides. */
+export async function resetTestBackend(): Promise<MockDb> {
+  server.resetHandlers()
+  resetAuthConfig()
+  setLatency(DEFAULT_LATENCY)
+  if (db) await db.resetToSeed()
+  // A lock name of its own: test files running in parallel need not queue behind each other.
+  else db = await openDb({ storage: createMemoryStorage(), seed, broadcast: false, name: `lemon-db-test-${crypto.randomUUID()}` })
+  setActiveDb(db)
+  return db
+}
+
+/** Call in beforeAll (or beforeEach): resets to the seed and starts intercepting fetch. */
+export async function startTestBackend(): Promise<MockDb> {
+  const current = await resetTestBackend()
+  if (!listening) {
+    server.listen({ onUnhandledFrame: 'error' })
+    listening = true
+  }
+  return current
+}
+
+export function stopTestBackend(): void {
+  server.close()
+  listening = false
+  db?.close()
+  db = null
+  setActiveDb(null)
+}
