@@ -140,10 +140,17 @@ describe('spec-coverage: checks and report', () => {
       'R2.10': 'defect fixed, tested',
     })
     const md = renderMarkdown(spec, rows)
-    expect(md).toContain('| tested | 4 |')
+    expect(md).toContain('| tested | 2 |')
+    expect(md).toContain('| defect of the original fixed, tested | 2 |')
     expect(md).toContain('| **total** | **5** |')
     expect(md).toContain('src/x.test.ts › R2.9 loads')
     expect(renderMarkdown(spec, coverage(spec, titles, notes))).toBe(md)
+  })
+  it('a defect note without a test is planned work, not fixed', () => {
+    const { notes } = parseNotes('{ "R1.1": { "status": "defect-fixed", "note": "we build X" } }')
+    const row = coverage(spec, [], notes).find((r) => r.id === 'R1.1')
+    expect(row?.status).toBe('not yet')
+    expect(renderMarkdown(spec, coverage(spec, [], notes))).toContain('Planned (defect of the original): we build X')
   })
   it('shows at most three evidence entries and "+N more"', () => {
     const src = ['a', 'b', 'c', 'd', 'e'].map((x) => `it('R1.2 ${x}', () => {})`).join('\n')

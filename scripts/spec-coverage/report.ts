@@ -3,7 +3,7 @@ import { compareIds, idsIn, type SpecDoc } from './spec'
 import type { SpecNotes } from './notes'
 import type { TestTitle } from './titles'
 
-export type RuleStatus = 'tested' | 'defect fixed, tested' | 'defect fixed' | 'not testable' | 'not yet'
+export type RuleStatus = 'tested' | 'defect fixed, tested' | 'not testable' | 'not yet'
 
 export interface RuleCoverage {
   id: string
@@ -31,7 +31,8 @@ export function coverage(spec: SpecDoc, titles: TestTitle[], notes: SpecNotes): 
     const evidence = [...(byId.get(r.id) ?? [])].sort()
     const note = notes[r.id] ?? null
     let status: RuleStatus
-    if (note?.status === 'defect-fixed') status = evidence.length ? 'defect fixed, tested' : 'defect fixed'
+    // A defect counts as fixed only once a test proves the working version; until then it is planned work.
+    if (note?.status === 'defect-fixed') status = evidence.length ? 'defect fixed, tested' : 'not yet'
     else if (evidence.length) status = 'tested'
     else if (note?.status === 'not-testable') status = 'not testable'
     else status = 'not yet'
@@ -62,13 +63,14 @@ function evidenceCell(c: RuleCoverage): string {
     if (c.evidence.length > EVIDENCE_SHOWN) shown.push(`+${c.evidence.length - EVIDENCE_SHOWN} more`)
     parts.push(shown.join('<br>'))
   }
-  if (c.note && c.status !== 'tested') parts.push(c.note)
+  if (c.note && c.status === 'not yet') parts.push(`Planned (defect of the original): ${c.note}`)
+  else if (c.note && c.status !== 'tested') parts.push(c.note)
   return cell(parts.join('<br>'))
 }
 
 export function renderMarkdown(spec: SpecDoc, rows: RuleCoverage[]): string {
   const count = (pred: (c: RuleCoverage) => boolean) => rows.filter(pred).length
-  const tested = count((c) => c.evidence.length > 0)
+  const tested = count((c) => c.status === 'tested')
   const fixedTested = count((c) => c.status === 'defect fixed, tested')
   const lines = [
     '# Spec coverage',
@@ -81,7 +83,7 @@ export function renderMarkdown(spec: SpecDoc, rows: RuleCoverage[]): string {
     '| status | rules |',
     '|---|---:|',
     `| tested | ${tested} |`,
-    `| defect of the original fixed (not yet tested) | ${count((c) => c.status === 'defect fixed')} |`,
+    `| defect of the original fixed, tested | ${fixedTested} |`,
     `| not testable | ${count((c) => c.status === 'not testable')} |`,
     `| not yet | ${count((c) => c.status === 'not yet')} |`,
     `| **total** | **${rows.length}** |`,
