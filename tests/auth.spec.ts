@@ -111,7 +111,7 @@ test.describe('sign-in journeys', () => {
   test('R2.18 the header shows a login button to visitors and the account buttons once logged in', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByPlaceholder('搜索你感兴趣的内容')).toBeVisible()
-    await expect(page.getByRole('link', { name: '登录' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '登录' })).toBeVisible()
     await login(page)
     for (const name of ['发布笔记', '消息', '我的收藏', '我的主页']) {
       await expect(page.getByRole('link', { name }).first()).toBeVisible()

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
-import { Logo } from '@/components/ui/logo'
+import { Logo, LogoMark } from '@/components/ui/logo'
 import { Avatar } from '@/components/ui/avatar'
 import { buttonClass } from '@/components/ui/button'
 import { ChatIcon, HomeIcon, PlusIcon, SearchIcon, StarIcon } from '@/components/ui/icons'
@@ -64,7 +64,7 @@ export function AppHeader() {
             <Logo />
           </span>
           <span className="sm:hidden">
-            <Logo compact />
+            <LogoMark size={34} />
           </span>
         </Link>
         <div className="flex-1 flex justify-center min-w-0">

@@ -6,11 +6,11 @@ type Size = 'sm' | 'md' | 'lg'
 
 const VARIANTS: Record<Variant, string> = {
   primary:
-    'bg-primary text-primary-fg shadow-[0_6px_18px_var(--c-primary-glow)] hover:bg-primary-dark disabled:shadow-none',
-  secondary: 'bg-secondary text-secondary-fg hover:bg-primary-light',
-  ghost: 'bg-transparent text-fg-muted hover:bg-bg-soft hover:text-fg',
-  outline: 'border border-line bg-bg-card text-fg hover:border-primary hover:text-fg',
-  danger: 'bg-danger text-white hover:opacity-90',
+    'bg-primary text-primary-fg shadow-[0_6px_18px_var(--c-primary-glow)] hover:bg-primary-dark disabled:(bg-bg-soft text-fg-soft shadow-none)',
+  secondary: 'bg-secondary text-secondary-fg hover:bg-primary-light disabled:opacity-45',
+  ghost: 'bg-transparent text-fg-muted hover:bg-bg-soft hover:text-fg disabled:opacity-45',
+  outline: 'border border-line bg-bg-card text-fg hover:border-primary hover:text-fg disabled:opacity-45',
+  danger: 'bg-danger text-white hover:opacity-90 disabled:opacity-45',
 }
 const SIZES: Record<Size, string> = {
   sm: 'h-8 px-3 text-sm gap-1.5',
@@ -30,7 +30,7 @@ export function buttonClass({ variant = 'primary', size = 'md', block = false }:
   return [
     'inline-flex items-center justify-center rounded-full font-medium select-none whitespace-nowrap',
     'transition-[background-color,color,box-shadow,transform,opacity] duration-150 active:scale-[0.98] focus-ring',
-    'disabled:(opacity-45 cursor-not-allowed active:scale-100)',
+    'disabled:(cursor-not-allowed active:scale-100)',
     VARIANTS[variant],
     SIZES[size],
     block ? 'w-full' : '',

@@ -18,7 +18,7 @@ export function AuthLayout({ title, subtitle, children, footer }: { title: strin
             <h1 className="text-[28px] font-bold text-fg">{title}</h1>
             <p className="mt-2 text-sm text-fg-muted">{subtitle}</p>
           </div>
-          <div className="rounded-3xl bg-bg-card sm:border border-line sm:p-8 sm:shadow-[var(--shadow-card)]">{children}</div>
+          <div className="sm:(rounded-3xl bg-bg-card border border-line p-8 shadow-[var(--shadow-card)])">{children}</div>
           <div className="mt-6 text-center text-sm text-fg-muted">{footer}</div>
         </div>
       </main>

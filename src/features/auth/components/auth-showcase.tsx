@@ -11,8 +11,8 @@ const NOTES = [
 
 export function AuthShowcase() {
   return (
-    <div className="relative h-full overflow-hidden bg-[radial-gradient(circle_at_20%_10%,var(--c-primary-light),transparent_55%),radial-gradient(circle_at_90%_80%,var(--c-secondary),transparent_50%)] bg-bg-soft">
-      <div className="absolute inset-0 flex flex-col justify-between p-12">
+    <div className="sticky top-16 h-[calc(100dvh-4rem)] min-h-[640px] overflow-hidden bg-[radial-gradient(circle_at_20%_10%,var(--c-primary-light),transparent_55%),radial-gradient(circle_at_90%_80%,var(--c-secondary),transparent_50%)] bg-bg-soft">
+      <div className="h-full flex flex-col justify-center gap-12 px-12 xl:px-20 py-10">
         <div>
           <p className="text-sm font-medium text-fg-muted tracking-widest">LEMON NOTES</p>
           <h2 className="mt-4 text-4xl font-bold leading-tight text-fg">
@@ -25,14 +25,14 @@ export function AuthShowcase() {
           </h2>
           <p className="mt-4 text-fg-muted leading-relaxed max-w-sm">穿搭、美食、旅行、好物……在柠檬笔记发现同好，分享你的灵感。</p>
         </div>
-        <div className="grid grid-cols-2 gap-4 max-w-md" aria-hidden="true">
+        <div className="grid grid-cols-2 gap-5 max-w-[400px]" aria-hidden="true">
           {NOTES.map((n, i) => (
             <div
               key={n.title}
               className="rounded-2xl bg-bg-card shadow-[var(--shadow-card)] overflow-hidden"
-              style={{ transform: `rotate(${n.r})`, marginTop: i % 2 ? 28 : 0, animation: `lemon-float ${6 + i}s ease-in-out infinite`, ['--r' as string]: n.r }}
+              style={{ transform: `rotate(${n.r})`, marginTop: i % 2 ? 24 : 0, animation: `lemon-float ${6 + i}s ease-in-out infinite`, ['--r' as string]: n.r }}
             >
-              <div style={{ background: n.bg, height: n.h * 0.62 }} />
+              <div style={{ background: n.bg, height: Math.round(n.h * 0.5) }} />
               <div className="p-3">
                 <p className="text-[13px] font-medium leading-snug text-fg line-clamp-2">{n.title}</p>
                 <div className="mt-2 flex items-center justify-between text-[11px] text-fg-muted">
