@@ -2,6 +2,7 @@ import { setupWorker, type SetupWorker } from 'msw/browser'
 import { seed } from '../fixtures/data'
 import { activeDb, setActiveDb } from './active-db'
 import { openDb, type MockDb } from './db'
+import * as faults from './faults'
 import { handlers } from './handlers'
 import { setLatency, type LatencyRange } from './http/latency'
 import { createIndexedDbStorage, DEFAULT_DB_NAME } from './storage/indexeddb-storage'
@@ -39,7 +40,34 @@ async function start({ dbName = DEFAULT_DB_NAME, latency }: MockBackendOptions):
     onUnhandledFrame: 'bypass',
     quiet: true,
   })
+  exposeQaHandle()
   return { db, worker }
+}
+
+// The app's access token (src/lib/storage-keys.ts; the mock may not import from src/lib).
+const ACCESS_TOKEN_KEY = 'lemon.accessToken'
+
+export interface LemonMockHandle {
+  faults: Pick<typeof faults, 'getFaults' | 'setFaults' | 'addFault' | 'removeFault' | 'clearFaults' | 'subscribeFaults'>
+  resetData: () => Promise<void>
+  /** Expires the access token the app holds now (all live ones when it holds none). */
+  expireToken: () => Promise<number>
+}
+
+declare global {
+  interface Window {
+    __lemonMock?: LemonMockHandle
+  }
+}
+
+/** For QA (the developer pages, the console) and Playwright: the fault switch and the global actions. */
+function exposeQaHandle(): void {
+  const { getFaults, setFaults, addFault, removeFault, clearFaults, subscribeFaults } = faults
+  window.__lemonMock = {
+    faults: { getFaults, setFaults, addFault, removeFault, clearFaults, subscribeFaults },
+    resetData: faults.resetDataToSeed,
+    expireToken: () => faults.expireAccessTokenNow(localStorage.getItem(ACCESS_TOKEN_KEY) ?? undefined),
+  }
 }
 
 /** "Reset demo data": restores the fixtures in every open tab. */

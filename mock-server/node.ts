@@ -3,12 +3,15 @@ import { seed } from '../fixtures/data'
 import { setActiveDb } from './active-db'
 import { resetAuthConfig } from './auth-config'
 import { openDb, type MockDb } from './db'
+import { clearFaults } from './faults'
 import { handlers } from './handlers'
 import { DEFAULT_LATENCY, setLatency } from './http/latency'
 import { createMemoryStorage } from './storage/memory-storage'
 
 // The Node host for vitest: same handlers, memory storage, and any request no handler claims is an error.
 export const server = setupServer(...handlers)
+// QA fault injection for tests (settings kept in memory in Node).
+export { addFault, clearFaults, expireAccessTokenNow, getFaults, removeFault, resetDataToSeed, setFaults, subscribeFaults } from './faults'
 
 let db: MockDb | null = null
 let listening = false
@@ -17,6 +20,7 @@ let listening = false
 export async function resetTestBackend(): Promise<MockDb> {
   server.resetHandlers()
   resetAuthConfig()
+  clearFaults()
   setLatency(DEFAULT_LATENCY)
   if (db) await db.resetToSeed()
   // A lock name of its own: test files running in parallel need not queue behind each other.

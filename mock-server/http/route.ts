@@ -1,4 +1,5 @@
 import { activeDb } from '../active-db'
+import { applyFaults } from '../faults'
 import type { MockDb } from '../db'
 import { SERVER_MSG } from '../server-messages'
 import { fail } from './envelope'
@@ -25,12 +26,15 @@ export function errorResponse(error: unknown): Response {
 }
 
 /**
- * The one wrapper every handler goes through: simulated latency, catching up with other tabs' writes,
+ * The one wrapper every handler goes through: injected faults, simulated latency, catching up with other tabs' writes,
  * and turning any throw into the error envelope.
  */
 export function handle<P extends Params = Params>(fn: ContextHandler<RequestContext<P>>) {
   return async ({ request, params }: { request: Request; params: P }): Promise<Response> => {
     try {
+      // QA fault injection (faults.ts) answers first, as a broken network or server would.
+      const fault = await applyFaults(request)
+      if (fault) return fault
       await latency()
       const db = activeDb()
       await db.sync()
