@@ -11,8 +11,13 @@ import { applyThemeToDocument } from './lib/theme-mode'
 async function boot() {
   // The bundled mock backend (a lazy chunk) must be listening before the first request goes out.
   if (USE_MOCK_BACKEND) {
-    const { startMockBackend } = await import('../mock-server/browser')
-    await startMockBackend()
+    try {
+      const { startMockBackend } = await import('../mock-server/browser')
+      await startMockBackend()
+    } catch (error) {
+      // Still render: the screens show their own error states, which beats a blank page.
+      console.error('[boot] the mock backend did not start', error)
+    }
   }
   applyThemeToDocument()
   watchOnlineStatus()

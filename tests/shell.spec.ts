@@ -9,6 +9,8 @@ test('R2.17 an unknown path shows the English 404 page with a link home', async 
 
 test('R2.79 the offline banner shows when the network drops and hides when it returns', async ({ page, context }) => {
   await page.goto('/')
+  // Wait until the app has booted (the mock backend's worker is up) before pulling the network.
+  await expect(page.getByPlaceholder('搜索你感兴趣的内容')).toBeVisible()
   const banner = page.getByText('网络连接已断开，部分功能可能无法正常使用')
   await expect(banner).toBeHidden()
   await context.setOffline(true)
