@@ -1,8 +1,11 @@
 import { authHandlers } from './auth'
 import { healthHandlers } from './health'
+import { messageHandlers } from './messages'
 import { notFoundHandlers } from './not-found'
+import { socialHandlers } from './social'
+import { userFollowHandlers } from './user-follows'
 import { userHandlers } from './users'
 
 // Every endpoint of the mock backend, shared by the browser, Node and standalone hosts.
 // New resources go above notFoundHandlers, which answers any /api path nobody claimed.
-export const handlers = [...healthHandlers, ...authHandlers, ...userHandlers, ...notFoundHandlers]
+export const handlers = [...healthHandlers, ...authHandlers, ...userHandlers, ...userFollowHandlers, ...socialHandlers, ...messageHandlers, ...notFoundHandlers]

@@ -3,6 +3,7 @@ import { MSG } from './messages'
 import { IdSchema } from './envelope.schema'
 
 export const MESSAGE_MAX = 1000
+export const MESSAGES_PAGE_SIZE = 50 // R9.28: conversations and messages
 
 const optStr = v.optional(v.nullable(v.string()))
 const optNum = v.optional(v.nullable(v.number()))
@@ -88,6 +89,10 @@ export const UnreadCountResponseSchema = v.pipe(
   v.transform((r) => ({ count: r.count ?? r.unreadCount ?? r.unread_count ?? 0 })),
 )
 export type UnreadCount = v.InferOutput<typeof UnreadCountResponseSchema>
+
+/** R7.32: PUT /messages/conversations/{id}/mark-read answers how many messages it marked read. */
+export const MarkReadResponseSchema = v.object({ markedCount: v.number() })
+export type MarkReadResponse = v.InferOutput<typeof MarkReadResponseSchema>
 
 /** R9.36: badges cap at 99+. */
 export const formatUnreadBadge = (n: number) => (n > 99 ? '99+' : String(n))

@@ -1,0 +1,27 @@
+import { PageQuerySchema, type Meta } from '@/schemas/envelope.schema'
+import { validate } from '../http/validate'
+
+// page/limit from the URL with the shared PageQuerySchema; only the default limit differs per endpoint
+// (R9.27 follow lists 20, R9.28 messages 50, R9.29 bookmarks 100). A bad page or limit is a 400.
+
+export interface PageQuery {
+  page: number
+  limit: number
+}
+
+export function readPageQuery(request: Request, defaultLimit: number): PageQuery {
+  const params = new URL(request.url).searchParams
+  return validate(PageQuerySchema, {
+    page: params.get('page') ?? undefined,
+    limit: params.get('limit') ?? String(defaultLimit),
+  })
+}
+
+/** Slices an already sorted list (sort first: @msw/data's orderBy runs after take/skip). */
+export function slicePage<T>(items: readonly T[], { page, limit }: PageQuery): { items: T[]; meta: Meta } {
+  const start = (page - 1) * limit
+  return {
+    items: items.slice(start, start + limit),
+    meta: { pagination: { page, limit, total: items.length, hasNext: start + limit < items.length } },
+  }
+}
