@@ -5,6 +5,8 @@ const SCREENS = [
   { name: 'login', path: '/login', ready: '欢迎回来' },
   { name: 'register', path: '/register', ready: '创建账号' },
   { name: '404', path: '/nope', ready: 'Page not found' },
+  { name: 'theme-settings', path: '/theme-settings', ready: '主题设置' },
+  { name: 'home', path: '/', ready: '发现生活里的小美好' },
 ]
 const WIDTHS = [
   { w: 1280, h: 800 },

@@ -7,6 +7,7 @@ import { ProfileRoute } from './routes/profile.route'
 import { NotFoundRoute } from './routes/not-found.route'
 import { RequireAuth } from './routes/require-auth'
 import { ComingSoonRoute } from './routes/coming-soon.route'
+import { ThemeSettingsRoute } from './routes/theme-settings.route'
 
 export function AppRouter() {
   return (
@@ -31,6 +32,7 @@ export function AppRouter() {
           <ComingSoonRoute title="消息" />
         </RequireAuth>
       </Route>
+      <Route path={paths.themeSettings.path} component={ThemeSettingsRoute} />
       <Route component={NotFoundRoute} />
     </Switch>
   )

@@ -38,25 +38,25 @@ export const ThemeSchema = v.object({
 export type Theme = v.InferOutput<typeof ThemeSchema>
 
 /**
- * R3.12: 柠檬黄, 潮流青, 浅粉. Foregrounds are chosen for ≥ 4.5:1 contrast on their
- * background so buttons stay readable in both modes.
+ * R3.12: 柠檬黄, 潮流青, 浅粉: the single source of the theme colours (applied as CSS variables).
+ * primaryLight is a tint for backgrounds (dark in dark mode); primaryGlow is blended at 30% for shadows.
  */
 export const THEMES = [
   {
     id: 'lemon',
     name: '柠檬黄',
     description: '明亮清新的柠檬黄，元气满满',
-    preview: '#facc15',
+    preview: '#ffcf1a',
     colors: {
       light: {
-        primary: '#facc15', primaryLight: '#fef08a', primaryDark: '#ca8a04', primaryGlow: '#fde047',
-        primaryForeground: '#422006', accent: '#fb923c', accentForeground: '#431407',
-        secondary: '#fefce8', secondaryForeground: '#713f12',
+        primary: '#ffcf1a', primaryLight: '#fff5c7', primaryDark: '#e0ac00', primaryGlow: '#ffcf1a',
+        primaryForeground: '#2b2200', accent: '#ff7a45', accentForeground: '#ffffff',
+        secondary: '#fffae3', secondaryForeground: '#6b5200',
       },
       dark: {
-        primary: '#eab308', primaryLight: '#fde047', primaryDark: '#a16207', primaryGlow: '#facc15',
-        primaryForeground: '#1c1917', accent: '#f97316', accentForeground: '#1c1917',
-        secondary: '#292524', secondaryForeground: '#fef9c3',
+        primary: '#ffd43b', primaryLight: '#332b0c', primaryDark: '#ffe273', primaryGlow: '#ffd43b',
+        primaryForeground: '#1d1700', accent: '#ff8d5c', accentForeground: '#1d0d05',
+        secondary: '#27230f', secondaryForeground: '#ffe89a',
       },
     },
   },
@@ -64,17 +64,17 @@ export const THEMES = [
     id: 'green-apple',
     name: '潮流青',
     description: '清爽潮流的青色，冷静有型',
-    preview: '#14b8a6',
+    preview: '#10b9a5',
     colors: {
       light: {
-        primary: '#0d9488', primaryLight: '#99f6e4', primaryDark: '#0f766e', primaryGlow: '#2dd4bf',
-        primaryForeground: '#ffffff', accent: '#06b6d4', accentForeground: '#083344',
-        secondary: '#f0fdfa', secondaryForeground: '#134e4a',
+        primary: '#10b9a5', primaryLight: '#d6f7f2', primaryDark: '#0a8f80', primaryGlow: '#10b9a5',
+        primaryForeground: '#ffffff', accent: '#6d5dfc', accentForeground: '#ffffff',
+        secondary: '#eafbf8', secondaryForeground: '#0b5e55',
       },
       dark: {
-        primary: '#2dd4bf', primaryLight: '#5eead4', primaryDark: '#14b8a6', primaryGlow: '#99f6e4',
-        primaryForeground: '#042f2e', accent: '#22d3ee', accentForeground: '#083344',
-        secondary: '#1e293b', secondaryForeground: '#ccfbf1',
+        primary: '#2dd4bf', primaryLight: '#0f3531', primaryDark: '#5eead4', primaryGlow: '#2dd4bf',
+        primaryForeground: '#03211d', accent: '#8b7dff', accentForeground: '#0c0730',
+        secondary: '#10302c', secondaryForeground: '#99f6e4',
       },
     },
   },
@@ -82,17 +82,17 @@ export const THEMES = [
     id: 'peach',
     name: '浅粉',
     description: '温柔甜美的浅粉色，少女心满格',
-    preview: '#f9a8d4',
+    preview: '#ff6b8b',
     colors: {
       light: {
-        primary: '#ec4899', primaryLight: '#fbcfe8', primaryDark: '#be185d', primaryGlow: '#f9a8d4',
-        primaryForeground: '#ffffff', accent: '#fb7185', accentForeground: '#4c0519',
-        secondary: '#fdf2f8', secondaryForeground: '#831843',
+        primary: '#ff6b8b', primaryLight: '#ffe3ea', primaryDark: '#e6456b', primaryGlow: '#ff6b8b',
+        primaryForeground: '#ffffff', accent: '#ff9f6b', accentForeground: '#ffffff',
+        secondary: '#fff1f4', secondaryForeground: '#8a2a44',
       },
       dark: {
-        primary: '#f472b6', primaryLight: '#f9a8d4', primaryDark: '#db2777', primaryGlow: '#fbcfe8',
-        primaryForeground: '#500724', accent: '#fb7185', accentForeground: '#4c0519',
-        secondary: '#2a1a24', secondaryForeground: '#fce7f3',
+        primary: '#ff7f9c', primaryLight: '#3a1c25', primaryDark: '#ffa3b8', primaryGlow: '#ff7f9c',
+        primaryForeground: '#2a0912', accent: '#ffb088', accentForeground: '#2a1206',
+        secondary: '#2e1a20', secondaryForeground: '#ffc2d1',
       },
     },
   },

@@ -1,7 +1,7 @@
 import { Menu } from '@base-ui/react/menu'
 import type { ReactNode } from 'react'
 import { useLocation } from 'wouter'
-import { MoreIcon, StarIcon, MoonIcon, SunIcon, LogoutIcon } from '@/components/ui/icons'
+import { MoreIcon, StarIcon, MoonIcon, SunIcon, LogoutIcon, PaletteIcon } from '@/components/ui/icons'
 import { themeMode, toggleThemeMode } from '@/lib/theme-mode'
 import { paths } from '../paths'
 
@@ -38,6 +38,7 @@ export function MoreMenu({ onLogout }: { onLogout: () => void }) {
               label={dark ? '切换到浅色模式' : '切换到深色模式'}
               onClick={toggleThemeMode}
             />
+            <Item icon={<PaletteIcon size={18} />} label="主题设置" onClick={() => navigate(paths.themeSettings.href())} />
             <Menu.Separator className="my-1 h-px bg-line mx-2" />
             <Item icon={<LogoutIcon size={18} />} label="退出登录" onClick={onLogout} danger />
           </Menu.Popup>

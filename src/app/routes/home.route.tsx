@@ -1,6 +1,7 @@
 import { Link } from 'wouter'
 import { buttonClass } from '@/components/ui/button'
 import { useAuth } from '@/features/auth/model/use-auth'
+import { QuickThemeSwitcher } from '@/features/theme/components/quick-theme-switcher'
 import { paths } from '../paths'
 
 /** R2.1: the feed itself (categories, masonry, infinite scroll) is built in the feed issue. */
@@ -31,6 +32,9 @@ export function HomeRoute() {
           )}
         </div>
       </section>
+      <div className="fixed right-4 sm:right-8 bottom-6 sm:bottom-8 z-40 flex flex-col gap-3 items-end">
+        <QuickThemeSwitcher settingsHref={paths.themeSettings.href()} />
+      </div>
     </main>
   )
 }

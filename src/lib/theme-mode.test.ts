@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { STORAGE_KEYS } from './storage-keys'
+
+async function load() {
+  vi.resetModules()
+  return import('./theme-mode')
+}
+
+describe('theme', () => {
+  beforeEach(() => localStorage.clear())
+
+  it('R4.34 R9.42 R3.16 defaults to lemon and follows the system mode when nothing is stored', async () => {
+    window.matchMedia = vi.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia
+    const t = await load()
+    expect(t.themeColor.value).toBe('lemon')
+    expect(t.themeMode.value).toBe('dark')
+  })
+
+  it('R4.34 a stored choice wins and a toggle is persisted', async () => {
+    localStorage.setItem(STORAGE_KEYS.themeMode, 'light')
+    localStorage.setItem(STORAGE_KEYS.themeColor, 'peach')
+    const t = await load()
+    expect(t.themeMode.value).toBe('light')
+    expect(t.themeColor.value).toBe('peach')
+    t.toggleThemeMode()
+    expect(localStorage.getItem(STORAGE_KEYS.themeMode)).toBe('dark')
+    t.setThemeColor('green-apple')
+    expect(localStorage.getItem(STORAGE_KEYS.themeColor)).toBe('green-apple')
+  })
+
+  it('R4.34 ignores a corrupted stored value', async () => {
+    localStorage.setItem(STORAGE_KEYS.themeColor, '<script>')
+    const t = await load()
+    expect(t.themeColor.value).toBe('lemon')
+  })
+
+  it('R1.10 R3.12 applies the chosen theme to the document as CSS variables', async () => {
+    const t = await load()
+    const stop = t.applyThemeToDocument()
+    t.setThemeMode('dark')
+    t.setThemeColor('green-apple')
+    const root = document.documentElement
+    expect(root.classList.contains('dark')).toBe(true)
+    expect(root.dataset.theme).toBe('green-apple')
+    expect(root.style.getPropertyValue('--c-primary')).toBe('#2dd4bf')
+    t.setThemeMode('light')
+    expect(root.classList.contains('dark')).toBe(false)
+    expect(root.style.getPropertyValue('--c-primary')).toBe('#10b9a5')
+    stop()
+  })
+})
