@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { MSG } from './messages'
 
 /**
  * R7.38: the developer pages read these five fields from the local backend's test routes.
@@ -13,6 +14,9 @@ export const DevApiResponseSchema = v.looseObject({
 })
 export type DevApiResponse = v.InferOutput<typeof DevApiResponseSchema>
 
-/** R7.38: POST test mock login body. */
-export const DevMockLoginRequestSchema = v.object({ email: v.string(), password: v.string() })
+/** R7.38: POST test mock login body (the login form's messages; lengths capped like the real login call). */
+export const DevMockLoginRequestSchema = v.object({
+  email: v.pipe(v.string(MSG.loginEmailRequired), v.trim(), v.nonEmpty(MSG.loginEmailRequired), v.maxLength(254)),
+  password: v.pipe(v.string(MSG.loginPasswordRequired), v.nonEmpty(MSG.loginPasswordRequired), v.maxLength(128)),
+})
 export { RegisterRequestSchema as DevMockRegisterRequestSchema } from './auth.schema'
