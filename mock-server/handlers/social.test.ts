@@ -14,7 +14,7 @@ import { activeDb } from '../active-db'
 import { expireAccessTokens } from '../auth-config'
 import { startTestBackend, stopTestBackend } from '../node'
 import { call, fieldErrors } from '../test/api-client'
-import { addPosts, addUsers, rows, type SeedUser } from '../test/social-seed'
+import { addPosts, addUsers, rows, pagination, type SeedUser } from '../test/social-seed'
 
 beforeEach(async () => {
   await startTestBackend()
@@ -92,7 +92,7 @@ describe('POST|DELETE /api/social/like/:postId', () => {
     expect((await call('POST', `/social/like/${p}`, { token: b.token })).status).toBe(404)
     const liked = await call('GET', '/social/my-liked-posts', { token: a.token })
     expect(liked.json.data).toEqual([])
-    expect(liked.json.meta.pagination.total).toBe(0)
+    expect(pagination(liked.json).total).toBe(0)
   })
 })
 
@@ -297,7 +297,7 @@ describe('GET /api/social/bookmarks and /api/social/my-liked-posts', () => {
     expect(page2.json.data.map((p: { id: number }) => p.id)).toEqual([posts[2], posts[1]])
     expect(page2.json.meta).toEqual({ pagination: { page: 2, limit: 2, total: 5, hasNext: true } })
     const last = await call('GET', '/social/bookmarks?page=3&limit=2', { token: a.token })
-    expect(last.json.meta.pagination.hasNext).toBe(false)
+    expect(pagination(last.json).hasNext).toBe(false)
     const past = await call('GET', '/social/bookmarks?page=9999999&limit=2', { token: a.token })
     expect(past.json.data).toEqual([])
   })
@@ -311,7 +311,7 @@ describe('GET /api/social/bookmarks and /api/social/my-liked-posts', () => {
     expect(status).toBe(200)
     const list = v.parse(PostListSchema, json.data)
     expect(list.map((p) => [p.id, p.isLiked, p.likesCount])).toEqual([[posts[4], true, 2], [posts[2], true, 1]])
-    expect(json.meta.pagination).toMatchObject({ page: 1, total: 2, hasNext: false })
+    expect(pagination(json)).toMatchObject({ page: 1, total: 2, hasNext: false })
     await call('DELETE', `/social/like/${posts[4]}`, { token: a.token })
     expect((await call('GET', '/social/my-liked-posts', { token: a.token })).json.data.map((p: { id: number }) => p.id)).toEqual([posts[2]])
     expect((await call('GET', '/social/my-liked-posts', { token: c.token })).json.data).toEqual([])

@@ -4,7 +4,7 @@ import { FollowListSchema } from '@/schemas/follow.schema'
 import { expireAccessTokens } from '../auth-config'
 import { startTestBackend, stopTestBackend } from '../node'
 import { call } from '../test/api-client'
-import { addFollows, addPosts, addUsers, rows, type SeedUser } from '../test/social-seed'
+import { addFollows, addPosts, addUsers, rows, pagination, type SeedUser } from '../test/social-seed'
 
 beforeEach(async () => {
   await startTestBackend()
@@ -44,7 +44,7 @@ describe('GET /api/users/:id/following and /followers', () => {
     expect(status).toBe(200)
     expect(ids(json.data)).toEqual([vip.id, b.id])
     expect(json.data.map((u: { followers_count: number }) => u.followers_count)).toEqual([rows.followers(vip.id), rows.followers(b.id)])
-    expect(json.meta.pagination.total).toBe(2)
+    expect(pagination(json).total).toBe(2)
     expect((await call('GET', `/users/${b.id}/following`)).json.data).toHaveLength(1)
     const none = await call('GET', `/users/${b.id}/followers?page=1`)
     expect(ids(none.json.data)).toEqual([a.id])
@@ -64,13 +64,13 @@ describe('GET /api/users/:id/following and /followers', () => {
     await call('POST', `/social/follow/${b.id}`, { token: c.token })
     const after = await call('GET', `/users/${b.id}/followers`, { token: c.token })
     expect(ids(after.json.data)).toEqual([c.id, a.id])
-    expect(after.json.meta.pagination.total).toBe(2)
+    expect(pagination(after.json).total).toBe(2)
     const following = await call('GET', `/users/${a.id}/following`)
     expect(following.json.data.find((u: { id: number }) => u.id === b.id).followers_count).toBe(2)
     await call('DELETE', `/social/follow/${b.id}`, { token: a.token })
     const fewer = await call('GET', `/users/${b.id}/followers`)
     expect(ids(fewer.json.data)).toEqual([c.id])
-    expect((await call('GET', `/users/${a.id}/following`)).json.meta.pagination.total).toBe(2)
+    expect(pagination((await call('GET', `/users/${a.id}/following`)).json).total).toBe(2)
   })
 
   it('R9.27 pages of 20 by default: total, hasNext, and the second page holds the rest', async () => {
@@ -81,12 +81,12 @@ describe('GET /api/users/:id/following and /followers', () => {
     expect(first.json.meta).toEqual({ pagination: { page: 1, limit: 20, total: 26, hasNext: true } })
     const second = await call('GET', `/users/${b.id}/followers?page=2`)
     expect(second.json.data).toHaveLength(6)
-    expect(second.json.meta.pagination.hasNext).toBe(false)
+    expect(pagination(second.json).hasNext).toBe(false)
     const all = [...ids(first.json.data), ...ids(second.json.data)]
     expect(new Set(all).size).toBe(26)
     const small = await call('GET', `/users/${b.id}/followers?page=3&limit=5`)
     expect(small.json.data).toHaveLength(5)
-    expect(small.json.meta.pagination).toEqual({ page: 3, limit: 5, total: 26, hasNext: true })
+    expect(pagination(small.json)).toEqual({ page: 3, limit: 5, total: 26, hasNext: true })
   })
 
   it('R7.11 unknown, non-numeric, zero, negative or huge user ids → 404 NOT_FOUND_001 用户不存在', async () => {

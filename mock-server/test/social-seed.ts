@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+import { PaginationSchema } from '@/schemas/envelope.schema'
 import { activeDb } from '../active-db'
 import { openSession } from '../services/sessions'
 
@@ -15,8 +17,8 @@ export interface SeedUser {
 export const T0 = Date.parse('2026-03-01T08:00:00.000Z')
 export const at = (minutes: number) => new Date(T0 + minutes * 60_000).toISOString()
 
-export async function addUsers(...names: string[]): Promise<SeedUser[]> {
-  return activeDb().write(async (tx) => {
+export async function addUsers<const N extends readonly string[]>(...names: N): Promise<{ -readonly [K in keyof N]: SeedUser }> {
+  const created = await activeDb().write(async (tx) => {
     const out: SeedUser[] = []
     for (const name of names) {
       const username = `t_${name}`
@@ -30,6 +32,7 @@ export async function addUsers(...names: string[]): Promise<SeedUser[]> {
     }
     return out
   })
+  return created as { -readonly [K in keyof N]: SeedUser }
 }
 
 /** `count` posts by `authorId`, the first the oldest. */
@@ -88,3 +91,6 @@ export const rows = {
   like: (userId: number, postId: number) => activeDb().count('likes', (l) => l.userId === userId && l.postId === postId),
   bookmark: (userId: number, postId: number) => activeDb().count('bookmarks', (b) => b.userId === userId && b.postId === postId),
 }
+
+/** The pagination of a list answer, checked against the shared schema. */
+export const pagination = (json: { meta?: unknown }) => v.parse(v.object({ pagination: PaginationSchema }), json.meta).pagination
