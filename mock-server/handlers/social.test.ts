@@ -180,6 +180,22 @@ describe('POST|DELETE /api/social/follow/:userId', () => {
   })
 })
 
+describe('one user\'s marks are never another\'s', () => {
+  it('R6.3 R4.9 unliking, unbookmarking or unfollowing touches only the caller\'s own row', async () => {
+    const p = posts[0]!
+    await call('POST', `/social/like/${p}`, { token: a.token })
+    await call('POST', `/social/bookmark/${p}`, { token: a.token })
+    await call('POST', `/social/follow/${c.id}`, { token: a.token })
+    expect((await call('DELETE', `/social/like/${p}`, { token: b.token })).json.data).toEqual({ isLiked: false, likeCount: 1 })
+    expect((await call('DELETE', `/social/bookmark/${p}`, { token: b.token })).json.data).toEqual({ isBookmarked: false, bookmarkCount: 1 })
+    expect((await call('DELETE', `/social/follow/${c.id}`, { token: b.token })).json.data).toEqual({ isFollowing: false, followersCount: 1 })
+    expect([rows.like(a.id, p), rows.bookmark(a.id, p), rows.follow(a.id, c.id)]).toEqual([1, 1, 1])
+    expect((await call('GET', '/social/bookmarks', { token: b.token })).json.data).toEqual([])
+    const forA = await call('POST', '/social/batch-like-status', { token: a.token, body: { postIds: [p] } })
+    expect(forA.json.data.likeStatus).toEqual({ [p]: true })
+  })
+})
+
 describe('auth on the social calls', () => {
   const endpoints = (): Array<[string, string, unknown?]> => [
     ['POST', `/social/like/${posts[0]}`],

@@ -50,7 +50,7 @@ describe('GET /api/users/:id/following and /followers', () => {
     expect(ids(none.json.data)).toEqual([a.id])
   })
 
-  it('R3.10 R9.23 is_following is relative to the caller: false for visitors, true where the caller follows', async () => {
+  it('R3.10 is_following is relative to the caller: false for visitors, true where the caller follows', async () => {
     const anonymous = await call('GET', `/users/${vip.id}/followers`)
     expect(anonymous.json.data.map((u: { id: number; is_following: boolean }) => [u.id, u.is_following])).toEqual([[c.id, false], [a.id, false]])
     const asB = await call('GET', `/users/${vip.id}/followers`, { token: b.token })
