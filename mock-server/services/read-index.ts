@@ -20,8 +20,18 @@ export interface ReadIndex {
   followingCount(userId: number): number
   postsCount(userId: number): number
   isFollowing(followerId: number, followingId: number): boolean
+  /** The posts of one category, newest first (computed on first use, then kept until the next write). */
+  postsInCategory(category: string): readonly Readonly<PostRecord>[]
+  /** Lowercased title, content, tags and author names of a post: what search matches against. */
+  searchText(postId: number): string
+  /**
+   * A per-index memo for derived lists (a search's matches, an author's posts): valid exactly as long as
+   * this index, so it can never serve a stale result.
+   */
+  memo<T>(key: string, compute: () => T): T
 }
 
+const MEMO_MAX = 200
 const pairKey = (a: number, b: number) => `${a}:${b}`
 
 function bump(map: Map<number, number>, key: number): void {
@@ -66,6 +76,28 @@ function buildReadIndex(db: MockDb): ReadIndex {
   const postsBy = new Map<number, number>()
   for (const p of posts) bump(postsBy, p.authorId)
 
+  // Search texts and derived lists cost more than the counts and not every read needs them: built lazily.
+  const texts = new Map<number, string>()
+  const searchText = (postId: number): string => {
+    let text = texts.get(postId)
+    if (text === undefined) {
+      const p = postById.get(postId)
+      const author = p ? userById.get(p.authorId) : undefined
+      text = p ? [p.title, p.content, ...p.tags, author?.displayName ?? '', author?.username ?? ''].join('\n').toLowerCase() : ''
+      texts.set(postId, text)
+    }
+    return text
+  }
+  const memos = new Map<string, unknown>()
+  const memo = <T>(key: string, compute: () => T): T => {
+    if (!memos.has(key)) {
+      // Bounded: a burst of distinct searches must not grow memory without limit between writes.
+      if (memos.size >= MEMO_MAX) memos.delete(memos.keys().next().value as string)
+      memos.set(key, compute())
+    }
+    return memos.get(key) as T
+  }
+
   return {
     postsNewestFirst,
     post: (id) => postById.get(id),
@@ -79,6 +111,9 @@ function buildReadIndex(db: MockDb): ReadIndex {
     followingCount: (id) => following.get(id) ?? 0,
     postsCount: (id) => postsBy.get(id) ?? 0,
     isFollowing: (a, b) => follows.has(pairKey(a, b)),
+    postsInCategory: (category) => memo(`category:${category}`, () => postsNewestFirst.filter((p) => p.category === category)),
+    searchText,
+    memo,
   }
 }
 
