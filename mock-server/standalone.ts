@@ -1,0 +1,145 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { getResponse } from 'msw'
+import { seed } from '../fixtures/data'
+import { setActiveDb } from './active-db'
+import { openDb, type MockDb } from './db'
+import { handlers } from './handlers'
+import { fail } from './http/envelope'
+import { SERVER_MSG } from './server-messages'
+import { createJsonFileStorage } from './storage/json-file-storage'
+
+// The third host (design.md §5): the same handlers over real HTTP on localhost, for clients that are not
+// this app (curl, a mobile build, the real backend team's contract checks). A small node:http server
+// builds a fetch Request per request and asks msw's getResponse; @mswjs/http-middleware crashes with msw 3.
+
+export interface StandaloneOptions {
+  port?: number
+  host?: string
+  /** The JSON data file; created from the seed when missing. */
+  dataFile?: string
+}
+
+export interface StandaloneApi {
+  url: string
+  db: MockDb
+  server: Server
+  close(): Promise<void>
+}
+
+const CORS_HEADERS: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type, X-Platform, X-Client-Version, X-Request-Id',
+  'Access-Control-Expose-Headers': 'Retry-After, Content-Length',
+  'Access-Control-Max-Age': '600',
+}
+
+/** Nine 10 MB images and the form around them; anything larger is refused before it is buffered. */
+const MAX_BODY_BYTES = 100 * 1024 * 1024
+
+class BodyTooLarge extends Error {}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > MAX_BODY_BYTES) throw new BodyTooLarge()
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks)
+}
+
+async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v)
+  }
+  const method = req.method ?? 'GET'
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req)
+  return new Request(new URL(req.url ?? '/', origin), { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined })
+}
+
+async function send(res: ServerResponse, response: Response, method: string): Promise<void> {
+  const headers: Record<string, string> = { ...CORS_HEADERS }
+  response.headers.forEach((value, name) => {
+    headers[name] = value
+  })
+  const body = method === 'HEAD' ? null : Buffer.from(await response.arrayBuffer())
+  if (body) headers['content-length'] = String(body.length)
+  res.writeHead(response.status, headers)
+  res.end(body)
+}
+
+async function serve(req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
+  const method = req.method ?? 'GET'
+  if (method === 'OPTIONS') {
+    res.writeHead(204, CORS_HEADERS)
+    res.end()
+    return
+  }
+  let request: Request
+  try {
+    request = await toRequest(req, origin)
+  } catch (error) {
+    const tooLarge = error instanceof BodyTooLarge
+    await send(res, fail(tooLarge ? 413 : 400, 'VALIDATION_001', tooLarge ? '请求体过大' : SERVER_MSG.badJson), method)
+    if (tooLarge) req.destroy()
+    return
+  }
+  const response = (await getResponse(handlers, request)) ?? fail(404, 'NOT_FOUND_001', SERVER_MSG.endpointNotFound)
+  // A network failure injected by faults.ts: drop the connection, as a broken network would.
+  if (response.type === 'error') {
+    res.destroy()
+    return
+  }
+  await send(res, response, method)
+}
+
+export async function startStandaloneApi({ port = 8787, host = '127.0.0.1', dataFile = '.api-data.json' }: StandaloneOptions = {}): Promise<StandaloneApi> {
+  const storage = await createJsonFileStorage(resolve(dataFile))
+  const db = await openDb({ storage, seed, broadcast: false, name: `lemon-api-${resolve(dataFile)}` })
+  setActiveDb(db)
+  const server = createServer((req, res) => {
+    const origin = `http://${req.headers.host ?? `${host}:${port}`}`
+    serve(req, res, origin).catch((error: unknown) => {
+      console.error('[mock-api] request failed', error)
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json', ...CORS_HEADERS })
+      res.end(JSON.stringify({ success: false, message: SERVER_MSG.serverError, code: 'SERVER_001', timestamp: new Date().toISOString() }))
+    })
+  })
+  await new Promise<void>((done, failed) => {
+    server.once('error', failed)
+    server.listen(port, host, () => done())
+  })
+  const address = server.address()
+  const actualPort = typeof address === 'object' && address ? address.port : port
+  return {
+    url: `http://${host}:${actualPort}`,
+    db,
+    server,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections()
+        server.close(() => {
+          setActiveDb(null)
+          db.close()
+          done()
+        })
+      }),
+  }
+}
+
+// `npm run api`: PORT and DATA_FILE from the environment.
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const port = Number(process.env.PORT ?? 8787)
+  const api = await startStandaloneApi({ port: Number.isInteger(port) && port >= 0 ? port : 8787, dataFile: process.env.DATA_FILE ?? '.api-data.json' })
+  console.log(`柠檬笔记 mock API on ${api.url}/api (data: ${resolve(process.env.DATA_FILE ?? '.api-data.json')})`)
+  console.log(`try: curl -s -X POST ${api.url}/api/auth/login -H 'content-type: application/json' -d '{"username":"demo@example.com","password":"demo1234"}'`)
+  const stop = () => void api.close().then(() => process.exit(0))
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
