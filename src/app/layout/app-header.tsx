@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { Logo, LogoMark } from '@/components/ui/logo'
 import { Avatar } from '@/components/ui/avatar'
@@ -29,7 +29,10 @@ function IconLink({ href, label, children }: { href: string; label: string; chil
 function SearchBox() {
   const search = useSearch()
   const [, navigate] = useLocation()
-  const [text, setText] = useState(() => new URLSearchParams(search).get('q') ?? '')
+  const current = new URLSearchParams(search).get('q') ?? ''
+  const [text, setText] = useState(current)
+  // Follow the address (a category tab clears the search; back/forward restores it).
+  useEffect(() => setText(current), [current])
   const submit = (e: FormEvent) => {
     e.preventDefault()
     const q = text.trim()

@@ -1,0 +1,148 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { describe, expect, it, vi } from 'vitest'
+import { fail, ok, setupTestServer } from '@/api/test-server'
+import { HomeFeed, type HomeFeedProps } from './home-feed'
+
+const server = setupTestServer()
+
+const post = (id: number, title = `笔记${id}`) => ({
+  id,
+  title,
+  content: '内容',
+  category: 'food',
+  tags: ['美食'],
+  images: [{ url: `/demo-images/posts/food-0${id % 6}.webp`, width: 750, height: 1000 }],
+  location: null,
+  author: { id: 100 + id, username: `u${id}`, displayName: `作者${id}`, avatar: null },
+  likesCount: id,
+  commentsCount: 0,
+  bookmarksCount: 0,
+  isLiked: false,
+  isBookmarked: false,
+  viewCount: 0,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+})
+const page = (ids: number[], pageNo: number, hasNext: boolean) =>
+  ok(ids.map((id) => post(id)), { meta: { pagination: { page: pageNo, limit: 20, total: 99, hasNext } } })
+
+function renderFeed(props: Partial<HomeFeedProps> = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const onCategoryChange = vi.fn()
+  const utils = render(
+    <QueryClientProvider client={client}>
+      <Router hook={memoryLocation({ path: '/' }).hook}>
+        <HomeFeed
+          category={null}
+          search=""
+          viewerId={null}
+          onCategoryChange={onCategoryChange}
+          postHref={(id) => `/post/${id}`}
+          userHref={(id) => `/user/${id}`}
+          createHref="/create"
+          {...props}
+        />
+      </Router>
+    </QueryClientProvider>,
+  )
+  return { ...utils, onCategoryChange, client }
+}
+
+describe('HomeFeed', () => {
+  it('R2.22 shows six skeletons while the first page loads, then the cards', async () => {
+    server.use(http.get('*/api/posts', async () => HttpResponse.json(page([1, 2, 3], 1, false))))
+    renderFeed()
+    expect(screen.getAllByTestId('post-skeleton')).toHaveLength(6)
+    expect(await screen.findByRole('link', { name: '笔记1' })).toHaveAttribute('href', '/post/1')
+    expect(screen.queryByTestId('post-skeleton')).not.toBeInTheDocument()
+  })
+
+  it('R2.28 a card has the cover, title, author link to /user/{authorId} and opens the post', async () => {
+    server.use(http.get('*/api/posts', () => HttpResponse.json(page([7], 1, false))))
+    renderFeed()
+    const card = (await screen.findByRole('link', { name: '笔记7' })).closest('article') as HTMLElement
+    expect(within(card).getByRole('link', { name: /作者7/ })).toHaveAttribute('href', '/user/107')
+    expect(card.querySelector('img')).toHaveAttribute('src', '/demo-images/posts/food-01.webp')
+  })
+
+  it('R7.12 R2.20 推荐 sends no category; a category is sent as given, with page 1 and limit 20', async () => {
+    const seen: URLSearchParams[] = []
+    server.use(
+      http.get('*/api/posts', ({ request }) => {
+        seen.push(new URL(request.url).searchParams)
+        return HttpResponse.json(page([1], 1, false))
+      }),
+    )
+    const { unmount } = renderFeed()
+    await screen.findByRole('link', { name: '笔记1' })
+    expect(seen[0]?.has('category')).toBe(false)
+    expect(seen[0]?.get('page')).toBe('1')
+    expect(seen[0]?.get('limit')).toBe('20')
+    unmount()
+    renderFeed({ category: 'food' })
+    await waitFor(() => expect(seen.at(-1)?.get('category')).toBe('food'))
+  })
+
+  it('R2.20 the active tab follows the category and no tab is active while searching', async () => {
+    server.use(http.get('*/api/posts', () => HttpResponse.json(page([1], 1, false))))
+    const user = userEvent.setup()
+    const { unmount, onCategoryChange } = renderFeed({ category: 'travel' })
+    const tabs = screen.getByRole('navigation', { name: '分类' })
+    expect(within(tabs).getByRole('button', { name: '旅行' })).toHaveAttribute('aria-current', 'true')
+    await user.click(within(tabs).getByRole('button', { name: '美食' }))
+    expect(onCategoryChange).toHaveBeenCalledWith('food')
+    await user.click(within(tabs).getByRole('button', { name: '推荐' }))
+    expect(onCategoryChange).toHaveBeenLastCalledWith(null)
+    unmount()
+    renderFeed({ search: '咖啡' })
+    const tabs2 = screen.getByRole('navigation', { name: '分类' })
+    expect(within(tabs2).queryByRole('button', { current: 'true' })).toBeNull()
+  })
+
+  it('R2.23 R8.13 a failed load shows an alert whose retry loads again', async () => {
+    let calls = 0
+    server.use(
+      http.get('*/api/posts', () => {
+        calls++
+        return calls === 1 ? HttpResponse.json(fail('服务器内部错误', 'SERVER_001'), { status: 500 }) : HttpResponse.json(page([1], 1, false))
+      }),
+    )
+    const user = userEvent.setup()
+    renderFeed()
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('服务器内部错误')
+    await user.click(within(alert).getByRole('button', { name: '重试' }))
+    expect(await screen.findByRole('link', { name: '笔记1' })).toBeInTheDocument()
+  })
+
+  it('R2.24 R2.77 empty: nothing found while searching; otherwise a publish-first-post button', async () => {
+    server.use(http.get('*/api/posts', () => HttpResponse.json(page([], 1, false))))
+    const { unmount } = renderFeed({ search: '不存在的东西' })
+    expect(await screen.findByRole('heading', { name: '没有找到相关内容' })).toBeInTheDocument()
+    unmount()
+    renderFeed()
+    expect(await screen.findByRole('heading', { name: '还没有人发布笔记' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '发布第一篇帖子' })).toHaveAttribute('href', '/create')
+  })
+
+  it('R2.26 R2.80 R4.23 load more appends the next page without duplicates, then the end message', async () => {
+    server.use(
+      http.get('*/api/posts', ({ request }) => {
+        const p = Number(new URL(request.url).searchParams.get('page'))
+        return HttpResponse.json(p === 1 ? page([1, 2, 3, 4, 5, 6], 1, true) : page([6, 7, 8, 9, 10, 11, 12], 2, false))
+      }),
+    )
+    const user = userEvent.setup()
+    renderFeed()
+    await screen.findByRole('link', { name: '笔记1' })
+    const more = screen.queryByRole('button', { name: '加载更多' })
+    if (more) await user.click(more)
+    expect(await screen.findByText('🎉 太棒了，你已经看完所有笔记啦！')).toBeInTheDocument()
+    expect(screen.getAllByRole('link', { name: '笔记6' })).toHaveLength(1)
+  })
+})

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react'
+import { Link } from 'wouter'
+import { Avatar } from '@/components/ui/avatar'
+import type { Post } from '@/schemas/post.schema'
+
+/** Covers are shown between 3:4 and 4:3, like the reference app, so one odd image can't dominate a column. */
+export function coverRatio(post: Pick<Post, 'images'>): number {
+  const img = post.images[0]
+  const r = img?.width && img?.height ? img.height / img.width : 4 / 3
+  return Math.min(4 / 3, Math.max(3 / 4, r))
+}
+
+/** Text block under the cover (title, author row, padding), for the virtualiser's first guess. */
+export const CARD_TEXT_HEIGHT = 92
+
+export interface PostCardProps {
+  post: Post
+  postHref: string
+  authorHref: string
+  /** Like and bookmark controls, composed by the route. */
+  actions?: ReactNode
+  /** The first screenful loads eagerly with high priority; the rest lazily. */
+  priority?: boolean
+}
+
+/** R2.28: cover, two-line title, author (→ /user/{id}), like with count, bookmark; the card opens the post. */
+export function PostCard({ post, postHref, authorHref, actions, priority = false }: PostCardProps) {
+  const cover = post.images[0]
+  return (
+    <article className="group rounded-2xl overflow-hidden bg-bg-card transition-shadow hover:shadow-[var(--shadow-card)]">
+      <Link href={postHref} className="block focus-ring rounded-2xl" aria-label={post.title}>
+        <div className="relative w-full overflow-hidden rounded-2xl bg-bg-soft" style={{ aspectRatio: `1 / ${coverRatio(post)}` }}>
+          {cover ? (
+            <img
+              src={cover.url}
+              alt=""
+              width={cover.width ?? undefined}
+              height={cover.height ?? undefined}
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : 'auto'}
+              decoding="async"
+              className="absolute inset-0 w-full h-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+            />
+          ) : (
+            <div className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-secondary-fg bg-[linear-gradient(160deg,var(--c-primary-light),var(--c-secondary))]">
+              {post.title}
+            </div>
+          )}
+          {post.images.length > 1 && (
+            <span className="absolute top-2 right-2 rounded-full bg-black/45 text-white text-[11px] px-2 py-0.5 backdrop-blur">
+              {post.images.length}图
+            </span>
+          )}
+        </div>
+        <h3 className="px-2.5 pt-2.5 text-[14px] leading-[1.45] font-medium text-fg line-clamp-2 break-words">{post.title}</h3>
+      </Link>
+      <div className="flex items-center justify-between gap-2 px-2.5 pt-1.5 pb-2.5">
+        <Link href={authorHref} className="flex items-center gap-1.5 min-w-0 text-xs text-fg-muted hover:text-fg focus-ring rounded-full">
+          <Avatar src={post.author.avatar} name={post.author.displayName} size={20} />
+          <span className="truncate">{post.author.displayName}</span>
+        </Link>
+        <div className="flex items-center shrink-0">{actions}</div>
+      </div>
+    </article>
+  )
+}
