@@ -8,6 +8,7 @@ import type { MockDb } from '../db'
 import { expireAccessTokens } from '../auth-config'
 import { stopTestBackend } from '../node'
 import { call, fieldErrors, loginAs, BASE } from '../test/api-client'
+import { fakePng, fakeWebp, imageFile } from '../test/image-bytes'
 import { POST_COUNT, SEEDED, startContentBackend, stopContentBackend, tokenFor } from '../test/content-seed'
 
 let db: MockDb
@@ -232,6 +233,43 @@ describe('POST /api/posts', () => {
       { url: '/uploads/2026/01/x.webp', width: 1080, height: 1080 },
       { url: '/uploads/2026/01/y.webp', width: 600, height: 800 },
     ])
+  })
+
+  it('R7.14 R5.15 multipart image files are stored like uploads, sized from their bytes, and served back', async () => {
+    const form = new FormData()
+    form.set('title', '带图发布')
+    form.set('content', '两张图')
+    form.append('images', '/uploads/2026/01/old.webp')
+    form.append('images', imageFile(fakePng(600, 800), '山.png', 'image/png'))
+    form.append('images', imageFile(fakeWebp(1200, 900), 'lake.webp', 'image/webp'))
+    form.append('images', new File([], '', { type: 'application/octet-stream' })) // an empty file input is ignored
+    const { status, json } = await multipart('POST', '/posts', form, demo)
+    expect(status, JSON.stringify(json)).toBe(201)
+    const images = json.data.images as { url: string; width: number; height: number }[]
+    expect(images.map((i) => [i.width, i.height])).toEqual([[1080, 1080], [600, 800], [1200, 900]])
+    expect(images[1]!.url).toMatch(/^\/uploads\/.+\.png$/)
+    expect(images[2]!.url).toMatch(/^\/uploads\/.+-lake\.webp$/)
+    expect(db.count('uploads', (u) => u.ownerId === 1)).toBe(2)
+    const served = await fetch(`http://localhost${images[1]!.url}`)
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png'])
+  })
+
+  it('R5.15 R9.7 a form whose files would bring the total over 9, or holding a non-image, stores nothing', async () => {
+    const form = new FormData()
+    form.set('title', '太多图')
+    form.set('content', '内容')
+    for (let i = 0; i < 8; i++) form.append('images', `/uploads/u${i}.webp`)
+    for (let i = 0; i < 2; i++) form.append('images', imageFile(fakePng(10, 10), `p${i}.png`, 'image/png'))
+    const over = await multipart('POST', '/posts', form, demo)
+    expect([over.status, over.json.message]).toEqual([400, '最多只能上传9张图片，当前总数将达到10张'])
+    const bad = new FormData()
+    bad.set('title', '坏图')
+    bad.set('content', '内容')
+    bad.append('images', imageFile(fakePng(10, 10), 'ok.png', 'image/png'))
+    bad.append('images', new File(['not an image'], 'notes.txt', { type: 'text/plain' }))
+    const refused = await multipart('POST', '/posts', bad, demo)
+    expect([refused.status, refused.json.code, Object.keys(fieldErrors(refused.json))]).toEqual([400, 'UPLOAD_001', ['images.1']])
+    expect([db.count('uploads'), db.count('posts')]).toEqual([0, POST_COUNT])
   })
 
   it('R5.13 missing or blank title and content are 400 标题和内容不能为空', async () => {

@@ -2,7 +2,9 @@ import { http } from 'msw'
 import { MSG } from '@/schemas/messages'
 import { CreatePostRequestSchema, POST_IMAGES_MAX, PostListQuerySchema, PostSearchQuerySchema } from '@/schemas/post.schema'
 import { api, handle, HttpError, ok, optionalAuth, validate, withAuth } from '../http'
+import type { MockDb } from '../db'
 import { readPostBody } from '../services/post-form'
+import { chosenFiles, storePostFiles } from '../services/post-images'
 import { categoryList, findPost, listPosts, parsePostId } from '../services/post-query'
 import { POST_MSG } from '../services/post-texts'
 import { toPostView } from '../services/post-views'
@@ -26,20 +28,21 @@ function listQuery(request: Request) {
   })
 }
 
-/** The body of POST/PUT, validated; R5.15/R9.7: at most 9 images, counting files and urls together. */
-async function postInput(request: Request) {
-  const { body, files } = await readPostBody(request)
+/**
+ * The body of POST/PUT, validated; R5.15/R9.7: at most 9 images, counting files and urls together.
+ * Image files (multipart) are stored only once everything else is known to be valid.
+ */
+async function postInput(request: Request, db: MockDb, userId: number) {
+  const { body, files: sent } = await readPostBody(request)
   const input = validate(CreatePostRequestSchema, body)
+  const files = chosenFiles(sent)
   const total = input.images.length + files.length
   if (total > POST_IMAGES_MAX) {
     const message = MSG.postImagesOver(total)
     throw new HttpError(400, 'VALIDATION_001', message, { errors: [{ field: 'images', message }] })
   }
-  // Image files need the upload storage; until it exists a form must send uploaded urls instead.
-  if (files.length > 0) {
-    throw new HttpError(400, 'VALIDATION_001', POST_MSG.postFileUnsupported, { errors: [{ field: 'images', message: POST_MSG.postFileUnsupported }] })
-  }
-  return input
+  if (files.length === 0) return input
+  return { ...input, images: [...input.images, ...(await storePostFiles(db, userId, files, input.images.length))] }
 }
 
 export const postHandlers = [
@@ -77,7 +80,7 @@ export const postHandlers = [
     api('/posts'),
     handle(
       withAuth(async ({ request, db, auth }) => {
-        const post = await createPost(db, auth.user.id, await postInput(request))
+        const post = await createPost(db, auth.user.id, await postInput(request, db, auth.user.id))
         return ok(toPostView(db, post, auth.user.id), { status: 201, message: POST_MSG.postCreated })
       }),
     ),
@@ -89,7 +92,7 @@ export const postHandlers = [
         // Existence and ownership answer before the body is judged: someone else's post is a 403 whatever was sent.
         const existing = findPost(db, params.id)
         if (existing.authorId !== auth.user.id) throw new HttpError(403, 'FORBIDDEN_001', POST_MSG.postForbidden)
-        const post = await updatePost(db, auth.user.id, existing.id, await postInput(request))
+        const post = await updatePost(db, auth.user.id, existing.id, await postInput(request, db, auth.user.id))
         return ok(toPostView(db, post, auth.user.id), { message: POST_MSG.postUpdated })
       }),
     ),

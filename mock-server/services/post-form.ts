@@ -44,8 +44,10 @@ export async function readPostBody(request: Request): Promise<PostBody> {
   const files: Blob[] = []
   const urls: unknown[] = []
   for (const value of [...form.getAll('images'), ...form.getAll('images[]')]) {
-    if (typeof value === 'string') urls.push(imageField(value))
-    else files.push(value)
+    // An empty file input may arrive as an empty text part: it means "nothing chosen", not a bad url.
+    if (typeof value === 'string') {
+      if (value.trim()) urls.push(imageField(value))
+    } else files.push(value)
   }
   if (urls.length > 0) body.images = urls
   return { body, files }

@@ -6,7 +6,6 @@ export const POST_MSG = {
   postCreated: '发布成功',
   postUpdated: '帖子已更新',
   postDeleted: '帖子已删除', // R8.27
-  postFileUnsupported: '暂不支持直接上传图片文件，请先上传图片再发布',
   commentNotFound: '评论不存在或已被删除', // R8.23
   commentForbidden: '您没有权限删除此评论', // R8.23
   commentRateLimited: '评论过于频繁，请稍后再试', // R8.21
