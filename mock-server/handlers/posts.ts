@@ -16,7 +16,11 @@ import { createPost, deletePost, recordView, updatePost } from '../services/post
 const queryOf = (request: Request) => new URL(request.url).searchParams
 const param = (params: URLSearchParams, key: string) => params.get(key) ?? undefined
 
-/** R2.20/R7.12: the recommend tab (or an empty value) means "no category filter". */
+/**
+ * R2.20/R7.12: the recommend tab (or an empty value) means "no category filter". A limit over 100 is
+ * refused (400, PageQuerySchema), not clamped: a client asking for more than it can get should find out
+ * rather than silently page wrong.
+ */
 function listQuery(request: Request) {
   const params = queryOf(request)
   const category = param(params, 'category')
