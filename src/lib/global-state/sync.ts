@@ -1,0 +1,70 @@
+import type { ReadonlySignal } from '@preact/signals-react'
+import type { SyncChannel } from '@/lib/broadcast'
+import { applyStatePatch, applyUserAction, isOnline, setBroadcastChannel, setLastSyncTime } from './state'
+
+// Cross-tab sync (R4.36) and the periodic sync (R4.37, R9.18). The query cache is injected as an
+// `invalidate(queryKey)` function so this module stays free of React Query.
+
+export type Invalidate = (queryKey: readonly unknown[]) => unknown
+
+/** R9.18 */
+export const PERIODIC_SYNC_MS = 30_000
+
+/** R4.37: auth profile, posts and categories. */
+export const PERIODIC_SYNC_KEYS: ReadonlyArray<readonly string[]> = [['auth', 'profile'], ['posts'], ['categories']]
+
+function safely(invalidate: Invalidate, queryKey: readonly unknown[]) {
+  try {
+    void Promise.resolve(invalidate(queryKey)).catch(() => {})
+  } catch {
+    // A failed refetch is the query's own business; the sync goes on.
+  }
+}
+
+/**
+ * R4.36: setters now tell other tabs, and their messages update this tab's signals; cache.invalidate
+ * messages call `invalidate`. Returns the disconnect function.
+ */
+export function connectCrossTab({ channel, invalidate }: { channel: SyncChannel; invalidate?: Invalidate }): () => void {
+  setBroadcastChannel(channel)
+  const unsubscribe = channel.subscribe((message) => {
+    if (message.type === 'user.action') applyUserAction(message.payload)
+    else if (message.type === 'state.update') applyStatePatch(message.patch)
+    else if (invalidate) safely(invalidate, message.queryKey)
+  })
+  return () => {
+    unsubscribe()
+    setBroadcastChannel(null)
+  }
+}
+
+export interface PeriodicSyncOptions {
+  invalidate: Invalidate
+  intervalMs?: number
+  online?: ReadonlySignal<boolean>
+  now?: () => number
+}
+
+/**
+ * R4.37, R9.18: every 30 s while online, marks the auth profile, posts and categories stale (the
+ * query cache refetches what is on screen). Coming back online syncs at once. Returns stop.
+ */
+export function startPeriodicSync({ invalidate, intervalMs = PERIODIC_SYNC_MS, online = isOnline, now = Date.now }: PeriodicSyncOptions): () => void {
+  const run = () => {
+    if (!online.value) return
+    for (const key of PERIODIC_SYNC_KEYS) {
+      safely(invalidate, key)
+      setLastSyncTime(key.join('.'), now())
+    }
+  }
+  const timer = setInterval(run, intervalMs)
+  let wasOnline = online.peek()
+  const unsubscribe = online.subscribe((value) => {
+    if (value && !wasOnline) run()
+    wasOnline = value
+  })
+  return () => {
+    clearInterval(timer)
+    unsubscribe()
+  }
+}
