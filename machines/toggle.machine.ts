@@ -12,35 +12,18 @@ import type { QueuedOperationType } from './offline-queue.machine'
 
 export type ToggleKind = 'like' | 'bookmark'
 
-export interface ToggleValues {
-  active: boolean
-  count: number
-}
+export interface ToggleValues { active: boolean; count: number }
 
-export interface ToggleInput extends ToggleValues {
-  kind: ToggleKind
-  postId: number
-  online: boolean
-}
+export interface ToggleInput extends ToggleValues { kind: ToggleKind; postId: number; online: boolean }
 
 /** What the app applies to caches/signals, broadcasts, or rolls back to. */
-export interface ToggleChange extends ToggleValues {
-  kind: ToggleKind
-  postId: number
-}
+export interface ToggleChange extends ToggleValues { kind: ToggleKind; postId: number }
 
 /** R4.9: POST when not yet active, DELETE when active. */
-export interface ToggleSendInput {
-  kind: ToggleKind
-  postId: number
-  method: 'POST' | 'DELETE'
-  attempt: number
-}
+export interface ToggleSendInput { kind: ToggleKind; postId: number; method: 'POST' | 'DELETE'; attempt: number }
 
-export interface ToggleNotice {
-  message: string
-  detail?: string
-}
+/** `message`: the server's text, 达到最大重试次数, or 操作失败，已回滚更改; `detail`: 操作失败，已回滚更改 when not already the message. */
+export interface ToggleNotice { message: string; detail?: string }
 
 export type ToggleFailure = 'rejected' | 'exhausted' | 'timeout'
 
@@ -97,6 +80,10 @@ const queuedChange = ({ context }: { context: ToggleContext }) => ({
   ...change({ context }),
   operation: queuedOperationFor(context.kind, context.active),
 })
+/** R4.7 the flip reaches caches/signals at once. */
+const flipLocally = [{ type: 'applyOptimistic', params: change }] as const
+/** R4.14 kept locally, queued, and shown everywhere as done. */
+const queueIt = [{ type: 'enqueue', params: queuedChange }, { type: 'broadcast', params: change }] as const
 const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error
 const notProvided = (name: string) => () => Promise.reject(new Error(`toggle machine: actor "${name}" not provided`))
 
@@ -179,17 +166,8 @@ export const toggleMachine = setup({
       tags: 'settled',
       on: {
         'toggle.flip': [
-          {
-            guard: 'offline',
-            target: 'queued',
-            actions: [
-              'flip',
-              { type: 'applyOptimistic', params: change },
-              { type: 'enqueue', params: queuedChange },
-              { type: 'broadcast', params: change },
-            ],
-          },
-          { target: 'pending', actions: ['flip', { type: 'applyOptimistic', params: change }] },
+          { guard: 'offline', target: 'queued', actions: ['flip', ...flipLocally, ...queueIt] },
+          { target: 'pending', actions: ['flip', ...flipLocally] },
         ],
         'toggle.sync': { actions: { type: 'takeValues', params: ({ event }) => event } },
       },
@@ -199,14 +177,7 @@ export const toggleMachine = setup({
     queued: {
       tags: 'queued',
       on: {
-        'toggle.flip': {
-          actions: [
-            'flip',
-            { type: 'applyOptimistic', params: change },
-            { type: 'enqueue', params: queuedChange },
-            { type: 'broadcast', params: change },
-          ],
-        },
+        'toggle.flip': { actions: ['flip', ...flipLocally, ...queueIt] },
         'toggle.sync': { actions: { type: 'takeValues', params: ({ event }) => event } },
         'network.online': { target: 'idle', actions: 'goOnline' },
       },
@@ -239,7 +210,7 @@ export const toggleMachine = setup({
               {
                 guard: { type: 'retryableOffline', params: errorOf },
                 target: '#toggle.queued',
-                actions: [{ type: 'enqueue', params: queuedChange }, { type: 'broadcast', params: change }],
+                actions: queueIt,
               },
               { guard: { type: 'canRetry', params: errorOf }, target: 'waiting' },
               {
@@ -259,11 +230,7 @@ export const toggleMachine = setup({
           on: {
             'network.offline': {
               target: '#toggle.queued',
-              actions: [
-                'goOffline',
-                { type: 'enqueue', params: queuedChange },
-                { type: 'broadcast', params: change },
-              ],
+              actions: ['goOffline', ...queueIt],
             },
           },
         },

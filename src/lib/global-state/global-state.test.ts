@@ -5,8 +5,9 @@ import { createSyncChannel, type SyncMessage } from '@/lib/broadcast'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { GLOBAL_STATE_MAX_AGE_MS, PersistedGlobalStateSchema } from '@/schemas/global-state.schema'
 import { fakeBroadcastHub, fakeStorage } from './test-helpers'
+import type * as GlobalState from './index'
 
-type GlobalStateModule = typeof import('./index')
+type GlobalStateModule = typeof GlobalState
 
 /** A fresh copy of the module with its own signals: one browser tab (or one page load). */
 async function openTab() {
