@@ -11,9 +11,11 @@ import { fakeAvif, fakeGif, fakeJpeg, fakePng, fakeWebp, imageFile } from '../te
 
 let db: MockDb
 let token: string
+let seededUploads: number
 beforeEach(async () => {
   db = await startTestBackend()
   token = (await loginAs()).token
+  seededUploads = db.count('uploads')
 })
 afterAll(() => stopTestBackend())
 
@@ -29,7 +31,8 @@ async function upload(path: string, fields: Array<[string, string | File]>, auth
 const origin = new URL(BASE).origin
 const fetchUpload = (url: string) => fetch(`${origin}${url}`)
 const png = (name = 'photo.png', w = 120, h = 90, size = 64) => imageFile(fakePng(w, h, size), name, 'image/png')
-const uploadsCount = () => db.count('uploads')
+/** Uploads made by this test (the seed may hold some). */
+const uploadsCount = () => db.count('uploads') - seededUploads
 
 describe('POST /api/upload', () => {
   it('R7.34 R3.14 stores the file and answers { url } under /uploads/, served back with its Content-Type', async () => {
@@ -111,12 +114,14 @@ describe('POST /api/upload/avatar', () => {
   })
 
   it('R5.22 a file that is not an image is refused with 请选择图片文件 (by type, and by its bytes)', async () => {
+    const before = (await call('GET', '/users/profile', { token })).json.data.user.avatar
     const text = await upload('/upload/avatar', [['avatar', new File(['hello'], 'a.txt', { type: 'text/plain' })]])
     expect([text.status, text.json.message]).toEqual([400, '请选择图片文件'])
     const disguised = await upload('/upload/avatar', [['avatar', new File(['<html></html>'], 'a.png', { type: 'image/png' })]])
     expect([disguised.status, disguised.json.message]).toEqual([400, '请选择图片文件'])
     const profile = await call('GET', '/users/profile', { token })
-    expect(profile.json.data.user.avatar).toBeNull()
+    expect(profile.json.data.user.avatar).toBe(before)
+    expect(uploadsCount()).toBe(0)
   })
 
   it('R5.22 only JPG, PNG, GIF and WebP are taken as avatars (AVIF is refused with the type message)', async () => {
