@@ -92,6 +92,7 @@ describe('POST /api/messages/send', () => {
   })
 
   it('R5.26 messaging yourself → 400, an unknown receiver → 404 用户不存在', async () => {
+    const before = activeDb().count('messages')
     const self = await call('POST', '/messages/send', { token: a.token, body: { receiverId: a.id, content: '自言自语' } })
     expect(self.status).toBe(400)
     expect(self.json).toMatchObject({ code: 'VALIDATION_001', message: '不能给自己发送私信' })
@@ -101,7 +102,8 @@ describe('POST /api/messages/send', () => {
       expect(unknown.status).toBe(404)
       expect(unknown.json).toMatchObject({ code: 'NOT_FOUND_001', message: '用户不存在' })
     }
-    expect(activeDb().count('messages')).toBe(0)
+    expect(activeDb().count('messages')).toBe(before)
+    expect(activeDb().count('messages', (m) => m.senderId === a.id)).toBe(0)
   })
 })
 
@@ -250,11 +252,13 @@ describe('PUT /api/messages/conversations/:id/mark-read and GET /api/messages/un
 
   it('R5.26 mark-read for an unknown or malformed contact → 404, for oneself → 400, nothing changed', async () => {
     await conversationsSeed()
+    const readBefore = activeDb().count('messages', (m) => m.readAt !== null)
     for (const id of BAD_IDS) {
       expect((await call('PUT', `/messages/conversations/${id}/mark-read`, { token: a.token })).status, id).toBe(404)
     }
     expect((await call('PUT', `/messages/conversations/${a.id}/mark-read`, { token: a.token })).status).toBe(400)
-    expect(activeDb().count('messages', (m) => m.readAt !== null)).toBe(1)
+    expect(activeDb().count('messages', (m) => m.readAt !== null)).toBe(readBefore)
+    expect(activeDb().count('messages', (m) => m.receiverId === a.id && m.readAt !== null)).toBe(1)
   })
 })
 
@@ -269,13 +273,18 @@ describe('auth on the message calls', () => {
 
   it('R6.2 R2.59 every message call without a token → 401 AUTH_001, nothing sent or marked', async () => {
     await conversationsSeed()
+    const before = activeDb().count('messages')
+    const readBefore = activeDb().count('messages', (m) => m.readAt !== null)
     for (const [method, path, body] of endpoints()) {
       const { status, json } = await call(method, path, { body })
       expect(status, `${method} ${path}`).toBe(401)
       expect(json).toMatchObject({ success: false, code: 'AUTH_001', message: '请先登录' })
     }
-    expect(activeDb().count('messages')).toBe(8)
-    expect(activeDb().count('messages', (m) => m.readAt !== null)).toBe(1)
+    expect(activeDb().count('messages')).toBe(before)
+    expect(activeDb().count('messages', (m) => m.readAt !== null)).toBe(readBefore)
+    const ours = new Set([a.id, b.id, c.id, vip.id])
+    expect(activeDb().count('messages', (m) => ours.has(m.senderId))).toBe(8)
+    expect(activeDb().count('messages', (m) => ours.has(m.receiverId) && m.readAt !== null)).toBe(1)
   })
 
   it('R6.3 every message call with an expired token → 401 AUTH_002', async () => {

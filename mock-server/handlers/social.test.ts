@@ -212,12 +212,15 @@ describe('auth on the social calls', () => {
   ]
 
   it('R6.2 R5.23 R5.24 every social call without a token → 401 AUTH_001 请先登录, and nothing is stored', async () => {
+    const stored = () => ({ likes: activeDb().count('likes'), bookmarks: activeDb().count('bookmarks'), follows: activeDb().count('follows') })
+    const before = stored()
     for (const [method, path, body] of endpoints()) {
       const { status, json } = await call(method, path, { body })
       expect(status, `${method} ${path}`).toBe(401)
       expect(json).toMatchObject({ success: false, code: 'AUTH_001', message: '请先登录' })
     }
-    expect(activeDb().count('likes') + activeDb().count('bookmarks')).toBe(0)
+    expect(stored()).toEqual(before)
+    expect(rows.likes(posts[0]!) + rows.bookmarks(posts[0]!)).toBe(0)
     expect(rows.followers(b.id)).toBe(0)
   })
 

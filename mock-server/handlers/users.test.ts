@@ -21,8 +21,23 @@ const profileBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
+/** The stats a user's relation rows imply, counted straight from the db: what every derived count must equal. */
+const rowStats = (userId: number) => ({
+  postsCount: activeDb().count('posts', (p) => p.authorId === userId),
+  followersCount: activeDb().count('follows', (f) => f.followingId === userId),
+  followingCount: activeDb().count('follows', (f) => f.followerId === userId),
+})
+
+/** What addRelations adds to demo's stats. */
+const plusRelations = (s: { postsCount: number; followersCount: number; followingCount: number }) =>
+  ({ postsCount: s.postsCount + 2, followersCount: s.followersCount + 1, followingCount: s.followingCount + 2 })
+
 /** demo (1) follows 3 and 4, is followed by 5; demo has two posts. Written through the db, as the next issue's endpoints will. */
 async function addRelations() {
+  // The demo seed must not already hold these follows, or the +1/+2 deltas below would prove nothing.
+  for (const [followerId, followingId] of [[1, 3], [1, 4], [5, 1]] as const) {
+    expect(activeDb().count('follows', (f) => f.followerId === followerId && f.followingId === followingId)).toBe(0)
+  }
   const at = new Date().toISOString()
   await activeDb().write(async (tx) => {
     for (const [followerId, followingId] of [[1, 3], [1, 4], [5, 1]] as const) await tx.create('follows', { followerId, followingId, createdAt: at })
@@ -39,7 +54,7 @@ describe('GET /api/users/profile', () => {
     expect(status).toBe(200)
     const data = v.parse(ProfileResponseSchema, json.data)
     expect(data.user).toMatchObject({ id: 1, username: 'demo', email: 'demo@example.com', displayName: '柠檬小主', gender: 'female' })
-    expect(data.stats).toEqual({ postsCount: 0, followersCount: 0, followingCount: 0 })
+    expect(data.stats).toEqual(rowStats(1))
   })
 
   it('R3.1 the owner gets every camelCase field, age derived from birthDate, and never the password hash', async () => {
@@ -59,10 +74,13 @@ describe('GET /api/users/profile', () => {
   })
 
   it('R3.3 stats are derived from follows and posts at read time', async () => {
-    await addRelations()
     const { token } = await loginAs()
+    const before = (await call('GET', '/users/profile', { token })).json.data.stats
+    expect(before).toEqual(rowStats(1))
+    await addRelations()
     const { json } = await call('GET', '/users/profile', { token })
-    expect(json.data.stats).toEqual({ postsCount: 2, followersCount: 1, followingCount: 2 })
+    expect(json.data.stats).toEqual(plusRelations(before))
+    expect(json.data.stats).toEqual(rowStats(1))
   })
 
   it('R4.3 profile without a token, with a malformed header, or with an unknown token → 401 AUTH_001', async () => {
@@ -160,12 +178,15 @@ describe('PUT /api/users/profile', () => {
 
 describe('GET /api/users/:id', () => {
   it('R7.9 returns the public user and stats', async () => {
+    const before = rowStats(1)
     await addRelations()
     const { status, json } = await call('GET', '/users/1')
     expect(status).toBe(200)
     const data = v.parse(PublicProfileResponseSchema, json.data)
-    expect(data.user).toMatchObject({ id: 1, username: 'demo', displayName: '柠檬小主', postsCount: 2, followersCount: 1, followingCount: 2, verified: true })
-    expect(data.stats).toEqual({ postsCount: 2, followersCount: 1, followingCount: 2 })
+    const stats = plusRelations(before)
+    expect(data.user).toMatchObject({ id: 1, username: 'demo', displayName: '柠檬小主', ...stats, verified: true })
+    expect(data.stats).toEqual(stats)
+    expect(data.stats).toEqual(rowStats(1))
   })
 
   it('R3.4 the public user carries the snake_case fields and no private ones', async () => {
@@ -185,10 +206,12 @@ describe('GET /api/users/:id', () => {
   })
 
   it('R4.1 without a token the caller is anonymous: public profiles still answer, never as someone', async () => {
+    const before = rowStats(4).followersCount
     await addRelations()
     const { status, json } = await call('GET', '/users/4')
     expect(status).toBe(200)
-    expect(json.data.user).toMatchObject({ id: 4, is_following: false, followers_count: 1 })
+    // demo now follows 4, yet the anonymous caller is not demo (nor anyone): is_following stays false.
+    expect(json.data.user).toMatchObject({ id: 4, is_following: false, followers_count: before + 1 })
   })
 
   it('R7.9 an expired token on the optional-auth call → 401 AUTH_002 so the client refreshes', async () => {
