@@ -30,16 +30,19 @@ export function startMockBackend(options: MockBackendOptions = {}): Promise<Mock
 
 async function start({ dbName = DEFAULT_DB_NAME, latency }: MockBackendOptions): Promise<MockBackend> {
   if (latency) setLatency(latency)
-  // Seeds IndexedDB from the fixtures on first run, then loads this tab's cache.
-  const db = await openDb({ storage: createIndexedDbStorage(dbName), seed, name: dbName })
-  setActiveDb(db)
   const worker = setupWorker(...handlers)
-  await worker.start({
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-    // Everything not under /api (the app's own files, images, HMR) goes to the network untouched.
-    onUnhandledFrame: 'bypass',
-    quiet: true,
-  })
+  // The worker's registration and the db's load overlap: the app sends nothing until both are done.
+  const [db] = await Promise.all([
+    // Seeds IndexedDB from the fixtures on first run, then loads this tab's cache.
+    openDb({ storage: createIndexedDbStorage(dbName), seed, name: dbName }),
+    worker.start({
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      // Everything not under /api (the app's own files, images, HMR) goes to the network untouched.
+      onUnhandledFrame: 'bypass',
+      quiet: true,
+    }),
+  ])
+  setActiveDb(db)
   exposeQaHandle()
   return { db, worker }
 }

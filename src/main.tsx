@@ -5,19 +5,22 @@ import './styles/theme.css'
 import { App } from './app/app'
 import { createQueryClient } from './app/query-client'
 import { USE_MOCK_BACKEND } from './api/config'
+import { setBackendReady } from './api/backend-ready'
 import { watchOnlineStatus } from './lib/online-status'
 import { applyThemeToDocument } from './lib/theme-mode'
 
-async function boot() {
-  // The bundled mock backend (a lazy chunk) must be listening before the first request goes out.
+function boot() {
+  // The bundled mock backend is a lazy chunk; the app renders at once and its requests wait for it.
   if (USE_MOCK_BACKEND) {
-    try {
-      const { startMockBackend } = await import('../mock-server/browser')
-      await startMockBackend()
-    } catch (error) {
-      // Still render: the screens show their own error states, which beats a blank page.
-      console.error('[boot] the mock backend did not start', error)
-    }
+    setBackendReady(
+      import('../mock-server/browser')
+        .then(({ startMockBackend }) => startMockBackend())
+        .catch((error: unknown) => {
+          // The screens then show their own error states, which beats a blank page.
+          console.error('[boot] the mock backend did not start', error)
+          throw error
+        }),
+    )
   }
   applyThemeToDocument()
   watchOnlineStatus()
@@ -28,4 +31,4 @@ async function boot() {
   )
 }
 
-void boot()
+boot()

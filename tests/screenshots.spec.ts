@@ -1,12 +1,29 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { login } from './helpers'
 
 // Screens checked by eye: light and dark, desktop and phone widths. PNGs land in tests/screenshots/.
-const SCREENS = [
-  { name: 'login', path: '/login', ready: '欢迎回来' },
-  { name: 'register', path: '/register', ready: '创建账号' },
-  { name: '404', path: '/nope', ready: 'Page not found' },
-  { name: 'theme-settings', path: '/theme-settings', ready: '主题设置' },
-  { name: 'home', path: '/', ready: '发现生活里的小美好' },
+const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void>; signedIn?: boolean }[] = [
+  { name: 'login', path: '/login', ready: (p) => expect(p.getByRole('heading', { name: '欢迎回来' })).toBeVisible() },
+  { name: 'register', path: '/register', ready: (p) => expect(p.getByRole('heading', { name: '创建账号' })).toBeVisible() },
+  { name: '404', path: '/nope', ready: (p) => expect(p.getByRole('heading', { name: 'Page not found' })).toBeVisible() },
+  { name: 'theme-settings', path: '/theme-settings', ready: (p) => expect(p.getByRole('heading', { name: '主题设置' })).toBeVisible() },
+  {
+    name: 'home',
+    path: '/',
+    ready: async (p) => {
+      await expect(p.locator('article').first()).toBeVisible()
+      await p.waitForFunction(() => [...document.images].slice(0, 6).every((img) => img.complete))
+    },
+  },
+  {
+    name: 'post',
+    path: '/post/1',
+    signedIn: true,
+    ready: async (p) => {
+      await expect(p.getByRole('article').getByRole('heading', { level: 1 })).toBeVisible()
+      await p.waitForFunction(() => [...document.images].every((img) => img.complete))
+    },
+  },
 ]
 const WIDTHS = [
   { w: 1280, h: 800 },
@@ -16,13 +33,14 @@ const WIDTHS = [
 for (const screen of SCREENS) {
   for (const scheme of ['light', 'dark'] as const) {
     for (const { w, h } of WIDTHS) {
-      test(`screenshot ${screen.name} ${scheme} ${w}px renders its heading`, async ({ page }) => {
+      test(`screenshot ${screen.name} ${scheme} ${w}px renders`, async ({ page }) => {
         await page.setViewportSize({ width: w, height: h })
         await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
+        if (screen.signedIn) await login(page)
         await page.goto(screen.path)
-        await expect(page.getByRole('heading', { name: screen.ready })).toBeVisible()
+        await screen.ready(page)
         await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /dark/ : /^(?!.*dark).*$/)
-        await page.screenshot({ path: `tests/screenshots/${screen.name}-${scheme}-${w}.png`, fullPage: true })
+        await page.screenshot({ path: `tests/screenshots/${screen.name}-${scheme}-${w}.png`, fullPage: w > 400 ? false : true })
       })
     }
   }

@@ -1,5 +1,6 @@
 import type * as v from 'valibot'
 import { RefreshResponseSchema } from '@/schemas/auth.schema'
+import { backendReady } from './backend-ready'
 import { API_BASE_URL, CLIENT_VERSION, REQUEST_TIMEOUT_MS } from './config'
 import { readEnvelope, validateData, type ApiResult } from './envelope'
 import { ApiError, errorFromResponse, networkError, timeoutError } from './errors'
@@ -85,6 +86,7 @@ const refreshSession = createRefresher(
 
 /** One exchange plus the R4.2 recovery: on a 401, one shared refresh, then the request once more. */
 async function send(opts: SendOptions, retried = false): Promise<ApiResult<unknown>> {
+  await backendReady()
   const token = opts.auth ? getAccessToken() : null
   const result = await withTimeout(opts, async (signal) => {
     const res = await fetch(opts.url, {

@@ -6,6 +6,10 @@ import { OfflineBanner } from '@/components/ui/offline-banner'
 import { Toaster } from '@/components/ui/toaster'
 import { configureAuthEffects } from '@/features/auth/model/auth-actor'
 import { toast } from '@/lib/toast'
+import { initGlobalState, resetGlobalState, startPeriodicSync } from '@/lib/global-state'
+import { connectPostCache } from '@/features/social/model/post-cache'
+import { offlineQueue } from '@/features/social/model/offline-queue'
+import { resetToggles } from '@/features/social/model/toggle-registry'
 import { AppHeader } from './layout/app-header'
 import { AppRouter } from './router'
 import { paths } from './paths'
@@ -19,7 +23,13 @@ function AuthEffects({ queryClient }: { queryClient: QueryClient }) {
           void queryClient.invalidateQueries({ queryKey: ['posts'] })
           void queryClient.invalidateQueries({ queryKey: ['social'] })
         },
-        clearCaches: () => queryClient.clear(),
+        clearCaches: () => {
+          // R4.4: nothing of the previous user survives logout.
+          queryClient.clear()
+          offlineQueue().send({ type: 'queue.clear' })
+          resetToggles()
+          resetGlobalState()
+        },
         goToLogin: () => {
           toast.success('已安全退出')
           navigate(paths.login.href())
@@ -29,11 +39,28 @@ function AuthEffects({ queryClient }: { queryClient: QueryClient }) {
   return null
 }
 
+/** The spec's global store (R3.17, R4.35–R4.37) and the offline queue, tied to this query cache. */
+function GlobalStateEffects({ queryClient }: { queryClient: QueryClient }) {
+  useEffect(() => {
+    const invalidate = (queryKey: readonly unknown[]) => queryClient.invalidateQueries({ queryKey })
+    connectPostCache(queryClient)
+    const dispose = initGlobalState({ invalidate })
+    const stopSync = startPeriodicSync({ invalidate })
+    offlineQueue()
+    return () => {
+      stopSync()
+      dispose()
+    }
+  }, [queryClient])
+  return null
+}
+
 export function App({ queryClient }: { queryClient: QueryClient }) {
   const [client] = useState(queryClient)
   return (
     <QueryClientProvider client={client}>
       <AuthEffects queryClient={client} />
+      <GlobalStateEffects queryClient={client} />
       <OfflineBanner />
       <AppHeader />
       <ErrorBoundary>

@@ -8,6 +8,7 @@ import { NotFoundRoute } from './routes/not-found.route'
 import { RequireAuth } from './routes/require-auth'
 import { ComingSoonRoute } from './routes/coming-soon.route'
 import { ThemeSettingsRoute } from './routes/theme-settings.route'
+import { PostRoute } from './routes/post.route'
 
 export function AppRouter() {
   return (
@@ -33,6 +34,7 @@ export function AppRouter() {
         </RequireAuth>
       </Route>
       <Route path={paths.themeSettings.path} component={ThemeSettingsRoute} />
+      <Route path={paths.post.path} component={PostRoute} />
       <Route component={NotFoundRoute} />
     </Switch>
   )

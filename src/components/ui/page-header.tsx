@@ -8,7 +8,7 @@ export function PageHeader({ title, fallbackHref = '/', actions }: { title: stri
     else location.assign(fallbackHref)
   }
   return (
-    <div className="flex items-center gap-2 mb-5">
+    <div className="flex items-center gap-2 mb-3 sm:mb-4">
       <button type="button" onClick={back} aria-label="返回" className="w-10 h-10 -ml-2 rounded-full flex items-center justify-center text-fg-muted hover:(bg-bg-soft text-fg) focus-ring">
         <ArrowLeftIcon size={22} />
       </button>

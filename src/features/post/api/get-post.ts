@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '@/api/client'
+import { isApiError } from '@/api/errors'
+import { PostSchema, type Post } from '@/schemas/post.schema'
+
+export const postQueryKey = (id: number) => ['posts', 'detail', id] as const
+
+/** R5.25: only a positive integer is a post id. */
+export const isValidPostId = (id: number) => Number.isSafeInteger(id) && id > 0
+
+/** R7.13 */
+export async function getPost(id: number, signal?: AbortSignal): Promise<Post> {
+  return (await api.get(`/posts/${id}`, { schema: PostSchema, signal })).data
+}
+
+/** R9.24: kept 5 min, up to 2 retries, none on 404. */
+export const postQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: postQueryKey(id),
+    queryFn: ({ signal }) => getPost(id, signal),
+    enabled: isValidPostId(id),
+    staleTime: 5 * 60_000,
+    retry: (failures, error) => !(isApiError(error) && error.status === 404) && failures < 2,
+  })

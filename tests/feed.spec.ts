@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test'
+import { login } from './helpers'
+
+const cards = (page: Page) => page.locator('main article')
+
+test.describe('home feed', () => {
+  test('R4.22 R7.12 a category tab reloads the feed from page 1 with its filter', async ({ page }) => {
+    await page.goto('/')
+    await expect(cards(page).first()).toBeVisible()
+    const request = page.waitForRequest((r) => r.url().includes('/api/posts?') && r.url().includes('category=food'))
+    await page.getByRole('navigation', { name: '分类' }).getByRole('button', { name: '美食' }).click()
+    const url = new URL((await request).url())
+    expect(url.searchParams.get('page')).toBe('1')
+    await expect(page).toHaveURL(/category=food/)
+    await expect(page.getByRole('navigation', { name: '分类' }).getByRole('button', { name: '美食' })).toHaveAttribute('aria-current', 'true')
+  })
+
+  test('R4.23 R4.25 scrolling near the bottom loads page 2 without duplicate cards', async ({ page }) => {
+    await page.goto('/')
+    await expect(cards(page).first()).toBeVisible()
+    const page2 = page.waitForRequest((r) => r.url().includes('/api/posts?') && new URL(r.url()).searchParams.get('page') === '2')
+    await page.mouse.wheel(0, 4000)
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await page2
+    // Every rendered card links to a different post.
+    await page.waitForTimeout(500)
+    const hrefs = await page.locator('main article h3').evaluateAll((els) => els.map((e) => e.closest('a')?.getAttribute('href')))
+    expect(new Set(hrefs).size).toBe(hrefs.length)
+  })
+
+  test('R1.3 R2.20 searching shows matching posts and no active tab', async ({ page }) => {
+    await page.goto('/')
+    await page.getByPlaceholder('搜索你感兴趣的内容').fill('咖啡')
+    await page.getByPlaceholder('搜索你感兴趣的内容').press('Enter')
+    await expect(page).toHaveURL(/q=/)
+    await expect(page.getByText('的搜索结果')).toBeVisible()
+    await expect(cards(page).first()).toBeVisible()
+    await expect(page.getByRole('navigation', { name: '分类' }).locator('[aria-current="true"]')).toHaveCount(0)
+  })
+
+  test('R5.23 R6.2 a visitor liking a card is asked to log in and nothing is sent', async ({ page }) => {
+    await page.goto('/')
+    await expect(cards(page).first()).toBeVisible()
+    const sent: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/api/social/')) sent.push(r.url())
+    })
+    await cards(page).first().getByRole('button', { name: /^点赞/ }).click()
+    await expect(page.getByText('请先登录').first()).toBeVisible()
+    expect(sent).toEqual([])
+  })
+
+  test('R4.7 R4.9 a like on a card flips at once and is still there after reload', async ({ page }) => {
+    await login(page)
+    const card = cards(page).first()
+    const like = card.getByRole('button', { name: /点赞 \d+/ }).first()
+    const before = await like.getAttribute('aria-label')
+    const wasLiked = before!.startsWith('取消点赞')
+    const count = Number(before!.match(/\d+/)![0])
+    const response = page.waitForResponse((r) => r.url().includes('/api/social/like/'))
+    await like.click()
+    const expected = `${wasLiked ? '点赞' : '取消点赞'} ${count + (wasLiked ? -1 : 1)}`
+    await expect(card.getByRole('button', { name: expected })).toBeVisible()
+    expect((await response).request().method()).toBe(wasLiked ? 'DELETE' : 'POST')
+    await page.reload()
+    await expect(cards(page).first().getByRole('button', { name: expected })).toBeVisible()
+  })
+
+  test('R4.14 R4.41 an offline like is queued, then sent exactly once when the network returns', async ({ page, context }) => {
+    await login(page)
+    const card = cards(page).first()
+    const like = card.getByRole('button', { name: /点赞 \d+/ }).first()
+    const label = (await like.getAttribute('aria-label'))!
+    const wasLiked = label.startsWith('取消点赞')
+    const count = Number(label.match(/\d+/)![0])
+    const sent: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/api/social/like/')) sent.push(r.method())
+    })
+    await context.setOffline(true)
+    await like.click()
+    await expect(page.getByText(/已加入队列，将在网络恢复后执行/)).toBeVisible()
+    const expected = `${wasLiked ? '点赞' : '取消点赞'} ${count + (wasLiked ? -1 : 1)}`
+    await expect(card.getByRole('button', { name: expected })).toBeVisible()
+    expect(sent).toEqual([])
+    await context.setOffline(false)
+    await expect.poll(() => sent.length).toBe(1)
+    await page.waitForTimeout(1500)
+    expect(sent).toEqual([wasLiked ? 'DELETE' : 'POST'])
+    await page.reload()
+    await expect(cards(page).first().getByRole('button', { name: expected })).toBeVisible()
+  })
+})
