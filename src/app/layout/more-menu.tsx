@@ -1,7 +1,7 @@
 import { Menu } from '@base-ui/react/menu'
 import type { ReactNode } from 'react'
 import { useLocation } from 'wouter'
-import { MoreIcon, StarIcon, MoonIcon, SunIcon, LogoutIcon, PaletteIcon } from '@/components/ui/icons'
+import { MoreIcon, StarIcon, MoonIcon, SunIcon, LogoutIcon, PaletteIcon, HistoryIcon } from '@/components/ui/icons'
 import { themeMode, toggleThemeMode } from '@/lib/theme-mode'
 import { paths } from '../paths'
 
@@ -33,6 +33,7 @@ export function MoreMenu({ onLogout }: { onLogout: () => void }) {
         <Menu.Positioner sideOffset={8} align="end" className="z-70 outline-none">
           <Menu.Popup className="min-w-52 rounded-2xl bg-bg-card border border-line p-1.5 shadow-[var(--shadow-pop)] outline-none origin-[var(--transform-origin)] transition-[transform,opacity] duration-150 data-[starting-style]:(opacity-0 scale-95) data-[ending-style]:(opacity-0 scale-95)">
             <Item icon={<StarIcon size={18} />} label="我的收藏" onClick={() => navigate(paths.saved.href())} />
+            <Item icon={<HistoryIcon size={18} />} label="浏览历史" onClick={() => navigate(paths.history.href())} />
             <Item
               icon={dark ? <SunIcon size={18} /> : <MoonIcon size={18} />}
               label={dark ? '切换到浅色模式' : '切换到深色模式'}

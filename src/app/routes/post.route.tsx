@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useLocation, useParams } from 'wouter'
 import { isApiError } from '@/api/errors'
@@ -8,6 +9,7 @@ import { PostDetailSkeleton } from '@/features/post/components/post-detail-skele
 import { PostNotFound } from '@/features/post/components/post-not-found'
 import { postQueryOptions, isValidPostId } from '@/features/post/api/get-post'
 import { PostActions } from '@/features/social/components/post-actions'
+import { recordView } from '@/features/history/model/history-store'
 import { paths } from '../paths'
 
 /** R2.11, R2.29–R2.33 */
@@ -17,6 +19,11 @@ export function PostRoute() {
   const { user } = useAuth()
   const [, navigate] = useLocation()
   const query = useQuery(postQueryOptions(id))
+  const viewed = query.data
+  // R4.26: a signed-in view puts the post on top of the local history.
+  useEffect(() => {
+    if (user && viewed) recordView(user.id, viewed)
+  }, [user, viewed?.id]) // eslint-disable-line react-hooks/exhaustive-deps
 
   let body
   if (!isValidPostId(id)) body = <PostNotFound homeHref={paths.home.href()} message="无效的帖子ID" />

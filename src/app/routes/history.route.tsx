@@ -1,0 +1,20 @@
+import { LoginPrompt } from '@/components/ui/login-prompt'
+import { PageHeader } from '@/components/ui/page-header'
+import { useAuth } from '@/features/auth/model/use-auth'
+import { HistoryPage } from '@/features/history/components/history-page'
+import { paths } from '../paths'
+
+/** R2.14 */
+export function HistoryRoute() {
+  const { user } = useAuth()
+  return (
+    <main className="mx-auto max-w-[1200px] px-4 sm:px-6 py-6">
+      <PageHeader title="浏览历史" />
+      {user ? (
+        <HistoryPage userId={user.id} postHref={paths.post.href} homeHref={paths.home.href()} />
+      ) : (
+        <LoginPrompt loginHref={paths.login.href()} description="登录后会记录你看过的笔记" />
+      )}
+    </main>
+  )
+}
