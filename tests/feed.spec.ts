@@ -4,7 +4,7 @@ import { login } from './helpers'
 const cards = (page: Page) => page.locator('main article')
 
 test.describe('home feed', () => {
-  test('R4.22 R7.12 a category tab reloads the feed from page 1 with its filter', async ({ page }) => {
+  test('R2.1 R4.22 R7.12 a category tab reloads the feed from page 1 with its filter', async ({ page }) => {
     await page.goto('/')
     await expect(cards(page).first()).toBeVisible()
     const request = page.waitForRequest((r) => r.url().includes('/api/posts?') && r.url().includes('category=food'))
@@ -50,7 +50,7 @@ test.describe('home feed', () => {
     expect(sent).toEqual([])
   })
 
-  test('R4.7 R4.9 a like on a card flips at once and is still there after reload', async ({ page }) => {
+  test('R4.6 R4.7 R4.9 a like on a card flips at once and is still there after reload', async ({ page }) => {
     await login(page)
     const card = cards(page).first()
     const like = card.getByRole('button', { name: /点赞 \d+/ }).first()

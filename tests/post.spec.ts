@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { login } from './helpers'
 
 test.describe('post page', () => {
-  test('R2.29 R2.30 the post page shows gallery, author, text, tags with # and actions', async ({ page }) => {
+  test('R2.11 R2.29 R2.30 the post page shows gallery, author, text, tags with # and actions', async ({ page }) => {
     await page.goto('/')
     const first = page.locator('main article').first()
     const title = (await first.locator('h3').textContent())!.trim()

@@ -24,7 +24,7 @@ describe('AppHeader', () => {
     auth = anonymousAuth()
   })
 
-  it('R2.18 visitors see the logo, the search box, home and a login button', () => {
+  it('R2.18 R6.1 visitors see the logo, the search box, home and a login button', () => {
     renderAt()
     expect(screen.getByRole('link', { name: '柠檬笔记首页' })).toHaveAttribute('href', '/')
     expect(screen.getByPlaceholderText('搜索你感兴趣的内容')).toBeInTheDocument()
@@ -34,7 +34,7 @@ describe('AppHeader', () => {
     expect(screen.queryByRole('button', { name: '更多' })).not.toBeInTheDocument()
   })
 
-  it('R2.18 signed-in users get create, messages, saved, avatar → /profile and the more menu', () => {
+  it('R2.18 R6.1 signed-in users get create, messages, saved, avatar → /profile and the more menu', () => {
     auth = signedInAuth()
     renderAt()
     const nav = screen.getByRole('navigation', { name: '主导航' })

@@ -12,7 +12,7 @@ describe('LoginForm', () => {
     auth = anonymousAuth()
   })
 
-  it('R2.72 quick-fill buttons fill the demo and the 管理员 accounts', async () => {
+  it('R2.72 R6.6 quick-fill buttons fill the demo and the 管理员 accounts', async () => {
     const user = userEvent.setup()
     render(<LoginForm />)
     await user.click(screen.getByRole('button', { name: /管理员/ }))

@@ -54,7 +54,7 @@ function renderFeed(props: Partial<HomeFeedProps> = {}) {
 }
 
 describe('HomeFeed', () => {
-  it('R2.22 shows six skeletons while the first page loads, then the cards', async () => {
+  it('R2.22 R2.76 shows six skeletons while the first page loads, then the cards', async () => {
     server.use(http.get('*/api/posts', async () => HttpResponse.json(page([1, 2, 3], 1, false))))
     renderFeed()
     expect(screen.getAllByTestId('post-skeleton')).toHaveLength(6)

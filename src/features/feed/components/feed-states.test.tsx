@@ -1,0 +1,23 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { FeedFooter } from './feed-states'
+
+describe('FeedFooter', () => {
+  it('R2.25 shows an indicator while the next page loads', () => {
+    render(<FeedFooter loadingMore hasMore loaded={20} onLoadMore={() => {}} />)
+    expect(screen.getByRole('status')).toHaveTextContent('正在加载更多...')
+  })
+
+  it('R2.80 offers 加载更多 when more pages exist', async () => {
+    const onLoadMore = vi.fn()
+    render(<FeedFooter loadingMore={false} hasMore loaded={20} onLoadMore={onLoadMore} />)
+    await userEvent.setup().click(screen.getByRole('button', { name: '加载更多' }))
+    expect(onLoadMore).toHaveBeenCalledTimes(1)
+  })
+
+  it('R2.26 a short list ends with the milder message', () => {
+    render(<FeedFooter loadingMore={false} hasMore={false} loaded={4} onLoadMore={() => {}} />)
+    expect(screen.getByText('没有更多内容了')).toBeInTheDocument()
+  })
+})
