@@ -9,6 +9,7 @@ import { RequireAuth } from './routes/require-auth'
 import { ComingSoonRoute } from './routes/coming-soon.route'
 import { ThemeSettingsRoute } from './routes/theme-settings.route'
 import { PostRoute } from './routes/post.route'
+import { CreatePostRoute } from './routes/create-post.route'
 import { HistoryRoute } from './routes/history.route'
 
 export function AppRouter() {
@@ -36,6 +37,9 @@ export function AppRouter() {
       </Route>
       <Route path={paths.themeSettings.path} component={ThemeSettingsRoute} />
       <Route path={paths.post.path} component={PostRoute} />
+      <Route path={paths.create.path} component={CreatePostRoute} />
+      <Route path={paths.editPost.path} component={CreatePostRoute} />
+      <Route path={paths.editPostAlias.path} component={CreatePostRoute} />
       <Route path={paths.history.path} component={HistoryRoute} />
       <Route component={NotFoundRoute} />
     </Switch>

@@ -1,0 +1,16 @@
+import { api } from '@/api/client'
+import { PostImagesUploadResponseSchema } from '@/schemas/upload.schema'
+
+export interface UploadedImage {
+  url: string
+  width: number | null
+  height: number | null
+}
+
+/** R7.36: one multipart request, every file under the `images` field, answered in the order sent. */
+export async function uploadPostImages(files: readonly Blob[]): Promise<UploadedImage[]> {
+  const form = new FormData()
+  for (const file of files) form.append('images', file, file instanceof File ? file.name : 'image')
+  const { data } = await api.upload('/upload/post-images', form, { schema: PostImagesUploadResponseSchema })
+  return data.images.map((img) => ({ url: img.url, width: img.width ?? null, height: img.height ?? null }))
+}

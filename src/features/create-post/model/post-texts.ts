@@ -1,0 +1,23 @@
+// The publish screen's texts (R8.27, R8.30, R5.17, R4.32); field validation texts live in src/schemas/messages.ts.
+export const PUBLISH_MSG = {
+  titleNew: '发布笔记',
+  titleEdit: '编辑笔记',
+  submitNew: '发布',
+  submitEdit: '保存修改',
+  savingNew: '发布中...',
+  savingEdit: '更新中...',
+  loginTitle: '请先登录',
+  loginDescription: '发布帖子需要登录账户',
+  uploadFailed: '图片上传失败',
+  uploadFailedDescription: '请重试或跳过图片上传',
+  createdTitle: '发布成功！',
+  createdDescription: '你的帖子已经发布',
+  updatedTitle: '更新成功！',
+  updatedDescription: '你的帖子已经更新',
+  createFailed: '发布失败',
+  updateFailed: '更新失败',
+  retryLater: '请稍后重试',
+  forbidden: '无法编辑帖子',
+  forbiddenDescription: '只能编辑自己发布的笔记',
+  reminder: '请遵守社区规范，发布健康、真实的内容',
+} as const
