@@ -108,6 +108,18 @@ describe.each(backends)('persistence over %s storage', (_label, makeBackend) => 
     expect(next.id).toBe(made.id + 1)
   })
 
+  it('persistence: a deleted seed row stays deleted after a reload, and a changed one keeps its change', async () => {
+    const backend = makeBackend()
+    const a = await tab(backend)
+    await a.write((tx) => tx.remove('users', 2))
+    await a.write((tx) => tx.update('users', 1, { bio: '改过了' }))
+    a.close()
+    const reloaded = await tab(backend)
+    expect(reloaded.get('users', 2)).toBeUndefined()
+    expect(reloaded.get('users', 1)?.bio).toBe('改过了')
+    expect(reloaded.filter('users').filter((u) => u.id === 1)).toHaveLength(1)
+  })
+
   it('persistence: a write that throws stores nothing', async () => {
     const backend = makeBackend()
     const a = await tab(backend)

@@ -12,12 +12,15 @@ import {
   type Tables,
 } from './types'
 
-// IndexedDB is the truth shared by every tab of the origin. One object store per collection (keyPath id),
-// `log` (keyPath seq), `meta` (seq, seed version, counters) and `blobs` (uploaded files).
-// Bump SCHEMA_VERSION whenever a collection is added so `upgrade` creates its store.
-export const SCHEMA_VERSION = 1
+// IndexedDB is the truth shared by every tab of the origin. `base` holds each collection as one array
+// (written whole by replaceAll: a seed of thousands of rows is a dozen puts, not thousands, which made
+// a first visit take seconds); one object store per collection (keyPath id) holds rows changed since,
+// with tombstones for deleted base rows; `log` (keyPath seq), `meta` (seq, seed version, counters) and
+// `blobs` (uploaded files). Bump SCHEMA_VERSION whenever a collection is added so `upgrade` creates its store.
+export const SCHEMA_VERSION = 2
 export const DEFAULT_DB_NAME = 'lemon-db'
 
+const BASE = 'base'
 const LOG = 'log'
 const META = 'meta'
 const BLOBS = 'blobs'
@@ -29,6 +32,25 @@ type Db = IDBPDatabase<unknown>
 type WriteTx = IDBPTransaction<unknown, string[], 'readwrite'>
 type AnyTx = IDBPTransaction<unknown, string[], IDBTransactionMode>
 
+const TOMBSTONE = '__deleted'
+type Tombstone = { id: number; [TOMBSTONE]: true }
+const isTombstone = (r: Row | Tombstone): r is Tombstone => (r as Tombstone)[TOMBSTONE] === true
+
+/** The base rows with later changes applied: changed rows replace theirs, tombstones remove them, new rows append. */
+function overlay(base: Row[], changes: (Row | Tombstone)[]): Row[] {
+  if (changes.length === 0) return base
+  const byId = new Map<number, Row | Tombstone>(changes.map((r) => [r.id, r]))
+  const out: Row[] = []
+  for (const row of base) {
+    const change = byId.get(row.id)
+    if (!change) out.push(row)
+    else if (!isTombstone(change)) out.push(change)
+    byId.delete(row.id)
+  }
+  for (const change of byId.values()) if (!isTombstone(change)) out.push(change)
+  return out
+}
+
 export function createIndexedDbStorage(name = DEFAULT_DB_NAME): Storage {
   let opening: Promise<Db> | null = null
 
@@ -38,6 +60,7 @@ export function createIndexedDbStorage(name = DEFAULT_DB_NAME): Storage {
         for (const c of COLLECTION_NAMES) {
           if (!database.objectStoreNames.contains(c)) database.createObjectStore(c, { keyPath: 'id' })
         }
+        if (!database.objectStoreNames.contains(BASE)) database.createObjectStore(BASE)
         if (!database.objectStoreNames.contains(LOG)) database.createObjectStore(LOG, { keyPath: 'seq' })
         if (!database.objectStoreNames.contains(META)) database.createObjectStore(META)
         if (!database.objectStoreNames.contains(BLOBS)) database.createObjectStore(BLOBS)
@@ -87,14 +110,15 @@ export function createIndexedDbStorage(name = DEFAULT_DB_NAME): Storage {
     },
 
     async loadSnapshot(): Promise<Snapshot> {
-      const tx = (await db()).transaction([...COLLECTION_NAMES, META], 'readonly')
-      const [seq, ...rows] = await Promise.all([
+      const tx = (await db()).transaction([...COLLECTION_NAMES, BASE, META], 'readonly')
+      const [seq, bases, ...rows] = await Promise.all([
         readSeq(tx as AnyTx),
-        ...COLLECTION_NAMES.map((c) => tx.objectStore(c).getAll() as Promise<Row[]>),
+        Promise.all(COLLECTION_NAMES.map((c) => tx.objectStore(BASE).get(c) as Promise<Row[] | undefined>)),
+        ...COLLECTION_NAMES.map((c) => tx.objectStore(c).getAll() as Promise<(Row | Tombstone)[]>),
       ])
       await tx.done
       const tables: Tables = {}
-      COLLECTION_NAMES.forEach((c, i) => (tables[c] = rows[i] ?? []))
+      COLLECTION_NAMES.forEach((c, i) => (tables[c] = overlay(bases[i] ?? [], rows[i] ?? [])))
       return { seq, tables }
     },
 
@@ -133,7 +157,8 @@ export function createIndexedDbStorage(name = DEFAULT_DB_NAME): Storage {
         const pending: Promise<unknown>[] = []
         for (const op of ops) {
           const store = tx.objectStore(op.collection)
-          pending.push(op.op === 'put' ? store.put(op.record) : store.delete(op.id))
+          // A deleted row may live in `base`, so deletion is recorded as a tombstone.
+          pending.push(store.put(op.op === 'put' ? op.record : ({ id: op.id, [TOMBSTONE]: true } satisfies Tombstone)))
         }
         const meta = tx.objectStore(META)
         for (const [c, n] of Object.entries(counters)) pending.push(meta.put(n, counterKey(c)))
@@ -146,13 +171,13 @@ export function createIndexedDbStorage(name = DEFAULT_DB_NAME): Storage {
     },
 
     async replaceAll({ tables, counters, seedVersion }) {
-      return inWriteTx([...COLLECTION_NAMES, LOG, META], async (tx) => {
+      return inWriteTx([...COLLECTION_NAMES, BASE, LOG, META], async (tx) => {
         const seq = (await readSeq(tx)) + 1
         const pending: Promise<unknown>[] = []
+        const base = tx.objectStore(BASE)
         for (const c of COLLECTION_NAMES) {
-          const store = tx.objectStore(c)
-          pending.push(store.clear())
-          for (const row of tables[c] ?? []) pending.push(store.put(row))
+          pending.push(tx.objectStore(c).clear())
+          pending.push(base.put(tables[c] ?? [], c))
         }
         const meta = tx.objectStore(META)
         const log = tx.objectStore(LOG)
