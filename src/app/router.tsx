@@ -1,19 +1,32 @@
+import { lazy, Suspense } from 'react'
 import { Route, Switch } from 'wouter'
+import { Spinner } from '@/components/ui/spinner'
 import { paths } from './paths'
 import { HomeRoute } from './routes/home.route'
-import { LoginRoute } from './routes/login.route'
-import { RegisterRoute } from './routes/register.route'
-import { ProfileRoute } from './routes/profile.route'
 import { NotFoundRoute } from './routes/not-found.route'
 import { RequireAuth } from './routes/require-auth'
-import { ComingSoonRoute } from './routes/coming-soon.route'
-import { ThemeSettingsRoute } from './routes/theme-settings.route'
-import { PostRoute } from './routes/post.route'
-import { CreatePostRoute } from './routes/create-post.route'
-import { HistoryRoute } from './routes/history.route'
+
+// The home feed ships in the first bundle; every other screen is its own chunk, loaded on first visit.
+const LoginRoute = lazy(() => import('./routes/login.route').then((m) => ({ default: m.LoginRoute })))
+const RegisterRoute = lazy(() => import('./routes/register.route').then((m) => ({ default: m.RegisterRoute })))
+const ProfileRoute = lazy(() => import('./routes/profile.route').then((m) => ({ default: m.ProfileRoute })))
+const ThemeSettingsRoute = lazy(() => import('./routes/theme-settings.route').then((m) => ({ default: m.ThemeSettingsRoute })))
+const PostRoute = lazy(() => import('./routes/post.route').then((m) => ({ default: m.PostRoute })))
+const CreatePostRoute = lazy(() => import('./routes/create-post.route').then((m) => ({ default: m.CreatePostRoute })))
+const HistoryRoute = lazy(() => import('./routes/history.route').then((m) => ({ default: m.HistoryRoute })))
+const ComingSoonRoute = lazy(() => import('./routes/coming-soon.route').then((m) => ({ default: m.ComingSoonRoute })))
+
+function RouteFallback() {
+  return (
+    <div className="flex justify-center py-24 text-fg-soft">
+      <Spinner className="w-6 h-6" />
+    </div>
+  )
+}
 
 export function AppRouter() {
   return (
+    <Suspense fallback={<RouteFallback />}>
     <Switch>
       <Route path={paths.home.path} component={HomeRoute} />
       <Route path={paths.login.path} component={LoginRoute} />
@@ -43,5 +56,6 @@ export function AppRouter() {
       <Route path={paths.history.path} component={HistoryRoute} />
       <Route component={NotFoundRoute} />
     </Switch>
+    </Suspense>
   )
 }
