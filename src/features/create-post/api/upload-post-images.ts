@@ -8,9 +8,9 @@ export interface UploadedImage {
 }
 
 /** R7.36: one multipart request, every file under the `images` field, answered in the order sent. */
-export async function uploadPostImages(files: readonly Blob[]): Promise<UploadedImage[]> {
+export async function uploadPostImages(files: readonly File[]): Promise<UploadedImage[]> {
   const form = new FormData()
-  for (const file of files) form.append('images', file, file instanceof File ? file.name : 'image')
+  for (const file of files) form.append('images', file, file.name)
   const { data } = await api.upload('/upload/post-images', form, { schema: PostImagesUploadResponseSchema })
   return data.images.map((img) => ({ url: img.url, width: img.width ?? null, height: img.height ?? null }))
 }

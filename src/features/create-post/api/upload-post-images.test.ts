@@ -1,0 +1,24 @@
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { apiUrl, ok, setupTestServer } from '@/api/test-server'
+import { uploadPostImages } from './upload-post-images'
+
+const server = setupTestServer()
+
+describe('uploadPostImages', () => {
+  it('R7.36 R3.14 sends every file under `images` in one multipart request and reads back url, width, height', async () => {
+    let names: string[] = []
+    server.use(
+      http.post(apiUrl('/upload/post-images'), async ({ request }) => {
+        names = (await request.formData()).getAll('images').map((f) => (f as File).name)
+        return HttpResponse.json(ok({ images: names.map((_, i) => ({ url: `/uploads/p${i}.webp`, width: 10 * (i + 1), height: null })) }), { status: 201 })
+      }),
+    )
+    const files = ['a.webp', 'b.jpg'].map((n) => new File([new Uint8Array([1, 2, 3])], n, { type: 'image/webp' }))
+    expect(await uploadPostImages(files)).toEqual([
+      { url: '/uploads/p0.webp', width: 10, height: null },
+      { url: '/uploads/p1.webp', width: 20, height: null },
+    ])
+    expect(names).toEqual(['a.webp', 'b.jpg'])
+  })
+})
