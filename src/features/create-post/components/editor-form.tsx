@@ -37,7 +37,7 @@ export function EditorForm({ postId, post, author, onCreated, onUpdated, forbidd
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={editing ? PUBLISH_MSG.titleEdit : PUBLISH_MSG.titleNew} className="grid gap-4 sm:gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start">
-      <div className="flex flex-col gap-4 sm:gap-6 lg:sticky lg:top-20">
+      <div className="flex flex-col gap-4 sm:gap-6">
         <div className={card}>
           <ImageGrid items={images.items} onAdd={images.add} onRemove={images.remove} onMove={images.move} disabled={saving} />
         </div>

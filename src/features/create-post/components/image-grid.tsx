@@ -56,7 +56,7 @@ export function ImageGrid({ items, onAdd, onRemove, onMove, disabled = false }: 
           >
             <img src={img.url} alt={`第${i + 1}张图片`} className="absolute inset-0 w-full h-full object-cover pointer-events-none" draggable={false} />
             {i === 0 && (
-              <span className="absolute top-1.5 left-1.5 rounded-full bg-primary text-primary-fg text-[11px] font-medium px-2 py-0.5">封面</span>
+              <span className="absolute top-1.5 left-1.5 rounded-full bg-black/55 text-white backdrop-blur-sm text-[11px] font-medium px-2 py-0.5">封面</span>
             )}
             <button type="button" className={`${tileButton} absolute top-1.5 right-1.5`} aria-label={`删除第${i + 1}张图片`} disabled={disabled} onClick={() => onRemove(img.key)}>
               <CloseIcon />

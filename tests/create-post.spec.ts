@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test'
+import { login } from './helpers'
+
+/** Small PNGs drawn by the page's own canvas: real images the mock backend can read the size of. */
+async function makePngs(page: Page, specs: { w: number; h: number; colour: string }[]) {
+  const dataUrls = await page.evaluate((list) => {
+    return list.map(({ w, h, colour }) => {
+      const canvas = document.createElement('canvas')
+      canvas.width = w
+      canvas.height = h
+      const ctx = canvas.getContext('2d')!
+      ctx.fillStyle = colour
+      ctx.fillRect(0, 0, w, h)
+      ctx.fillStyle = 'rgba(255,255,255,0.85)'
+      ctx.beginPath()
+      ctx.arc(w / 2, h / 2, Math.min(w, h) / 4, 0, Math.PI * 2)
+      ctx.fill()
+      return canvas.toDataURL('image/png')
+    })
+  }, specs)
+  return dataUrls.map((url, i) => ({ name: `photo-${i + 1}.png`, mimeType: 'image/png', buffer: Buffer.from(url.split(',')[1]!, 'base64') }))
+}
+
+const PHOTOS = [
+  { w: 600, h: 800, colour: '#f7c948' },
+  { w: 800, h: 600, colour: '#4fb0ae' },
+  { w: 700, h: 700, colour: '#f28ba8' },
+]
+
+const uniqueTitle = (prefix: string) => `${prefix}${Date.now().toString(36)}`
+
+test.describe('create and edit a post', () => {
+  test('R1.4 R2.9 R4.31 R2.10 publish with 3 images → first in the feed, after reload too and by search; then edit → /post/{id}', async ({ page }) => {
+    // A whole journey (publish, reload, search, edit) on a fresh browser that first seeds the mock db.
+    test.setTimeout(120_000)
+    await login(page)
+    await page.goto('/create')
+    await expect(page.getByRole('heading', { level: 1, name: '发布笔记' })).toBeVisible()
+
+    await page.getByLabel('添加图片').setInputFiles(await makePngs(page, PHOTOS))
+    await expect(page.getByRole('list', { name: '已选图片' }).getByRole('img')).toHaveCount(3)
+    const title = uniqueTitle('海边日落')
+    await page.getByLabel('标题').fill(title)
+    await page.getByLabel('正文').fill('傍晚的海风很温柔，拍下了三张喜欢的照片。')
+    await page.getByLabel(/^标签/).fill('日落 海边')
+    await page.getByLabel('分类').selectOption('travel')
+    await page.getByRole('button', { name: '发布', exact: true }).click()
+
+    await expect(page.getByText('发布成功！')).toBeVisible()
+    await expect(page).toHaveURL(/\/$/)
+    const first = page.locator('main article').first()
+    await expect(first.locator('h3')).toHaveText(title)
+    await expect(first.getByText('3图')).toBeVisible()
+
+    await page.reload()
+    await expect(page.locator('main article').first().locator('h3')).toHaveText(title)
+
+    await page.getByRole('searchbox', { name: '搜索' }).fill(title)
+    await page.getByRole('searchbox', { name: '搜索' }).press('Enter')
+    await expect(page.locator('main article').first().locator('h3')).toHaveText(title)
+
+    await page.locator('main article').first().locator('h3').click()
+    await expect(page).toHaveURL(/\/post\/\d+$/)
+    const postId = Number(new URL(page.url()).pathname.split('/').pop())
+    await expect(page.getByRole('article').locator('img').first()).toBeVisible()
+
+    // The author's menu leads to the editor (/create/{id}); /edit-post/{id} is the same editor.
+    await page.getByRole('article').getByRole('button', { name: '更多' }).click()
+    await page.getByRole('menuitem', { name: '编辑帖子' }).click()
+    await expect(page).toHaveURL(new RegExp(`/create/${postId}$`))
+    await expect(page.getByRole('heading', { level: 1, name: '编辑笔记' })).toBeVisible()
+    await expect(page.getByLabel('标题')).toHaveValue(title)
+    await expect(page.getByRole('list', { name: '已选图片' }).getByRole('img')).toHaveCount(3)
+
+    const edited = uniqueTitle('改过的日落')
+    await page.getByLabel('标题').fill(edited)
+    await page.getByRole('button', { name: '第3张图片左移' }).click()
+    await page.getByRole('button', { name: '保存修改' }).click()
+    await expect(page.getByText('更新成功！')).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`/post/${postId}$`))
+    await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toHaveText(edited)
+
+    await page.goto(`/edit-post/${postId}`)
+    await expect(page.getByRole('heading', { level: 1, name: '编辑笔记' })).toBeVisible()
+    await expect(page.getByLabel('标题')).toHaveValue(edited)
+  })
+
+  test('R5.17 R8.30 a visitor opening /create gets 请先登录 and lands on /login', async ({ page }) => {
+    await page.goto('/create')
+    await expect(page.getByText('发布帖子需要登录账户').first()).toBeVisible()
+    await expect(page).toHaveURL(/\/login$/)
+  })
+
+  test('R8.27 someone else\'s post can\'t be edited: 无法编辑帖子 with a way back', async ({ page }) => {
+    await login(page)
+    const postId = await page.evaluate(async () => {
+      const token = localStorage.getItem('lemon.accessToken')
+      const me = await (await fetch('/api/users/profile', { headers: { Authorization: `Bearer ${token}` } })).json()
+      const list = await (await fetch('/api/posts?limit=50')).json()
+      return (list.data as { id: number; author: { id: number } }[]).find((p) => p.author.id !== me.data.user.id)!.id
+    })
+    await page.goto(`/edit-post/${postId}`)
+    await expect(page.getByRole('heading', { name: '无法编辑帖子' })).toBeVisible()
+    await page.getByRole('link', { name: '返回笔记' }).click()
+    await expect(page).toHaveURL(new RegExp(`/post/${postId}$`))
+  })
+})
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const { w, h } of [
+    { w: 1280, h: 800 },
+    { w: 390, h: 844 },
+  ]) {
+    test(`screenshot editor ${scheme} ${w}px renders`, async ({ page }) => {
+      await page.setViewportSize({ width: w, height: h })
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
+      await login(page)
+      await page.goto('/create')
+      await page.getByLabel('添加图片').setInputFiles(await makePngs(page, PHOTOS))
+      await page.getByLabel('标题').fill('周末的海边日落')
+      await page.getByLabel('正文').fill('傍晚的海风很温柔，沿着沙滩走了很久。\n推荐大家六点左右来，光线最好。')
+      await page.getByLabel(/^标签/).fill('日落 海边 周末')
+      await page.getByLabel(/^地点/).fill('厦门 · 环岛路')
+      await page.waitForFunction(() => [...document.images].every((img) => img.complete))
+      // From the top with nothing focused: a scrolled page would draw the sticky header mid-shot.
+      await page.evaluate(() => {
+        ;(document.activeElement as HTMLElement | null)?.blur()
+        window.scrollTo(0, 0)
+      })
+      await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /dark/ : /^(?!.*dark).*$/)
+      await page.screenshot({ path: `tests/screenshots/editor-${scheme}-${w}.png`, fullPage: true })
+    })
+  }
+}
