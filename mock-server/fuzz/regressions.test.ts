@@ -20,12 +20,15 @@ afterAll(() => {
 })
 
 describe('fuzz counter-examples', () => {
-  it('R7.22 R7.23 R3.15 batch status with an id past 2^53 (1e21) still answers a status map keyed by decimal ids', async () => {
-    const likes = await call('POST', '/social/batch-like-status', { token, body: { postIds: [1e21, 24, 2 ** 53 + 2] } })
-    expect(likes.status).toBe(200)
-    expect(v.parse(BatchLikeStatusResponseSchema, likes.json.data)).toEqual({ likeStatus: { 24: false } })
-    const follows = await call('POST', '/social/batch-follow-status', { token, body: { userIds: [1e21, 3] } })
-    expect(follows.status).toBe(200)
-    expect(Object.keys(v.parse(BatchFollowStatusResponseSchema, follows.json.data).followStatus)).toEqual(['3'])
+  it('R7.22 R7.23 R5.29 batch status refuses an id past 2^53 (1e21) with VALIDATION_001 instead of a key like "1e+21"', async () => {
+    const likes = await call('POST', '/social/batch-like-status', { token, body: { postIds: [1e21, 24] } })
+    expect(likes.status).toBe(400)
+    expect(likes.json.code).toBe('VALIDATION_001')
+    const follows = await call('POST', '/social/batch-follow-status', { token, body: { userIds: [2 ** 53 + 2, 3] } })
+    expect(follows.status).toBe(400)
+    const ok = await call('POST', '/social/batch-like-status', { token, body: { postIds: [24] } })
+    expect(v.parse(BatchLikeStatusResponseSchema, ok.json.data)).toEqual({ likeStatus: { 24: false } })
+    const okFollows = await call('POST', '/social/batch-follow-status', { token, body: { userIds: [3] } })
+    expect(Object.keys(v.parse(BatchFollowStatusResponseSchema, okFollows.json.data).followStatus)).toEqual(['3'])
   })
 })

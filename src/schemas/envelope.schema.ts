@@ -48,7 +48,7 @@ export const successEnvelope = <TData extends v.GenericSchema>(data: TData) =>
   })
 
 /** Positive integer id, for path params and bodies (R5.25). */
-export const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1))
+export const IdSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1))
 /** Path/query ids arrive as strings: '12' → 12; anything else fails. */
 export const IdParamSchema = v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/), v.transform(Number), v.safeInteger())
 
