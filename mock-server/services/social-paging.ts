@@ -1,5 +1,6 @@
 import { PageQuerySchema, type Meta } from '@/schemas/envelope.schema'
 import { validate } from '../http/validate'
+import { pageOf } from './post-paging'
 
 // page/limit from the URL with the shared PageQuerySchema; only the default limit differs per endpoint
 // (R9.27 follow lists 20, R9.28 messages 50, R9.29 bookmarks 100). A bad page or limit is a 400.
@@ -19,9 +20,6 @@ export function readPageQuery(request: Request, defaultLimit: number): PageQuery
 
 /** Slices an already sorted list (sort first: @msw/data's orderBy runs after take/skip). */
 export function slicePage<T>(items: readonly T[], { page, limit }: PageQuery): { items: T[]; meta: Meta } {
-  const start = (page - 1) * limit
-  return {
-    items: items.slice(start, start + limit),
-    meta: { pagination: { page, limit, total: items.length, hasNext: start + limit < items.length } },
-  }
+  const { items: slice, pagination } = pageOf(items, page, limit)
+  return { items: slice, meta: { pagination } }
 }
