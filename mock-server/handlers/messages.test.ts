@@ -97,11 +97,13 @@ describe('POST /api/messages/send', () => {
     expect(self.status).toBe(400)
     expect(self.json).toMatchObject({ code: 'VALIDATION_001', message: '不能给自己发送私信' })
     expect(fieldErrors(self.json)).toEqual({ receiverId: '不能给自己发送私信' })
-    for (const receiverId of [99999999, 1e20]) {
-      const unknown = await call('POST', '/messages/send', { token: a.token, body: { receiverId, content: '有人吗' } })
-      expect(unknown.status).toBe(404)
-      expect(unknown.json).toMatchObject({ code: 'NOT_FOUND_001', message: '用户不存在' })
-    }
+    const unknown = await call('POST', '/messages/send', { token: a.token, body: { receiverId: 99999999, content: '有人吗' } })
+    expect(unknown.status).toBe(404)
+    expect(unknown.json).toMatchObject({ code: 'NOT_FOUND_001', message: '用户不存在' })
+    // Past 2^53 an id cannot be represented exactly, so it is refused as input, not looked up.
+    const unsafe = await call('POST', '/messages/send', { token: a.token, body: { receiverId: 1e20, content: '有人吗' } })
+    expect(unsafe.status).toBe(400)
+    expect(unsafe.json).toMatchObject({ code: 'VALIDATION_001' })
     expect(activeDb().count('messages')).toBe(before)
     expect(activeDb().count('messages', (m) => m.senderId === a.id)).toBe(0)
   })
