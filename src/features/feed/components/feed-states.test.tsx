@@ -6,7 +6,8 @@ import { FeedFooter } from './feed-states'
 describe('FeedFooter', () => {
   it('R2.25 shows an indicator while the next page loads', () => {
     render(<FeedFooter loadingMore hasMore loaded={20} onLoadMore={() => {}} />)
-    expect(screen.getByRole('status')).toHaveTextContent('正在加载更多...')
+    expect(screen.getByText('正在加载更多...').closest('[role="status"]')).toBeInTheDocument()
+    expect(screen.getByRole('status', { name: '加载中' })).toBeInTheDocument()
   })
 
   it('R2.80 offers 加载更多 when more pages exist', async () => {
