@@ -90,7 +90,7 @@ test.describe('sign-in journeys', () => {
 
   test('R4.4 R2.19 R2.42 logout goes to /login, then /profile shows 请先登录', async ({ page }) => {
     await login(page)
-    await page.getByRole('button', { name: '更多' }).click()
+    await page.getByRole('button', { name: '更多', exact: true }).click()
     await page.getByRole('menuitem', { name: '退出登录' }).click()
     await expect(page).toHaveURL(/\/login$/)
     await page.goto('/profile')
@@ -118,6 +118,6 @@ test.describe('sign-in journeys', () => {
     for (const name of ['发布笔记', '消息', '我的收藏', '我的主页']) {
       await expect(page.getByRole('link', { name }).first()).toBeVisible()
     }
-    await expect(page.getByRole('button', { name: '更多' })).toBeVisible()
+    await expect(page.getByRole('button', { name: '更多', exact: true })).toBeVisible()
   })
 })

@@ -65,7 +65,7 @@ test.describe('create and edit a post', () => {
     await expect(page.getByRole('article').locator('img').first()).toBeVisible()
 
     // The author's menu leads to the editor (/create/{id}); /edit-post/{id} is the same editor.
-    await page.getByRole('article').getByRole('button', { name: '更多' }).click()
+    await page.getByRole('article').getByRole('button', { name: '更多', exact: true }).click()
     await page.getByRole('menuitem', { name: '编辑帖子' }).click()
     await expect(page).toHaveURL(new RegExp(`/create/${postId}$`))
     await expect(page.getByRole('heading', { level: 1, name: '编辑笔记' })).toBeVisible()

@@ -33,11 +33,11 @@ test.describe('post page', () => {
       return (list.data as { id: number; author: { id: number } }[]).find((p) => p.author.id !== me.data.user.id)!.id
     })
     await page.goto(`/post/${postId}`)
-    await page.getByRole('article').getByRole('button', { name: '更多' }).click()
+    await page.getByRole('article').getByRole('button', { name: '更多', exact: true }).click()
     await expect(page.getByRole('menuitem')).toHaveText(['举报帖子', '分享链接'])
     await page.getByRole('menuitem', { name: '举报帖子' }).click()
     await expect(page.getByText('举报功能正在开发中')).toBeVisible()
-    await page.getByRole('article').getByRole('button', { name: '更多' }).click()
+    await page.getByRole('article').getByRole('button', { name: '更多', exact: true }).click()
     await page.getByRole('menuitem', { name: '分享链接' }).click()
     await expect(page.getByText('链接已复制到剪贴板')).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
@@ -53,7 +53,7 @@ test.describe('post page', () => {
       return posts.data[0].id as number
     })
     await page.goto(`/post/${postId}`)
-    await page.getByRole('article').getByRole('button', { name: '更多' }).click()
+    await page.getByRole('article').getByRole('button', { name: '更多', exact: true }).click()
     await page.getByRole('menuitem', { name: '删除帖子' }).click()
     await expect(page.getByRole('alertdialog')).toBeVisible()
     await page.getByRole('button', { name: '删除', exact: true }).click()
