@@ -1,9 +1,15 @@
-// The one toast API the app uses (sonner underneath), so features never depend on the library directly.
-import { toast as sonner } from 'sonner'
+// The one toast API the app uses. sonner is loaded on first use (and by the lazy <Toaster/>), so it
+// stays out of the first bundle; calls made before it arrives are shown as soon as it has loaded.
+type Sonner = typeof import('sonner').toast
+
+let loading: Promise<Sonner> | null = null
+const sonner = () => (loading ??= import('sonner').then((m) => m.toast))
+
+const show = (fn: (s: Sonner) => unknown) => void sonner().then(fn)
 
 export const toast = {
-  success: (title: string, description?: string) => sonner.success(title, description ? { description } : undefined),
-  error: (title: string, description?: string) => sonner.error(title, description ? { description } : undefined),
-  info: (title: string, description?: string) => sonner(title, description ? { description } : undefined),
-  dismissAll: () => sonner.dismiss(),
+  success: (title: string, description?: string) => show((s) => s.success(title, description ? { description } : undefined)),
+  error: (title: string, description?: string) => show((s) => s.error(title, description ? { description } : undefined)),
+  info: (title: string, description?: string) => show((s) => s(title, description ? { description } : undefined)),
+  dismissAll: () => show((s) => s.dismiss()),
 }

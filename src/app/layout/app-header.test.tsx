@@ -34,7 +34,7 @@ describe('AppHeader', () => {
     expect(screen.queryByRole('button', { name: '更多' })).not.toBeInTheDocument()
   })
 
-  it('R2.18 R6.1 signed-in users get create, messages, saved, avatar → /profile and the more menu', () => {
+  it('R2.18 R6.1 signed-in users get create, messages, saved, avatar → /profile and the more menu', async () => {
     auth = signedInAuth()
     renderAt()
     const nav = screen.getByRole('navigation', { name: '主导航' })
@@ -42,7 +42,7 @@ describe('AppHeader', () => {
     expect(within(nav).getByRole('link', { name: '消息' })).toHaveAttribute('href', '/messages')
     expect(within(nav).getByRole('link', { name: '我的收藏' })).toHaveAttribute('href', '/saved')
     expect(within(nav).getByRole('link', { name: '我的主页' })).toHaveAttribute('href', '/profile')
-    expect(within(nav).getByRole('button', { name: '更多' })).toBeInTheDocument()
+    expect(await within(nav).findByRole('button', { name: '更多' })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: '登录' })).not.toBeInTheDocument()
   })
 
@@ -50,7 +50,7 @@ describe('AppHeader', () => {
     auth = signedInAuth()
     const user = userEvent.setup()
     renderAt()
-    await user.click(screen.getByRole('button', { name: '更多' }))
+    await user.click(await screen.findByRole('button', { name: '更多' }))
     expect(await screen.findByRole('menuitem', { name: '我的收藏' })).toBeInTheDocument()
     expect(screen.getByRole('menuitem', { name: /切换到(深色|浅色)模式/ })).toBeInTheDocument()
     await user.click(screen.getByRole('menuitem', { name: '退出登录' }))

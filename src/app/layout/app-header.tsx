@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/ui/button'
 import { ChatIcon, HomeIcon, PlusIcon, SearchIcon, StarIcon } from '@/components/ui/icons'
 import { useAuth } from '@/features/auth/model/use-auth'
 import { paths } from '../paths'
-import { MoreMenu } from './more-menu'
+import { LazyMoreMenu } from './lazy-more-menu'
 
 function IconLink({ href, label, children }: { href: string; label: string; children: ReactNode }) {
   const [location] = useLocation()
@@ -106,7 +106,7 @@ export function AppHeader() {
               <Link href={paths.profile.href()} aria-label="我的主页" className="rounded-full p-1 focus-ring hover:bg-bg-soft">
                 <Avatar src={user.avatar} name={user.displayName} size={32} />
               </Link>
-              <MoreMenu onLogout={logout} />
+              <LazyMoreMenu onLogout={logout} />
             </>
           ) : (
             <Link href={paths.login.href()} className={buttonClass({ size: 'sm' })}>

@@ -2,9 +2,20 @@ import { Link, useLocation, useSearch } from 'wouter'
 import { PlusIcon } from '@/components/ui/icons'
 import { HomeFeed } from '@/features/feed/components/home-feed'
 import { useAuth } from '@/features/auth/model/use-auth'
-import { QuickThemeSwitcher } from '@/features/theme/components/quick-theme-switcher'
+import { lazy, Suspense } from 'react'
+import { PaletteIcon } from '@/components/ui/icons'
 import { PostActions } from '@/features/social/components/post-actions'
 import { paths } from '../paths'
+
+// The switcher's popover (@base-ui) loads after the feed; the same round button stands in meanwhile.
+const QuickThemeSwitcher = lazy(() =>
+  import('@/features/theme/components/quick-theme-switcher').then((m) => ({ default: m.QuickThemeSwitcher })),
+)
+const switcherPlaceholder = (
+  <span aria-hidden="true" className="w-12 h-12 rounded-full bg-bg-card text-fg border border-line shadow-[var(--shadow-pop)] flex items-center justify-center">
+    <PaletteIcon size={22} />
+  </span>
+)
 
 /** R2.1, R2.18–R2.28: the feed; category and search live in the address so reload and sharing keep them. */
 export function HomeRoute() {
@@ -27,7 +38,9 @@ export function HomeRoute() {
         renderActions={(post) => <PostActions post={post} signedIn={!!user} compact />}
       />
       <div className="fixed right-4 sm:right-8 bottom-6 sm:bottom-8 z-40 flex flex-col gap-3 items-end">
-        <QuickThemeSwitcher settingsHref={paths.themeSettings.href()} />
+        <Suspense fallback={switcherPlaceholder}>
+          <QuickThemeSwitcher settingsHref={paths.themeSettings.href()} />
+        </Suspense>
         <Link
           href={paths.create.href()}
           aria-label="发布笔记"
