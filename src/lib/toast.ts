@@ -1,6 +1,8 @@
 // The one toast API the app uses. sonner is loaded on first use (and by the lazy <Toaster/>), so it
 // stays out of the first bundle; calls made before it arrives are shown as soon as it has loaded.
-type Sonner = typeof import('sonner').toast
+import type { toast as sonnerToast } from 'sonner'
+
+type Sonner = typeof sonnerToast
 
 let loading: Promise<Sonner> | null = null
 const sonner = () => (loading ??= import('sonner').then((m) => m.toast))
