@@ -25,7 +25,8 @@ const liveToggle = toggleMachine.provide({
 })
 
 export type ToggleActor = ActorRefFrom<typeof liveToggle>
-const actors = new Map<string, ToggleActor>()
+// Each actor with the subscription that feeds it the network state, so a reset can end both.
+const actors = new Map<string, { actor: ToggleActor; unwatch: () => void }>()
 
 /**
  * One actor per (kind, post), app-wide: a card scrolled out of the virtualised feed, the same post on
@@ -33,18 +34,21 @@ const actors = new Map<string, ToggleActor>()
  */
 export function toggleActorFor(kind: ToggleKind, postId: number, seed: { active: boolean; count: number }): ToggleActor {
   const key = `${kind}:${postId}`
-  let actor = actors.get(key)
-  if (!actor) {
-    const created = createActor(liveToggle, { input: { kind, postId, ...seed, online: isOnline.value } }).start()
-    effect(() => created.send({ type: isOnline.value ? 'network.online' : 'network.offline' }))
-    actors.set(key, created)
-    actor = created
+  let entry = actors.get(key)
+  if (!entry) {
+    const actor = createActor(liveToggle, { input: { kind, postId, ...seed, online: isOnline.value } }).start()
+    const unwatch = effect(() => actor.send({ type: isOnline.value ? 'network.online' : 'network.offline' }))
+    entry = { actor, unwatch }
+    actors.set(key, entry)
   }
-  return actor
+  return entry.actor
 }
 
 /** Logout: the next user starts from the server's values. */
 export function resetToggles() {
-  for (const actor of actors.values()) actor.stop()
+  for (const { actor, unwatch } of actors.values()) {
+    unwatch()
+    actor.stop()
+  }
   actors.clear()
 }
