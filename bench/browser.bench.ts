@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { chromium, type BrowserContext, type Page } from '@playwright/test'
 import { kb, measureInitialJs } from './initial-js'
 import { percentile } from './stats'
+import { summariseLongTasks } from './trace-long-tasks'
 import { startStaticServer, type StaticServer } from './static-server'
 
 // Bench part 2 (design.md §6 "Speed", issue 5 item 10): the production build in headless Chromium.
@@ -28,6 +29,8 @@ const STATIC_PATH = '/__bench/static.html'
 const SCROLL_TIMEOUT_MS = 90_000
 /** BENCH_PROFILE=1 prints where the CPU time goes (returning visit, scroll phase). */
 const PROFILE = process.env.BENCH_PROFILE === '1'
+/** BENCH_TRACE=1 records a Chrome trace of the scroll phase and prints what each long task was made of. */
+const TRACE = process.env.BENCH_TRACE === '1'
 
 export interface Figure {
   name: string
@@ -192,6 +195,38 @@ async function startProfile(page: Page): Promise<{ stop: (label: string) => Prom
       const top = (m: Map<string, number>, n: number) =>
         [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `      ${v.toFixed(0).padStart(6)} ms  ${k}`).join('\n')
       console.log(`    CPU profile, ${label}: self time by script\n${top(byScript, 6)}\n    by function\n${top(byFunction, 15)}`)
+      // Busy stretches (consecutive non-idle samples) over 50 ms — the long tasks — by inclusive time per function.
+      const byId = new Map(profile.nodes.map((n) => [n.id, n]))
+      const parent = new Map<number, number>()
+      for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id)
+      const name = (id: number) => {
+        const { functionName, url, lineNumber } = byId.get(id)!.callFrame
+        return `${functionName || '(anonymous)'}${url ? ` ${url.replace(/^.*\//, '')}:${lineNumber + 1}` : ''}`
+      }
+      const samples = profile.samples ?? []
+      const inLong = new Map<string, number>()
+      let busy: number[] = []
+      let busyMs = 0
+      let stretches = 0
+      const flush = () => {
+        if (busyMs > 50) {
+          stretches++
+          for (const i of busy) {
+            const seen = new Set<string>()
+            for (let cur: number | undefined = samples[i]; cur !== undefined; cur = parent.get(cur)) seen.add(name(cur))
+            for (const k of seen) inLong.set(k, (inLong.get(k) ?? 0) + (deltas[i] ?? 0) / 1000)
+          }
+        }
+        busy = []
+        busyMs = 0
+      }
+      samples.forEach((id, i) => {
+        if (byId.get(id)!.callFrame.functionName === '(idle)') return flush()
+        busy.push(i)
+        busyMs += (deltas[i] ?? 0) / 1000
+      })
+      flush()
+      console.log(`    busy stretches over 50 ms: ${stretches}; inclusive time in them\n${top(inLong, 40)}`)
       await cdp.detach()
     },
   }
@@ -326,6 +361,8 @@ async function measureScroll(context: BrowserContext, server: StaticServer, figu
   })
   await page.goto(server.origin + '/', { waitUntil: 'load' })
   await page.waitForFunction(() => window.__benchFirstCard !== undefined, null, { timeout: 60_000 })
+  // The mock backend starts after the first screen (src/lib/first-screen.ts); the QA handle marks it up.
+  await page.waitForFunction(() => (window as { __lemonMock?: unknown }).__lemonMock !== undefined, null, { timeout: 60_000 })
   const login = await page.evaluate(async () => {
     const res = await fetch('/api/auth/login', {
       method: 'POST',
@@ -350,6 +387,8 @@ async function measureScroll(context: BrowserContext, server: StaticServer, figu
   await page.waitForTimeout(500)
   pageRequests = 0
   const profile = PROFILE ? await startProfile(page) : null
+  const tracePath = join(ROOT, 'bench', '.scroll-trace.json')
+  if (TRACE) await context.browser()!.startTracing(page, { path: tracePath, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] })
   const scrollStart = await page.evaluate(() => {
     window.__benchSample()
     return performance.now()
@@ -380,6 +419,10 @@ async function measureScroll(context: BrowserContext, server: StaticServer, figu
   })
   const seconds = (performance.now() - started) / 1000
   if (profile) await profile.stop('scroll phase (the profiler itself adds to the long tasks)')
+  if (TRACE) {
+    await context.browser()!.stopTracing()
+    console.log(`  long tasks in the trace (tracing adds to them):\n${summariseLongTasks(tracePath)}`)
+  }
   await page.close()
 
   const during = result.longTasks.filter((t) => t.start >= scrollStart)

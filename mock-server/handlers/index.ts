@@ -12,5 +12,6 @@ import { userPostHandlers } from './user-posts'
 import { userHandlers } from './users'
 
 // Every endpoint of the mock backend, shared by the browser, Node and standalone hosts.
-// New resources go above notFoundHandlers, which answers any /api path nobody claimed.
-export const handlers = [...healthHandlers, ...authHandlers, ...userHandlers, ...userPostHandlers, ...postHandlers, ...commentHandlers, ...userFollowHandlers, ...socialHandlers, ...messageHandlers, ...uploadHandlers, ...devTestHandlers, ...notFoundHandlers]
+// New resources go above notFoundHandlers, which answers any /api path nobody claimed. The posts come
+// first: msw tries handlers in order (each reading the request's cookies), and the feed is the hot path.
+export const handlers = [...postHandlers, ...healthHandlers, ...authHandlers, ...userHandlers, ...userPostHandlers, ...commentHandlers, ...userFollowHandlers, ...socialHandlers, ...messageHandlers, ...uploadHandlers, ...devTestHandlers, ...notFoundHandlers]

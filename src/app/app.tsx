@@ -6,13 +6,16 @@ import { OfflineBanner } from '@/components/ui/offline-banner'
 import { Toaster } from '@/components/ui/toaster'
 import { configureAuthEffects } from '@/features/auth/model/auth-actor'
 import { toast } from '@/lib/toast'
+import { firstScreen } from '@/lib/first-screen'
 import { initGlobalState, resetGlobalState, startPeriodicSync } from '@/lib/global-state'
 import { connectPostCache } from '@/features/social/model/post-cache'
 import { offlineQueue } from '@/features/social/model/offline-queue'
 import { resetToggles } from '@/features/social/model/toggle-registry'
+import { clearFeedSnapshot } from '@/features/feed/model/feed-snapshot'
 import { AppHeader } from './layout/app-header'
 import { AppRouter } from './router'
 import { paths } from './paths'
+import { clearHomeSnapshot, watchHomeSnapshot } from './home-snapshot'
 
 /** Wires the auth machine's side effects to the query cache and router (R4.4, R4.5). */
 function AuthEffects({ queryClient }: { queryClient: QueryClient }) {
@@ -26,6 +29,8 @@ function AuthEffects({ queryClient }: { queryClient: QueryClient }) {
         clearCaches: () => {
           // R4.4: nothing of the previous user survives logout.
           queryClient.clear()
+          clearFeedSnapshot()
+          clearHomeSnapshot()
           offlineQueue().send({ type: 'queue.clear' })
           resetToggles()
           resetGlobalState()
@@ -57,6 +62,9 @@ function GlobalStateEffects({ queryClient }: { queryClient: QueryClient }) {
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   const [client] = useState(queryClient)
+  // Children's effects ran first: any screen that wants the boot work held has said so by now.
+  useEffect(() => firstScreen.committed(), [])
+  useEffect(() => watchHomeSnapshot(), [])
   return (
     <QueryClientProvider client={client}>
       <AuthEffects queryClient={client} />

@@ -8,4 +8,6 @@ export const STORAGE_KEYS = {
   themeMode: 'lemon.themeMode',
   history: 'lemon.history',
   globalState: 'lemon.globalState',
+  feedSnapshot: 'lemon.feedSnapshot',
+  homeSnapshot: 'lemon.homeSnapshot',
 } as const

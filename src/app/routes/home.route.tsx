@@ -2,10 +2,13 @@ import { Link, useLocation, useSearch } from 'wouter'
 import { PlusIcon } from '@/components/ui/icons'
 import { HomeFeed } from '@/features/feed/components/home-feed'
 import { useAuth } from '@/features/auth/model/use-auth'
-import { lazy, Suspense } from 'react'
+import { lazy, useCallback } from 'react'
+import type { Post } from '@/schemas/post.schema'
+import { AfterFirstScreen } from '@/components/ui/after-first-screen'
 import { PaletteIcon } from '@/components/ui/icons'
 import { PostActions } from '@/features/social/components/post-actions'
 import { paths } from '../paths'
+import { scheduleHomeSnapshot } from '../home-snapshot'
 
 // The switcher's popover (@base-ui) loads after the feed; the same round button stands in meanwhile.
 const QuickThemeSwitcher = lazy(() =>
@@ -24,6 +27,9 @@ export function HomeRoute() {
   const [, navigate] = useLocation()
   const search = params.get('q') ?? ''
   const category = search ? null : params.get('category')
+  const signedIn = !!user
+  // Stable, so the feed's memoised cards do not all re-render when a page arrives.
+  const renderActions = useCallback((post: Post) => <PostActions post={post} signedIn={signedIn} compact />, [signedIn])
   return (
     <main className="mx-auto max-w-[1440px] px-3 sm:px-6 pb-16">
       <h1 className="sr-only">柠檬笔记 · 发现</h1>
@@ -35,12 +41,13 @@ export function HomeRoute() {
         postHref={paths.post.href}
         userHref={paths.user.href}
         createHref={paths.create.href()}
-        renderActions={(post) => <PostActions post={post} signedIn={!!user} compact />}
+        renderActions={renderActions}
+        onFreshFirstPage={scheduleHomeSnapshot}
       />
       <div className="fixed right-4 sm:right-8 bottom-6 sm:bottom-8 z-40 flex flex-col gap-3 items-end">
-        <Suspense fallback={switcherPlaceholder}>
+        <AfterFirstScreen fallback={switcherPlaceholder}>
           <QuickThemeSwitcher settingsHref={paths.themeSettings.href()} />
-        </Suspense>
+        </AfterFirstScreen>
         <Link
           href={paths.create.href()}
           aria-label="发布笔记"

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 
 /** Columns by available width: two on phones, up to five on wide screens. */
@@ -14,9 +14,22 @@ export interface MasonryProps<T> {
   getKey: (item: T) => number | string
   /** First guess of an item's height at a column width; the real height is measured after render. */
   estimateHeight: (item: T, columnWidth: number) => number
+  /** Keep it stable (useCallback): cells are memoised on the item and this function. */
   renderItem: (item: T, index: number) => ReactNode
   gap?: number
 }
+
+interface CellProps {
+  item: unknown
+  index: number
+  render: (item: never, index: number) => ReactNode
+}
+
+// A cell re-renders only when its item or the render function changes, not on every scroll frame or
+// new page: scrolling moves the positioned wrappers, never the card inside (design.md §6, long tasks).
+const MasonryCell = memo(function MasonryCell({ item, index, render }: CellProps) {
+  return render(item as never, index)
+})
 
 /**
  * A window-scrolled, virtualised masonry (TanStack Virtual lanes): only the items near the viewport
@@ -31,7 +44,8 @@ export function Masonry<T>({ items, getKey, estimateHeight, renderItem, gap = 14
     const el = ref.current
     if (!el) return
     const update = () => {
-      setWidth(el.clientWidth)
+      // jsdom has no layout (width 0): fall back to the window there.
+      setWidth(el.clientWidth || window.innerWidth)
       setOffsetTop(el.getBoundingClientRect().top + window.scrollY)
     }
     update()
@@ -40,10 +54,9 @@ export function Masonry<T>({ items, getKey, estimateHeight, renderItem, gap = 14
     return () => observer.disconnect()
   }, [])
 
-  // Before the first measurement (and where there is no layout, as in jsdom) assume the window's width.
-  const available = width || (typeof window === 'undefined' ? 390 : window.innerWidth)
-  const lanes = laneCount(available)
-  const columnWidth = (available - gap * (lanes - 1)) / lanes
+  // Whole pixels, so an estimate and the laid-out height can agree exactly (no re-measure re-render).
+  const lanes = laneCount(width || 390)
+  const columnWidth = Math.floor((width - gap * (lanes - 1)) / lanes)
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     lanes,
@@ -51,11 +64,22 @@ export function Masonry<T>({ items, getKey, estimateHeight, renderItem, gap = 14
     scrollMargin: offsetTop,
     estimateSize: (i) => Math.round(estimateHeight(items[i] as T, columnWidth || 180)) + gap,
     getItemKey: (i) => getKey(items[i] as T),
+    // Sizes come from the ResizeObserver (after layout, before paint). Measuring a card as it mounts
+    // would force a synchronous layout per page of cards; until observed, the estimate stands.
+    measureElement: (el, entry, instance) => {
+      const observed = entry?.borderBoxSize[0]?.blockSize
+      if (observed !== undefined) return Math.round(observed)
+      const index = instance.indexFromElement(el)
+      return instance.measurementsCache[index]?.size ?? Math.round(el.getBoundingClientRect().height)
+    },
   })
+  // The cards wait for the container's width (measured in the layout effect, before the first paint):
+  // rendering them at a guessed width would lay every card out twice.
+  const rows = width > 0 ? virtualizer.getVirtualItems() : []
 
   return (
     <div ref={ref} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((row) => (
+      {rows.map((row) => (
           <div
             key={row.key}
             data-index={row.index}
@@ -68,7 +92,7 @@ export function Masonry<T>({ items, getKey, estimateHeight, renderItem, gap = 14
               paddingBottom: gap,
             }}
           >
-            {renderItem(items[row.index] as T, row.index)}
+            <MasonryCell item={items[row.index]} index={row.index} render={renderItem} />
           </div>
         ))}
     </div>

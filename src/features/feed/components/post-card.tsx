@@ -10,8 +10,31 @@ export function coverRatio(post: Pick<Post, 'images'>): number {
   return Math.min(4 / 3, Math.max(3 / 4, r))
 }
 
-/** Text block under the cover (title, author row, padding), for the virtualiser's first guess. */
-export const CARD_TEXT_HEIGHT = 92
+// The card's text block, in px (see the classes below): title padding 10 + lines × 14 px × 1.45,
+// then the author row: 6 + 28 (the like button) + 10.
+const TITLE_PADDING = 10
+const TITLE_LINE = 14 * 1.45
+const AUTHOR_ROW = 6 + 28 + 10
+const TITLE_INSET = 20 // px-2.5 on both sides
+
+/** Width of `text` at 14 px: CJK and full-width forms are square, emoji a little wider, Latin about half. */
+function textWidth(text: string): number {
+  let w = 0
+  for (const ch of text) {
+    const code = ch.codePointAt(0) ?? 0
+    w += code > 0xffff ? 17 : code >= 0x2e80 ? 14 : code === 0x20 ? 4 : 8
+  }
+  return w
+}
+
+/**
+ * The card's height at a column width, for the virtualiser: exact cover height and a title wrapped
+ * in one or two lines. The real height is still measured; a good guess saves a second layout pass.
+ */
+export function estimateCardHeight(post: Pick<Post, 'images' | 'title'>, columnWidth: number): number {
+  const lines = Math.min(2, Math.max(1, Math.ceil(textWidth(post.title) / Math.max(1, columnWidth - TITLE_INSET))))
+  return columnWidth * coverRatio(post) + TITLE_PADDING + lines * TITLE_LINE + AUTHOR_ROW
+}
 
 export interface PostCardProps {
   post: Post
@@ -47,7 +70,7 @@ export function PostCard({ post, postHref, authorHref, actions, priority = false
             </div>
           )}
           {post.images.length > 1 && (
-            <span className="absolute top-2 right-2 rounded-full bg-black/45 text-white text-[11px] px-2 py-0.5 backdrop-blur">
+            <span className="absolute top-2 right-2 rounded-full bg-black/50 text-white text-[11px] px-2 py-0.5">
               {post.images.length}图
             </span>
           )}

@@ -2,6 +2,23 @@ import { useEffect, useRef } from 'react'
 import { nearBottom, throttle } from './infinite-scroll'
 
 /**
+ * Runs `read` after the next frame has been laid out and painted, so reading the page height costs
+ * nothing — read inside a commit or a scroll handler it would force a synchronous layout (a long task).
+ */
+function afterNextPaint(read: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(read, 0)
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
+}
+
+const position = () => ({ scrollY: window.scrollY, viewportHeight: window.innerHeight, documentHeight: document.documentElement.scrollHeight })
+
+/**
  * R4.25: checks the scroll position at most every 200 ms and asks for the next page within 200 px of
  * the bottom — only when there is more and no load is already running.
  */
@@ -9,17 +26,20 @@ export function useInfiniteScroll({ hasMore, loading, onLoadMore }: { hasMore: b
   const state = useRef({ hasMore, loading, onLoadMore })
   state.current = { hasMore, loading, onLoadMore }
   useEffect(() => {
+    let cancelRead = () => {}
     const check = throttle(() => {
-      const { hasMore: more, loading: busy, onLoadMore: load } = state.current
-      if (!more || busy) return
-      const position = { scrollY: window.scrollY, viewportHeight: window.innerHeight, documentHeight: document.documentElement.scrollHeight }
-      if (nearBottom(position)) load()
+      cancelRead()
+      cancelRead = afterNextPaint(() => {
+        const { hasMore: more, loading: busy, onLoadMore: load } = state.current
+        if (more && !busy && nearBottom(position())) load()
+      })
     })
     window.addEventListener('scroll', check, { passive: true })
     window.addEventListener('resize', check)
     check()
     return () => {
       check.cancel()
+      cancelRead()
       window.removeEventListener('scroll', check)
       window.removeEventListener('resize', check)
     }
@@ -27,6 +47,9 @@ export function useInfiniteScroll({ hasMore, loading, onLoadMore }: { hasMore: b
   // A short first page may not fill the screen: check again whenever a load finishes.
   useEffect(() => {
     if (loading || !hasMore) return
-    if (nearBottom({ scrollY: window.scrollY, viewportHeight: window.innerHeight, documentHeight: document.documentElement.scrollHeight })) onLoadMore()
-  }, [loading, hasMore, onLoadMore])
+    return afterNextPaint(() => {
+      const { hasMore: more, loading: busy, onLoadMore: load } = state.current
+      if (more && !busy && nearBottom(position())) load()
+    })
+  }, [loading, hasMore])
 }

@@ -27,6 +27,17 @@ const liveToggle = toggleMachine.provide({
 export type ToggleActor = ActorRefFrom<typeof liveToggle>
 // Each actor with the subscription that feeds it the network state, so a reset can end both.
 const actors = new Map<string, { actor: ToggleActor; unwatch: () => void }>()
+const listeners = new Set<() => void>()
+const notify = () => listeners.forEach((listener) => listener())
+
+/** Told whenever an actor is created or the registry is reset (for useSyncExternalStore). */
+export function subscribeToggleActors(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** The actor of (kind, post) if one exists: cards show the server's values until the first click. */
+export const existingToggleActor = (kind: ToggleKind, postId: number): ToggleActor | undefined => actors.get(`${kind}:${postId}`)?.actor
 
 /**
  * One actor per (kind, post), app-wide: a card scrolled out of the virtualised feed, the same post on
@@ -40,6 +51,7 @@ export function toggleActorFor(kind: ToggleKind, postId: number, seed: { active:
     const unwatch = effect(() => actor.send({ type: isOnline.value ? 'network.online' : 'network.offline' }))
     entry = { actor, unwatch }
     actors.set(key, entry)
+    notify()
   }
   return entry.actor
 }
@@ -51,4 +63,5 @@ export function resetToggles() {
     actor.stop()
   }
   actors.clear()
+  notify()
 }

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { STORAGE_KEYS } from '@/lib/storage-keys'
+import { HOME_SNAPSHOT_MAX_CHARS, captureHomeSnapshot, clearHomeSnapshot, type HomeSnapshot } from './home-snapshot'
+
+const win = (over: Partial<{ pathname: string; search: string; scrollY: number; innerWidth: number }> = {}) => ({
+  location: { pathname: over.pathname ?? '/', search: over.search ?? '' } as Location,
+  scrollY: over.scrollY ?? 0,
+  innerWidth: over.innerWidth ?? 1280,
+})
+
+function renderHome(title = '今日份早餐') {
+  document.body.innerHTML = `<div id="root"><header>柠檬笔记</header><main><article><img src="/demo-images/posts/food-01.webp" alt=""><h3>${title}</h3></article></main></div>`
+}
+
+const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.homeSnapshot) ?? 'null') as HomeSnapshot | null
+
+describe('home snapshot (painted before the app loads on a return visit)', () => {
+  afterEach(() => {
+    document.body.innerHTML = ''
+  })
+
+  it('keeps the header and feed markup with the viewer and the window width', () => {
+    renderHome()
+    expect(captureHomeSnapshot(7, { win: win(), now: 5 })).toBe(true)
+    const snap = stored()
+    expect(snap).toMatchObject({ v: 1, viewerId: 7, width: 1280, savedAt: 5 })
+    expect(snap?.html).toContain('<header>柠檬笔记</header>')
+    expect(snap?.html).toContain('今日份早餐')
+  })
+
+  it('keeps user text escaped, as React rendered it', () => {
+    document.body.innerHTML = '<div id="root"><header></header><main><article><img src="/a.webp" alt=""><h3></h3></article></main></div>'
+    document.querySelector('h3')!.textContent = '<img src=x onerror=alert(1)>'
+    captureHomeSnapshot(null, { win: win() })
+    expect(stored()?.html).toContain('&lt;img src=x onerror=alert(1)&gt;')
+  })
+
+  it('keeps nothing away from the top of the unfiltered home feed', () => {
+    renderHome()
+    expect(captureHomeSnapshot(null, { win: win({ pathname: '/post/3' }) })).toBe(false)
+    expect(captureHomeSnapshot(null, { win: win({ search: '?category=food' }) })).toBe(false)
+    expect(captureHomeSnapshot(null, { win: win({ scrollY: 600 }) })).toBe(false)
+    expect(stored()).toBeNull()
+  })
+
+  it('does not snapshot the restored copy or a feed without cards', () => {
+    document.body.innerHTML = '<div id="root"><div data-home-snapshot inert><header></header><main><article><img alt=""></article></main></div></div>'
+    expect(captureHomeSnapshot(null, { win: win() })).toBe(false)
+    document.body.innerHTML = '<div id="root"><header></header><main><p>还没有人发布帖子</p></main></div>'
+    expect(captureHomeSnapshot(null, { win: win() })).toBe(false)
+  })
+
+  it('skips an oversized screen and survives a full storage', () => {
+    renderHome('长'.repeat(HOME_SNAPSHOT_MAX_CHARS))
+    expect(captureHomeSnapshot(null, { win: win() })).toBe(false)
+    renderHome()
+    const full = { setItem: () => { throw new Error('QuotaExceededError') }, removeItem: () => {} }
+    expect(captureHomeSnapshot(null, { win: win(), store: full })).toBe(false)
+  })
+
+  it('is cleared (logout)', () => {
+    renderHome()
+    captureHomeSnapshot(3, { win: win() })
+    clearHomeSnapshot()
+    expect(stored()).toBeNull()
+  })
+})

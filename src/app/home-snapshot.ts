@@ -1,0 +1,82 @@
+import { getCachedUser } from '@/api/token-store'
+import { STORAGE_KEYS } from '@/lib/storage-keys'
+import { paths } from './paths'
+
+// The returning visitor's first frame. The home screen's markup (header and feed, exactly as React last
+// rendered it at the top of the page) is kept in localStorage; index.html's inline script paints it —
+// inert and hidden from assistive technology — before any of the app's code has loaded, and React
+// replaces it on its first commit with the same feed (from the feed's data snapshot), then fresh data.
+// This is what lets the first card appear about as fast as on a static page (design.md §6; ADR 007).
+// The restore half lives in index.html and must agree with the shape written here.
+
+export const HOME_SNAPSHOT_VERSION = 1
+/** A larger snapshot costs more to parse than it saves; the home screen is ~30–60 KB. */
+export const HOME_SNAPSHOT_MAX_CHARS = 200_000
+
+export interface HomeSnapshot {
+  v: number
+  viewerId: number | null
+  /** The window width it was laid out for: the masonry's absolute positions only fit that width. */
+  width: number
+  savedAt: number
+  html: string
+}
+
+interface CaptureEnv {
+  doc?: Document
+  win?: Pick<Window, 'location' | 'scrollY' | 'innerWidth'>
+  store?: Pick<Storage, 'setItem' | 'removeItem'>
+  now?: number
+}
+
+/**
+ * Keeps the home screen's markup when it is the unfiltered feed at the top of the page, rendered by
+ * React (not the restored copy). Returns whether a snapshot was written.
+ */
+export function captureHomeSnapshot(viewerId: number | null, env: CaptureEnv = {}): boolean {
+  const { doc = document, win = window, store = localStorage, now = Date.now() } = env
+  try {
+    if (win.location.pathname !== paths.home.href() || win.location.search !== '' || win.scrollY > 0) return false
+    const root = doc.getElementById('root')
+    const header = root?.querySelector(':scope > header')
+    const main = root?.querySelector(':scope > main')
+    if (!header || !main || !main.querySelector('article img')) return false
+    const html = header.outerHTML + main.outerHTML
+    if (html.length > HOME_SNAPSHOT_MAX_CHARS) return false
+    const snapshot: HomeSnapshot = { v: HOME_SNAPSHOT_VERSION, viewerId, width: win.innerWidth, savedAt: now, html }
+    store.setItem(STORAGE_KEYS.homeSnapshot, JSON.stringify(snapshot))
+    return true
+  } catch {
+    return false // storage full or blocked: the next visit simply renders normally
+  }
+}
+
+export function clearHomeSnapshot(store: Pick<Storage, 'removeItem'> = localStorage): void {
+  try {
+    store.removeItem(STORAGE_KEYS.homeSnapshot)
+  } catch {
+    // nothing to clear
+  }
+}
+
+/** Whom a snapshot belongs to: the signed-in user index.html also reads (STORAGE_KEYS.cachedUser). */
+export const snapshotViewerId = (): number | null => getCachedUser()?.id ?? null
+
+/** After the feed showed fresh data: kept once the masonry has laid its cards out. */
+export function scheduleHomeSnapshot(): void {
+  setTimeout(() => captureHomeSnapshot(snapshotViewerId()), 300)
+}
+
+/** Also keeps the snapshot when the page is left or hidden, so a reload shows what was last seen. */
+export function watchHomeSnapshot(viewerId: () => number | null = snapshotViewerId): () => void {
+  const keep = () => {
+    if (document.visibilityState === 'hidden') captureHomeSnapshot(viewerId())
+  }
+  const onPageHide = () => captureHomeSnapshot(viewerId())
+  document.addEventListener('visibilitychange', keep)
+  window.addEventListener('pagehide', onPageHide)
+  return () => {
+    document.removeEventListener('visibilitychange', keep)
+    window.removeEventListener('pagehide', onPageHide)
+  }
+}
