@@ -91,3 +91,30 @@ test.describe('home feed', () => {
     await expect(cards(page).first().getByRole('button', { name: expected })).toBeVisible()
   })
 })
+
+test.describe('returning visit', () => {
+  test('the last feed is painted before the app loads, then the live app takes over; logout forgets it', async ({ page }) => {
+    await login(page)
+    await expect(cards(page).first()).toBeVisible()
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('lemon.homeSnapshot') !== null)).toBe(true)
+    const firstTitle = await page.locator('main article h3').first().textContent()
+
+    // Record whether index.html restored the snapshot (it is replaced within a moment).
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const shell = document.querySelector('[data-home-snapshot]')
+        if (shell) (window as { __restored?: string }).__restored ??= shell.getAttribute('aria-hidden') + '|' + shell.hasAttribute('inert') + '|' + (shell.querySelector('main article h3')?.textContent ?? '')
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.reload()
+    await expect.poll(() => page.evaluate(() => (window as { __restored?: string }).__restored)).toBe(`true|true|${firstTitle}`)
+    await expect(page.locator('[data-home-snapshot]')).toHaveCount(0)
+    await expect(page.getByRole('link', { name: firstTitle! }).first()).toBeVisible()
+
+    await page.getByRole('button', { name: '更多', exact: true }).click()
+    await page.getByRole('menuitem', { name: '退出登录' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+    const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => /snapshot/i.test(k)))
+    expect(kept).toEqual([])
+  })
+})
