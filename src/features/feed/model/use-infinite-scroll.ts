@@ -25,14 +25,16 @@ const position = () => ({ scrollY: window.scrollY, viewportHeight: window.innerH
 export function useInfiniteScroll({ hasMore, loading, onLoadMore }: { hasMore: boolean; loading: boolean; onLoadMore: () => void }) {
   const state = useRef({ hasMore, loading, onLoadMore })
   state.current = { hasMore, loading, onLoadMore }
+  // Reads the latest props, so the listeners below never need re-binding.
+  const loadIfNearBottom = useRef(() => {
+    const { hasMore: more, loading: busy, onLoadMore: load } = state.current
+    if (more && !busy && nearBottom(position())) load()
+  }).current
   useEffect(() => {
     let cancelRead = () => {}
     const check = throttle(() => {
       cancelRead()
-      cancelRead = afterNextPaint(() => {
-        const { hasMore: more, loading: busy, onLoadMore: load } = state.current
-        if (more && !busy && nearBottom(position())) load()
-      })
+      cancelRead = afterNextPaint(loadIfNearBottom)
     })
     window.addEventListener('scroll', check, { passive: true })
     window.addEventListener('resize', check)
@@ -43,13 +45,10 @@ export function useInfiniteScroll({ hasMore, loading, onLoadMore }: { hasMore: b
       window.removeEventListener('scroll', check)
       window.removeEventListener('resize', check)
     }
-  }, [])
+  }, [loadIfNearBottom])
   // A short first page may not fill the screen: check again whenever a load finishes.
   useEffect(() => {
     if (loading || !hasMore) return
-    return afterNextPaint(() => {
-      const { hasMore: more, loading: busy, onLoadMore: load } = state.current
-      if (more && !busy && nearBottom(position())) load()
-    })
-  }, [loading, hasMore])
+    return afterNextPaint(loadIfNearBottom)
+  }, [loading, hasMore, loadIfNearBottom])
 }
