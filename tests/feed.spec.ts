@@ -111,10 +111,20 @@ test.describe('returning visit', () => {
     await expect(page.locator('[data-home-snapshot]')).toHaveCount(0)
     await expect(page.getByRole('link', { name: firstTitle! }).first()).toBeVisible()
 
+    // Only the cards that were in the window are kept; the live feed has more.
+    const kept = await page.evaluate(() => {
+      const snapshot = JSON.parse(localStorage.getItem('lemon.homeSnapshot') ?? '{}') as { html?: string }
+      const shell = document.createElement('div')
+      shell.innerHTML = snapshot.html ?? ''
+      return shell.querySelectorAll('main article').length
+    })
+    expect(kept).toBeGreaterThan(0)
+    expect(await cards(page).count()).toBeGreaterThan(kept)
+
     await page.getByRole('button', { name: '更多', exact: true }).click()
     await page.getByRole('menuitem', { name: '退出登录' }).click()
     await expect(page).toHaveURL(/\/login$/)
-    const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => /snapshot/i.test(k)))
-    expect(kept).toEqual([])
+    const left = await page.evaluate(() => Object.keys(localStorage).filter((k) => /snapshot/i.test(k)))
+    expect(left).toEqual([])
   })
 })

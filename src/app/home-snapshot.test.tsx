@@ -6,6 +6,7 @@ const win = (over: Partial<{ pathname: string; search: string; scrollY: number; 
   location: { pathname: over.pathname ?? '/', search: over.search ?? '' } as Location,
   scrollY: over.scrollY ?? 0,
   innerWidth: over.innerWidth ?? 1280,
+  innerHeight: 800,
 })
 
 function renderHome(title = '今日份早餐') {
@@ -26,6 +27,21 @@ describe('home snapshot (painted before the app loads on a return visit)', () =>
     expect(snap).toMatchObject({ v: 1, viewerId: 7, width: 1280, savedAt: 5 })
     expect(snap?.html).toContain('<header>柠檬笔记</header>')
     expect(snap?.html).toContain('今日份早餐')
+  })
+
+  it('keeps only the cards in the window: those below the fold are left out', () => {
+    const cell = (i: number, title: string) => `<div data-index="${i}"><article><img src="/c${i}.webp" alt=""><h3>${title}</h3></article></div>`
+    document.body.innerHTML = `<div id="root"><header></header><main>${cell(0, '看得见的卡片')}${cell(1, '折叠线下的卡片')}<p>加载更多</p></main></div>`
+    const tops = [120, 800]
+    document.querySelectorAll<HTMLElement>('[data-index]').forEach((el, i) => {
+      el.getBoundingClientRect = () => ({ top: tops[i]! }) as DOMRect
+    })
+    expect(captureHomeSnapshot(null, { win: win() })).toBe(true)
+    const html = stored()?.html ?? ''
+    expect(html).toContain('看得见的卡片')
+    expect(html).not.toContain('折叠线下的卡片')
+    // The live page keeps every card.
+    expect(document.querySelectorAll('[data-index]')).toHaveLength(2)
   })
 
   it('keeps user text escaped, as React rendered it', () => {

@@ -24,7 +24,7 @@ export interface HomeSnapshot {
 
 interface CaptureEnv {
   doc?: Document
-  win?: Pick<Window, 'location' | 'scrollY' | 'innerWidth'>
+  win?: Pick<Window, 'location' | 'scrollY' | 'innerWidth' | 'innerHeight'>
   store?: Pick<Storage, 'setItem' | 'removeItem'>
   now?: number
 }
@@ -41,7 +41,7 @@ export function captureHomeSnapshot(viewerId: number | null, env: CaptureEnv = {
     const header = root?.querySelector(':scope > header')
     const main = root?.querySelector(':scope > main')
     if (!header || !main || !main.querySelector('article img')) return false
-    const html = header.outerHTML + main.outerHTML
+    const html = header.outerHTML + firstScreenOf(main, win.innerHeight).outerHTML
     if (html.length > HOME_SNAPSHOT_MAX_CHARS) return false
     const snapshot: HomeSnapshot = { v: HOME_SNAPSHOT_VERSION, viewerId, width: win.innerWidth, savedAt: now, html }
     store.setItem(STORAGE_KEYS.homeSnapshot, JSON.stringify(snapshot))
@@ -49,6 +49,21 @@ export function captureHomeSnapshot(viewerId: number | null, env: CaptureEnv = {
   } catch {
     return false // storage full or blocked: the next visit simply renders normally
   }
+}
+
+/**
+ * The feed as seen in the window: the masonry's cells (data-index) below the fold are left out. They are
+ * not seen before the app takes over, and every card costs style, text layout and image requests in the
+ * first frame (about half of it on a 1280×800 window).
+ */
+function firstScreenOf(main: Element, windowHeight: number): Element {
+  const copy = main.cloneNode(true) as Element
+  const cells = main.querySelectorAll('[data-index]')
+  const copies = copy.querySelectorAll('[data-index]')
+  cells.forEach((cell, i) => {
+    if (cell.getBoundingClientRect().top >= windowHeight) copies[i]?.remove()
+  })
+  return copy
 }
 
 export function clearHomeSnapshot(store: Pick<Storage, 'removeItem'> = localStorage): void {
