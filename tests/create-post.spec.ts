@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { login } from './helpers'
+import { login, someoneElsesPostId } from './helpers'
 
 /** Small PNGs drawn by the page's own canvas: real images the mock backend can read the size of. */
 async function makePngs(page: Page, specs: { w: number; h: number; colour: string }[]) {
@@ -93,12 +93,7 @@ test.describe('create and edit a post', () => {
 
   test('R8.27 someone else\'s post can\'t be edited: 无法编辑帖子 with a way back', async ({ page }) => {
     await login(page)
-    const postId = await page.evaluate(async () => {
-      const token = localStorage.getItem('lemon.accessToken')
-      const me = await (await fetch('/api/users/profile', { headers: { Authorization: `Bearer ${token}` } })).json()
-      const list = await (await fetch('/api/posts?limit=50')).json()
-      return (list.data as { id: number; author: { id: number } }[]).find((p) => p.author.id !== me.data.user.id)!.id
-    })
+    const postId = await someoneElsesPostId(page)
     await page.goto(`/edit-post/${postId}`)
     await expect(page.getByRole('heading', { name: '无法编辑帖子' })).toBeVisible()
     await page.getByRole('link', { name: '返回笔记' }).click()

@@ -12,3 +12,13 @@ export async function login(page: Page, email = DEMO.email, password = DEMO.pass
   await page.getByRole('button', { name: '登录', exact: true }).click()
   await expect(page).toHaveURL(/\/$/)
 }
+
+/** The id of a post written by someone other than the logged-in user (read through the mock API). */
+export function someoneElsesPostId(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const token = localStorage.getItem('lemon.accessToken')
+    const me = await (await fetch('/api/users/profile', { headers: { Authorization: `Bearer ${token}` } })).json()
+    const list = await (await fetch('/api/posts?limit=50')).json()
+    return (list.data as { id: number; author: { id: number } }[]).find((p) => p.author.id !== me.data.user.id)!.id
+  })
+}

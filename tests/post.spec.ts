@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { login } from './helpers'
+import { login, someoneElsesPostId } from './helpers'
 
 test.describe('post page', () => {
   test('R2.11 R2.29 R2.30 the post page shows gallery, author, text, tags with # and actions', async ({ page }) => {
@@ -26,12 +26,7 @@ test.describe('post page', () => {
   test('R2.32 R8.27 R8.28 others get report (in development) and share link (copied) in the menu', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await login(page)
-    const postId = await page.evaluate(async () => {
-      const token = localStorage.getItem('lemon.accessToken')
-      const me = await (await fetch('/api/users/profile', { headers: { Authorization: `Bearer ${token}` } })).json()
-      const list = await (await fetch('/api/posts?limit=50')).json()
-      return (list.data as { id: number; author: { id: number } }[]).find((p) => p.author.id !== me.data.user.id)!.id
-    })
+    const postId = await someoneElsesPostId(page)
     await page.goto(`/post/${postId}`)
     await page.getByRole('article').getByRole('button', { name: '更多', exact: true }).click()
     await expect(page.getByRole('menuitem')).toHaveText(['举报帖子', '分享链接'])
