@@ -1,9 +1,13 @@
 import { defineConfig, presetWind4, transformerVariantGroup } from 'unocss'
+import { themeVariablesCss } from './src/lib/theme-variables'
 
 // Colours read CSS variables so the three themes × light/dark switch without re-rendering.
 export default defineConfig({
   presets: [presetWind4({ preflights: { reset: true } })],
   transformers: [transformerVariantGroup()],
+  // The theme colours from the same table the app applies at run time, so a screen painted before the app's
+  // code has run (the restored home screen on a return visit) already has them.
+  preflights: [{ getCSS: () => themeVariablesCss() }],
   theme: {
     colors: {
       primary: {

@@ -9,10 +9,11 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
 /**
  * Production only. When index.html has restored a returning visitor's home screen (src/app/home-snapshot.ts),
- * none of the app's code is fetched, compiled or run until that screen's first cover has loaded and a frame
- * with it has been painted (at most ~0.5 s): on a small machine the JavaScript otherwise competes with that
- * first frame for the CPU. Everywhere else the entry and its chunks are preloaded from <head> as Vite does,
- * and the entry runs at the end of <body>. ADR 007.
+ * none of the app's code is fetched, compiled or run until that screen's first cover has been painted (at
+ * most ~0.5 s): on a small machine the JavaScript otherwise competes with that first frame for the CPU.
+ * Everywhere else the entry and its chunks are preloaded from <head> as Vite does, and the entry runs at once.
+ * This plugin turns the entry script and module preloads into `window.__lemonBoot` (defined before the
+ * stylesheet, so it never waits for it); index.html's last script decides when to call it. ADR 007.
  */
 function paintFirst(): Plugin {
   return {
@@ -24,9 +25,12 @@ function paintFirst(): Plugin {
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/
         const src = entry.exec(html)?.[1]
         if (!src) throw new Error('paint-first: no entry <script type="module"> in index.html')
+        if (!html.includes('})(window.__lemonBoot)')) throw new Error('paint-first: index.html no longer calls window.__lemonBoot')
+        const stylesheet = '<link rel="stylesheet"'
+        if (!html.includes(stylesheet)) throw new Error('paint-first: no stylesheet <link> in index.html')
         const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g
         const modules = [src, ...[...html.matchAll(preload)].map((m) => m[1]!)]
-        const head =
+        const boot =
           `<script>window.__lemonBoot = (function () {\n` +
           `      var modules = ${JSON.stringify(modules)}, preloaded = false\n` +
           `      var preload = function () {\n` +
@@ -38,19 +42,8 @@ function paintFirst(): Plugin {
           `      try { restoring = location.pathname === '/' && !location.search && !!localStorage.getItem('lemon.homeSnapshot') } catch (e) {}\n` +
           `      if (!restoring) preload()\n` +
           `      return function () { preload(); import(${JSON.stringify(src)}) }\n` +
-          `    })()</script>\n  `
-        const body =
-          `<script>(function () {\n` +
-          `      var run = window.__lemonBoot, shell = document.querySelector('[data-home-snapshot]')\n` +
-          `      if (!shell) return run()\n` +
-          `      var started = false, img = shell.querySelector('main article img')\n` +
-          `      var go = function () { if (started) return; started = true; requestAnimationFrame(function () { setTimeout(run, 0) }) }\n` +
-          `      if (!img || img.complete) return go()\n` +
-          `      img.addEventListener('load', go)\n` +
-          `      img.addEventListener('error', go)\n` +
-          `      setTimeout(go, 500)\n` +
-          `    })()</script>\n  `
-        return html.replace(entry, '').replace(preload, '').replace('</head>', `${head}</head>`).replace('</body>', `${body}</body>`)
+          `    })()</script>\n    `
+        return html.replace(entry, '').replace(preload, '').replace(stylesheet, `${boot}${stylesheet}`)
       },
     },
   }

@@ -479,7 +479,19 @@ export async function runBrowserBench(): Promise<BrowserBenchResult> {
   const server = await startStaticServer(DIST, { port: PORT })
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      // Chromium 156 builds its WebUI omnibox popups for every new tab (two extra renderers loading ~60
+      // modules each, traced): browser chrome, not the page, and on 2 cores it competes with whichever page
+      // is being measured, the static baseline as much as the app.
+      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
+    ],
   })
   try {
     const context = await browser.newContext({ viewport: VIEWPORT, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', serviceWorkers: 'allow' })

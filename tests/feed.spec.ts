@@ -103,11 +103,19 @@ test.describe('returning visit', () => {
     await page.addInitScript(() => {
       new MutationObserver(() => {
         const shell = document.querySelector('[data-home-snapshot]')
-        if (shell) (window as { __restored?: string }).__restored ??= shell.getAttribute('aria-hidden') + '|' + shell.hasAttribute('inert') + '|' + (shell.querySelector('main article h3')?.textContent ?? '')
+        // Also: no form for the browser to scan, and the theme colours already there (static CSS, before any app code).
+        if (shell)
+          (window as { __restored?: string }).__restored ??= [
+            shell.getAttribute('aria-hidden'),
+            shell.hasAttribute('inert'),
+            shell.querySelector('form, input') === null,
+            getComputedStyle(document.documentElement).getPropertyValue('--c-primary').trim() !== '',
+            shell.querySelector('main article h3')?.textContent ?? '',
+          ].join('|')
       }).observe(document, { childList: true, subtree: true })
     })
     await page.reload()
-    await expect.poll(() => page.evaluate(() => (window as { __restored?: string }).__restored)).toBe(`true|true|${firstTitle}`)
+    await expect.poll(() => page.evaluate(() => (window as { __restored?: string }).__restored)).toBe(`true|true|true|true|${firstTitle}`)
     await expect(page.locator('[data-home-snapshot]')).toHaveCount(0)
     await expect(page.getByRole('link', { name: firstTitle! }).first()).toBeVisible()
 

@@ -44,6 +44,18 @@ describe('home snapshot (painted before the app loads on a return visit)', () =>
     expect(document.querySelectorAll('[data-index]')).toHaveLength(2)
   })
 
+  it('keeps the search field as a picture: no form or input for the browser to scan before the first frame', () => {
+    document.body.innerHTML =
+      '<div id="root"><header><form role="search" class="flex-1"><label><input class="flex-1 text-sm" placeholder="搜索你感兴趣的内容" value=""></label></form></header>' +
+      '<main><article><img src="/a.webp" alt=""></article></main></div>'
+    expect(captureHomeSnapshot(null, { win: win() })).toBe(true)
+    const html = stored()?.html ?? ''
+    expect(html).not.toMatch(/<form|<input/)
+    expect(html).toContain('<div class="flex-1"><label><span class="flex-1 text-sm truncate text-fg-soft">搜索你感兴趣的内容</span></label></div>')
+    // The live header keeps its form.
+    expect(document.querySelector('header input')).not.toBeNull()
+  })
+
   it('keeps user text escaped, as React rendered it', () => {
     document.body.innerHTML = '<div id="root"><header></header><main><article><img src="/a.webp" alt=""><h3></h3></article></main></div>'
     document.querySelector('h3')!.textContent = '<img src=x onerror=alert(1)>'

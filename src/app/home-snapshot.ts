@@ -41,7 +41,7 @@ export function captureHomeSnapshot(viewerId: number | null, env: CaptureEnv = {
     const header = root?.querySelector(':scope > header')
     const main = root?.querySelector(':scope > main')
     if (!header || !main || !main.querySelector('article img')) return false
-    const html = header.outerHTML + firstScreenOf(main, win.innerHeight).outerHTML
+    const html = pictureOf(header).outerHTML + firstScreenOf(main, win.innerHeight).outerHTML
     if (html.length > HOME_SNAPSHOT_MAX_CHARS) return false
     const snapshot: HomeSnapshot = { v: HOME_SNAPSHOT_VERSION, viewerId, width: win.innerWidth, savedAt: now, html }
     store.setItem(STORAGE_KEYS.homeSnapshot, JSON.stringify(snapshot))
@@ -62,6 +62,29 @@ function firstScreenOf(main: Element, windowHeight: number): Element {
   const copies = copy.querySelectorAll('[data-index]')
   cells.forEach((cell, i) => {
     if (cell.getBoundingClientRect().top >= windowHeight) copies[i]?.remove()
+  })
+  return copy
+}
+
+/**
+ * The header as a picture: the search form becomes plain elements showing what the field showed. The restored
+ * screen is inert anyway, and a real form in it would have the browser scan it for autofill on
+ * DOMContentLoaded (a forced layout, ~5–15 ms here, before the first frame).
+ */
+function pictureOf(header: Element): Element {
+  const copy = header.cloneNode(true) as Element
+  const doc = copy.ownerDocument
+  copy.querySelectorAll('input').forEach((input) => {
+    const text = doc.createElement('span')
+    text.className = `${input.className} truncate ${input.value ? '' : 'text-fg-soft'}`.trim()
+    text.textContent = input.value || input.placeholder
+    input.replaceWith(text)
+  })
+  copy.querySelectorAll('form').forEach((form) => {
+    const box = doc.createElement('div')
+    box.className = form.className
+    box.append(...form.childNodes)
+    form.replaceWith(box)
   })
   return copy
 }

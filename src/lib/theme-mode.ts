@@ -1,9 +1,11 @@
 import { signal, effect } from '@preact/signals-react'
-import { getTheme, ThemeIdSchema, ThemeModeSchema, type ThemeColorSet, type ThemeId, type ThemeMode } from '@/schemas/theme.schema'
+import { ThemeIdSchema, ThemeModeSchema, type ThemeId, type ThemeMode } from '@/schemas/theme.schema'
+import { themeVariables } from './theme-variables'
 import * as v from 'valibot'
 import { STORAGE_KEYS } from './storage-keys'
 
 export type { ThemeId, ThemeMode }
+export { themeVariables }
 
 const read = (key: string) => {
   try {
@@ -38,28 +40,6 @@ export const toggleThemeMode = () => setThemeMode(themeMode.value === 'dark' ? '
 export function setThemeColor(color: ThemeId) {
   themeColor.value = color
   write(STORAGE_KEYS.themeColor, color)
-}
-
-const VAR_NAMES: Record<keyof ThemeColorSet, string> = {
-  primary: '--c-primary',
-  primaryLight: '--c-primary-light',
-  primaryDark: '--c-primary-dark',
-  primaryGlow: '--c-primary-glow',
-  primaryForeground: '--c-primary-fg',
-  accent: '--c-accent',
-  accentForeground: '--c-accent-fg',
-  secondary: '--c-secondary',
-  secondaryForeground: '--c-secondary-fg',
-}
-
-/** CSS custom properties of one theme in one mode (the glow is blended so shadows stay soft). */
-export function themeVariables(id: ThemeId, mode: ThemeMode): Record<string, string> {
-  const set = getTheme(id).colors[mode]
-  const out: Record<string, string> = {}
-  for (const key of Object.keys(VAR_NAMES) as (keyof ThemeColorSet)[]) {
-    out[VAR_NAMES[key]] = key === 'primaryGlow' ? `color-mix(in srgb, ${set[key]} 32%, transparent)` : set[key]
-  }
-  return out
 }
 
 /** Mirrors the signals onto <html>: the dark class, data-theme and the colour variables. Call once at start-up. */
