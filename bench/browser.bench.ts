@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type BrowserContext, type Page } from '@playwright/test'
@@ -26,6 +26,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 4390)
 const RUNS = 9
 const VIEWPORT = { width: 1280, height: 800 }
 const STATIC_PATH = '/__bench/static.html'
+/** For information: the app's restored home screen (markup + stylesheet) as a plain HTML page, no script. */
+const SCREEN_PATH = '/__bench/home-screen.html'
 const SCROLL_TIMEOUT_MS = 90_000
 /** BENCH_PROFILE=1 prints where the CPU time goes (returning visit, scroll phase). */
 const PROFILE = process.env.BENCH_PROFILE === '1'
@@ -151,6 +153,32 @@ interface PaintRun {
  */
 function firstCardStamped(page: Page, timeout: number): Promise<unknown> {
   return page.waitForEvent('console', { predicate: (m) => m.text() === FIRST_CARD_MESSAGE, timeout })
+}
+
+/**
+ * The home screen a returning visitor gets painted (the snapshot index.html restores), as a static HTML page
+ * with the app's stylesheet and no script: what a server-rendered page of the same screen would cost. It
+ * separates the cost of the app's loading from the cost of drawing its first screen (text, ~230 elements).
+ */
+async function homeScreenPage(context: BrowserContext, origin: string): Promise<string | null> {
+  const page = await context.newPage()
+  try {
+    await page.goto(origin + STATIC_PATH, { waitUntil: 'domcontentloaded' })
+    const found = await page.evaluate(() => ({
+      snapshot: localStorage.getItem('lemon.homeSnapshot'),
+      dark: localStorage.getItem('lemon.themeMode') === 'dark',
+      theme: localStorage.getItem('lemon.themeColor') ?? 'lemon',
+    }))
+    const html = found.snapshot ? (JSON.parse(found.snapshot) as { html?: unknown }).html : null
+    const css = /<link rel="stylesheet"[^>]*>/.exec(readFileSync(join(DIST, 'index.html'), 'utf8'))?.[0]
+    if (typeof html !== 'string' || !css) return null
+    return `<!doctype html>
+<html lang="zh-CN" class="${found.dark ? 'dark' : ''}" data-theme="${found.theme.replace(/[^a-z-]/g, '')}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>home screen baseline</title>${css}</head>
+<body><div id="root"><div>${html}</div></div></body></html>`
+  } finally {
+    await page.close()
+  }
 }
 
 /** Opens `path` in a fresh page of `context` and returns ms from navigation start to the first card painted. */
@@ -295,11 +323,18 @@ async function measureFirstCard(context: BrowserContext, server: StaticServer, f
   // BENCH_PROFILE=1 profiles this untimed visit, so the profiler does not skew the timed ones.
   await firstCardPaint(context, server.origin, '/', { profiled: PROFILE })
   await firstCardPaint(context, server.origin, STATIC_PATH)
+  const screen = await homeScreenPage(context, server.origin)
+  if (screen) {
+    server.pages.set(SCREEN_PATH, screen)
+    await firstCardPaint(context, server.origin, SCREEN_PATH)
+  }
   const appRuns: PaintRun[] = []
   const baseRuns: PaintRun[] = []
+  const screenRuns: PaintRun[] = []
   for (let i = 0; i < RUNS; i++) {
     appRuns.push(await firstCardPaint(context, server.origin, '/'))
     baseRuns.push(await firstCardPaint(context, server.origin, STATIC_PATH))
+    if (screen) screenRuns.push(await firstCardPaint(context, server.origin, SCREEN_PATH))
   }
   const app = appRuns.map((r) => r.ms)
   const base = baseRuns.map((r) => r.ms)
@@ -308,6 +343,9 @@ async function measureFirstCard(context: BrowserContext, server: StaticServer, f
   const ratio = appMedian / baseMedian
   console.log(`  app    / (returning visit): ${app.map(fmtMs).join(', ')}  → median ${fmtMs(appMedian)}`)
   console.log(`  static ${STATIC_PATH} (${covers.length} covers): ${base.map(fmtMs).join(', ')}  → median ${fmtMs(baseMedian)}`)
+  const screenMedian = screenRuns.length ? median(screenRuns.map((r) => r.ms)) : null
+  if (screenMedian !== null)
+    console.log(`  home screen as static HTML ${SCREEN_PATH} (no script): ${screenRuns.map((r) => fmtMs(r.ms)).join(', ')}  → median ${fmtMs(screenMedian)}`)
   const pick = (runs: PaintRun[], m: number) => runs.find((r) => r.ms === m)!.detail
   console.log(`  app median run, ms since navigation start: ${pick(appRuns, appMedian)}`)
   console.log(`  static median run: ${pick(baseRuns, baseMedian)}`)
@@ -317,6 +355,11 @@ async function measureFirstCard(context: BrowserContext, server: StaticServer, f
     { name: `static page with the same 20 covers (median of ${RUNS})`, value: fmtMs(baseMedian), budget: '—', pass: null },
     { name: 'first card paint ratio app / static', value: `${ratio.toFixed(2)}×`, budget: `≤ ${FIRST_CARD_RATIO_BUDGET}×`, pass: ratio <= FIRST_CARD_RATIO_BUDGET },
   )
+  if (screenMedian !== null)
+    figures.push(
+      { name: `same home screen as static HTML, no script (median of ${RUNS})`, value: fmtMs(screenMedian), budget: '—', pass: null },
+      { name: 'app / same screen as static HTML', value: `${(appMedian / screenMedian).toFixed(2)}×`, budget: '—', pass: null },
+    )
 }
 
 function measureJs(figures: Figure[]): void {
