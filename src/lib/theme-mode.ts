@@ -5,7 +5,6 @@ import * as v from 'valibot'
 import { STORAGE_KEYS } from './storage-keys'
 
 export type { ThemeId, ThemeMode }
-export { themeVariables }
 
 const read = (key: string) => {
   try {
