@@ -101,21 +101,27 @@ test.describe('returning visit', () => {
 
     // Record whether index.html restored the snapshot (it is replaced within a moment).
     await page.addInitScript(() => {
+      const seen = window as { __restored?: string; __textDrawn?: boolean }
       new MutationObserver(() => {
         const shell = document.querySelector('[data-home-snapshot]')
-        // Also: no form for the browser to scan, and the theme colours already there (static CSS, before any app code).
-        if (shell)
-          (window as { __restored?: string }).__restored ??= [
-            shell.getAttribute('aria-hidden'),
-            shell.hasAttribute('inert'),
-            shell.querySelector('form, input') === null,
-            getComputedStyle(document.documentElement).getPropertyValue('--c-primary').trim() !== '',
-            shell.querySelector('main article h3')?.textContent ?? '',
-          ].join('|')
-      }).observe(document, { childList: true, subtree: true })
+        if (!shell) return
+        // Also: no form for the browser to scan, the theme colours already there (static CSS, before any app
+        // code), and the cards' text held back for the covers' frame, then drawn before the app replaces it.
+        const title = shell.querySelector('main article h3')
+        seen.__restored ??= [
+          shell.getAttribute('aria-hidden'),
+          shell.hasAttribute('inert'),
+          shell.querySelector('form, input') === null,
+          getComputedStyle(document.documentElement).getPropertyValue('--c-primary').trim() !== '',
+          title ? getComputedStyle(title).contentVisibility : '',
+          title?.textContent ?? '',
+        ].join('|')
+        if (!shell.hasAttribute('data-covers-first') && title) seen.__textDrawn ??= getComputedStyle(title).contentVisibility === 'visible'
+      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-covers-first'] })
     })
     await page.reload()
-    await expect.poll(() => page.evaluate(() => (window as { __restored?: string }).__restored)).toBe(`true|true|true|true|${firstTitle}`)
+    await expect.poll(() => page.evaluate(() => (window as { __restored?: string }).__restored)).toBe(`true|true|true|true|hidden|${firstTitle}`)
+    await expect.poll(() => page.evaluate(() => (window as { __textDrawn?: boolean }).__textDrawn)).toBe(true)
     await expect(page.locator('[data-home-snapshot]')).toHaveCount(0)
     await expect(page.getByRole('link', { name: firstTitle! }).first()).toBeVisible()
 

@@ -56,6 +56,27 @@ describe('home snapshot (painted before the app loads on a return visit)', () =>
     expect(document.querySelector('header input')).not.toBeNull()
   })
 
+  it("marks the cards' text to be drawn after the covers, each part keeping its size, its avatar loaded only then", () => {
+    document.body.innerHTML =
+      '<div id="root"><header>柠檬笔记</header><main><div data-index="0"><article><a><div><img src="/c.webp" alt="">' +
+      '<span data-paint-later style="padding: 2px 8px">3图</span></div><h3 data-paint-later style="padding-top: 10px">早餐</h3></a>' +
+      '<div data-paint-later><a><img src="/avatar.webp" alt="小熊"><span>小熊</span></a></div></article></div></main></div>'
+    const sizes = [{ width: 40, height: 20 }, { width: 280, height: 51 }, { width: 297, height: 28 }]
+    document.querySelectorAll<HTMLElement>('[data-paint-later]').forEach((el, i) => {
+      el.getBoundingClientRect = () => ({ top: 0, ...sizes[i]! }) as DOMRect
+    })
+    expect(captureHomeSnapshot(null, { win: win() })).toBe(true)
+    const shell = document.createElement('div')
+    shell.innerHTML = stored()?.html ?? ''
+    const parts = [...shell.querySelectorAll<HTMLElement>('[data-paint-later]')]
+    // Content boxes: the border-box size less the padding.
+    expect(parts.map((p) => p.style.getPropertyValue('contain-intrinsic-size'))).toEqual(['24px 16px', '280px 41px', '297px 28px'])
+    expect(shell.querySelector('img[src="/avatar.webp"]')?.getAttribute('loading')).toBe('lazy')
+    expect(shell.querySelector('img[src="/c.webp"]')?.hasAttribute('loading')).toBe(false)
+    // The live card is left as it was.
+    expect(document.querySelector('[data-paint-later]')?.getAttribute('style')).toBe('padding: 2px 8px')
+  })
+
   it('keeps user text escaped, as React rendered it', () => {
     document.body.innerHTML = '<div id="root"><header></header><main><article><img src="/a.webp" alt=""><h3></h3></article></main></div>'
     document.querySelector('h3')!.textContent = '<img src=x onerror=alert(1)>'

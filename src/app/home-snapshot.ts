@@ -58,6 +58,7 @@ export function captureHomeSnapshot(viewerId: number | null, env: CaptureEnv = {
  */
 function firstScreenOf(main: Element, windowHeight: number): Element {
   const copy = main.cloneNode(true) as Element
+  keepSizesOfLaterParts(main, copy)
   const cells = main.querySelectorAll('[data-index]')
   const copies = copy.querySelectorAll('[data-index]')
   cells.forEach((cell, i) => {
@@ -65,6 +66,33 @@ function firstScreenOf(main: Element, windowHeight: number): Element {
   })
   return copy
 }
+
+/**
+ * The cards' text parts (marked `data-paint-later`: title, author row, image count) are drawn one frame after
+ * the covers when the screen is restored: index.html puts it in with `data-covers-first`, under which the
+ * stylesheet gives them `content-visibility: hidden`, so the first frame lays out and paints only the covers
+ * and the card shapes. Measured on the bench machine, the cards' text, avatars and icons are about a third of
+ * that frame's work. Each part keeps its size meanwhile (its content box as `contain-intrinsic-size`), so
+ * nothing moves when the text appears, and its avatar is loaded only then.
+ */
+function keepSizesOfLaterParts(live: Element, copy: Element): void {
+  const view = live.ownerDocument.defaultView
+  const copies = copy.querySelectorAll<HTMLElement>('[data-paint-later]')
+  live.querySelectorAll('[data-paint-later]').forEach((part, i) => {
+    const target = copies[i]
+    if (!target || !view) return
+    const box = part.getBoundingClientRect()
+    const css = view.getComputedStyle(part)
+    const edge = (a: string, b: string) =>
+      (parseFloat(css.getPropertyValue(a)) || 0) + (parseFloat(css.getPropertyValue(b)) || 0)
+    const width = Math.max(0, box.width - edge('padding-left', 'padding-right') - edge('border-left-width', 'border-right-width'))
+    const height = Math.max(0, box.height - edge('padding-top', 'padding-bottom') - edge('border-top-width', 'border-bottom-width'))
+    target.style.setProperty('contain-intrinsic-size', `${round(width)}px ${round(height)}px`)
+    target.querySelectorAll('img').forEach((img) => img.setAttribute('loading', 'lazy'))
+  })
+}
+
+const round = (n: number) => Math.round(n * 100) / 100
 
 /**
  * The header as a picture: the search form becomes plain elements showing what the field showed. The restored

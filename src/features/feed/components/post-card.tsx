@@ -70,14 +70,15 @@ export function PostCard({ post, postHref, authorHref, actions, priority = false
             </div>
           )}
           {post.images.length > 1 && (
-            <span className="absolute top-2 right-2 rounded-full bg-black/50 text-white text-[11px] px-2 py-0.5">
+            <span data-paint-later className="absolute top-2 right-2 rounded-full bg-black/50 text-white text-[11px] px-2 py-0.5">
               {post.images.length}图
             </span>
           )}
         </div>
-        <h3 className="px-2.5 pt-2.5 text-[14px] leading-[1.45] font-medium text-fg line-clamp-2 break-words">{post.title}</h3>
+        <h3 data-paint-later className="px-2.5 pt-2.5 text-[14px] leading-[1.45] font-medium text-fg line-clamp-2 break-words">{post.title}</h3>
       </Link>
-      <div className="flex items-center justify-between gap-2 px-2.5 pt-1.5 pb-2.5">
+      {/* data-paint-later: a restored home screen draws these one frame after the covers (home-snapshot.ts). */}
+      <div data-paint-later className="flex items-center justify-between gap-2 px-2.5 pt-1.5 pb-2.5">
         <Link href={authorHref} className="flex items-center gap-1.5 min-w-0 text-xs text-fg-muted hover:text-fg focus-ring rounded-full">
           <Avatar src={post.author.avatar} name={post.author.displayName} size={20} />
           <span className="truncate">{post.author.displayName}</span>
