@@ -19,6 +19,10 @@ function renderAt(path = '/') {
   return location
 }
 
+// The more menu is a lazy chunk (after the first screen): the first test to show it also waits for vitest to
+// transform and import it, over a second on a busy CI machine.
+const LAZY = { timeout: 5000 }
+
 describe('AppHeader', () => {
   beforeEach(() => {
     auth = anonymousAuth()
@@ -42,7 +46,7 @@ describe('AppHeader', () => {
     expect(within(nav).getByRole('link', { name: '消息' })).toHaveAttribute('href', '/messages')
     expect(within(nav).getByRole('link', { name: '我的收藏' })).toHaveAttribute('href', '/saved')
     expect(within(nav).getByRole('link', { name: '我的主页' })).toHaveAttribute('href', '/profile')
-    expect(await within(nav).findByRole('button', { name: '更多' })).toBeInTheDocument()
+    expect(await within(nav).findByRole('button', { name: '更多' }, LAZY)).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: '登录' })).not.toBeInTheDocument()
   })
 
@@ -50,7 +54,7 @@ describe('AppHeader', () => {
     auth = signedInAuth()
     const user = userEvent.setup()
     renderAt()
-    await user.click(await screen.findByRole('button', { name: '更多' }))
+    await user.click(await screen.findByRole('button', { name: '更多' }, LAZY))
     expect(await screen.findByRole('menuitem', { name: '我的收藏' })).toBeInTheDocument()
     expect(screen.getByRole('menuitem', { name: /切换到(深色|浅色)模式/ })).toBeInTheDocument()
     await user.click(screen.getByRole('menuitem', { name: '退出登录' }))
