@@ -58,11 +58,13 @@ export function captureHomeSnapshot(viewerId: number | null, env: CaptureEnv = {
  */
 function firstScreenOf(main: Element, windowHeight: number): Element {
   const copy = main.cloneNode(true) as Element
-  keepSizesOfLaterParts(main, copy)
   const cells = main.querySelectorAll('[data-index]')
   const copies = copy.querySelectorAll('[data-index]')
   cells.forEach((cell, i) => {
-    if (cell.getBoundingClientRect().top >= windowHeight) copies[i]?.remove()
+    const kept = copies[i]
+    if (!kept) return
+    if (cell.getBoundingClientRect().top >= windowHeight) kept.remove()
+    else keepSizesOfLaterParts(cell, kept) // only the kept cards are measured
   })
   return copy
 }
