@@ -1,5 +1,6 @@
-import { memo, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react'
-import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual'
+import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import { useCellsInTurn } from './use-cells-in-turn'
 
 /** Columns by available width: two on phones, up to five on wide screens. */
 export function laneCount(width: number): number {
@@ -18,11 +19,6 @@ export interface MasonryProps<T> {
   renderItem: (item: T, index: number) => ReactNode
   gap?: number
 }
-
-type Key = VirtualItem['key']
-
-/** Placeholders drawn per frame: about a third of what one frame could draw within the 50 ms budget. */
-const HELD_DRAWN_PER_FRAME = 6
 
 interface CellProps {
   item: unknown
@@ -85,39 +81,9 @@ export function Masonry<T>({ items, getKey, estimateHeight, renderItem, gap = 14
   // rendering them at a guessed width would lay every card out twice.
   const rows = width > 0 ? virtualizer.getVirtualItems() : []
 
-  // A jump of the feed (a fling, the End key, a scrollbar drag) mounts a screen and a half of new cells at
-  // once, and drawing all their cards in one frame took 50–60 ms on the bench machine (design.md §6: no long
-  // task over 50 ms). So a frame draws what is seen: a cell mounted outside the window (overscan) gets a
-  // card-shaped placeholder of its laid-out height, and the placeholders nearest the window are drawn a few
-  // per frame after that. A placeholder that comes into the window is drawn at once.
-  const drawn = useRef(new Set<Key>())
-  const held = useRef(new Map<Key, number>()) // placeholder → the draw tick it was last passed over at
-  const [tick, drawHeld] = useReducer((n: number) => n + 1, 0)
+  // Cells mounted outside the window get a placeholder of their size and their card a few per frame later.
   const top = virtualizer.scrollOffset ?? window.scrollY
-  const bottom = top + (virtualizer.scrollRect?.height || window.innerHeight)
-  const distance = (row: VirtualItem) => Math.max(0, row.start - bottom, top - row.end)
-  // Only a scheduled draw (a new tick) fills placeholders: a re-render in the same frame (a measured size)
-  // must not draw them all at once.
-  const due = new Set(
-    rows
-      .filter((row) => (held.current.get(row.key) ?? tick) < tick)
-      .sort((a, b) => distance(a) - distance(b))
-      .slice(0, HELD_DRAWN_PER_FRAME)
-      .map((row) => row.key),
-  )
-  const cells = rows.map((row) => {
-    const seen = row.end > top && row.start < bottom
-    const hold = !seen && !drawn.current.has(row.key) && !due.has(row.key)
-    return { row, hold }
-  })
-  useLayoutEffect(() => {
-    drawn.current = new Set(cells.flatMap(({ row, hold }) => (hold ? [] : [row.key])))
-    held.current = new Map(cells.flatMap(({ row, hold }) => (hold ? [[row.key, tick] as const] : [])))
-    if (held.current.size === 0) return
-    // After this frame is painted, so the next placeholders are drawn in the next one.
-    const frame = requestAnimationFrame(() => setTimeout(drawHeld))
-    return () => cancelAnimationFrame(frame)
-  })
+  const cells = useCellsInTurn(rows, top, top + (virtualizer.scrollRect?.height || window.innerHeight))
 
   return (
     <div ref={ref} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>

@@ -1,0 +1,53 @@
+import { useLayoutEffect, useReducer, useRef } from 'react'
+import type { VirtualItem } from '@tanstack/react-virtual'
+
+type Key = VirtualItem['key']
+
+/** Placeholders drawn per frame: about a third of what one frame could draw within the 50 ms budget. */
+const DRAWN_PER_FRAME = 6
+
+export interface CellTurn {
+  row: VirtualItem
+  /** Show a placeholder of the row's size for now; its content comes in a later frame. */
+  hold: boolean
+}
+
+/**
+ * A jump of the feed (a fling, the End key, a scrollbar drag) mounts a screen and a half of new cells at
+ * once, and drawing all their cards in one frame took 50–60 ms on the bench machine (design.md §6: no long
+ * task over 50 ms). So a frame draws what is seen: a row mounted outside the window `[top, bottom)`
+ * (overscan) is held, and the held rows nearest the window are drawn a few per frame after that. A held row
+ * that comes into the window is drawn at once.
+ */
+export function useCellsInTurn(rows: readonly VirtualItem[], top: number, bottom: number): CellTurn[] {
+  const drawn = useRef(new Set<Key>())
+  // The rows held at the last commit, and the draw turn they were held in.
+  const held = useRef({ keys: new Set<Key>(), turn: 0 })
+  const [turn, nextTurn] = useReducer((n: number) => n + 1, 0)
+  const distance = (row: VirtualItem) => Math.max(0, row.start - bottom, top - row.end)
+  // Only a new turn (scheduled below) draws held rows: a re-render in the same frame (a measured size, a new
+  // page) must not draw them all at once.
+  const due =
+    held.current.turn < turn
+      ? new Set(
+          rows
+            .filter((row) => held.current.keys.has(row.key))
+            .sort((a, b) => distance(a) - distance(b))
+            .slice(0, DRAWN_PER_FRAME)
+            .map((row) => row.key),
+        )
+      : new Set<Key>()
+  const cells = rows.map((row) => {
+    const seen = row.end > top && row.start < bottom
+    return { row, hold: !seen && !drawn.current.has(row.key) && !due.has(row.key) }
+  })
+  useLayoutEffect(() => {
+    drawn.current = new Set(cells.flatMap(({ row, hold }) => (hold ? [] : [row.key])))
+    held.current = { keys: new Set(cells.flatMap(({ row, hold }) => (hold ? [row.key] : []))), turn }
+    if (held.current.keys.size === 0) return
+    // After this frame is painted, so the next held rows are drawn in the next one.
+    const frame = requestAnimationFrame(() => setTimeout(nextTurn))
+    return () => cancelAnimationFrame(frame)
+  })
+  return cells
+}
