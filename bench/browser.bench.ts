@@ -168,12 +168,23 @@ async function homeScreenPage(context: BrowserContext, origin: string): Promise<
   const page = await context.newPage()
   try {
     await page.goto(origin + STATIC_PATH, { waitUntil: 'domcontentloaded' })
-    const found = await page.evaluate(() => ({
-      snapshot: localStorage.getItem('lemon.homeSnapshot'),
-      dark: localStorage.getItem('lemon.themeMode') === 'dark',
-      theme: localStorage.getItem('lemon.themeColor') ?? 'lemon',
-    }))
-    const html = found.snapshot ? (JSON.parse(found.snapshot) as { html?: unknown }).html : null
+    // The whole screen, text included: the snapshot's first frame with its held-back parts put back.
+    const found = await page.evaluate(() => {
+      const raw = localStorage.getItem('lemon.homeSnapshot')
+      const snapshot = raw ? (JSON.parse(raw) as { html?: unknown; later?: unknown }) : null
+      let html: string | null = null
+      if (snapshot && typeof snapshot.html === 'string' && Array.isArray(snapshot.later)) {
+        const box = document.createElement('div')
+        box.innerHTML = snapshot.html
+        const later = snapshot.later as unknown[]
+        box.querySelectorAll('[data-paint-later]').forEach((part, i) => {
+          if (typeof later[i] === 'string') part.innerHTML = later[i]
+        })
+        html = box.innerHTML
+      }
+      return { html, dark: localStorage.getItem('lemon.themeMode') === 'dark', theme: localStorage.getItem('lemon.themeColor') ?? 'lemon' }
+    })
+    const html = found.html
     const css = /<link rel="stylesheet"[^>]*>/.exec(readFileSync(join(DIST, 'index.html'), 'utf8'))?.[0]
     if (typeof html !== 'string' || !css) return null
     return `<!doctype html>

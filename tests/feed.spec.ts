@@ -101,27 +101,32 @@ test.describe('returning visit', () => {
 
     // Record whether index.html restored the snapshot (it is replaced within a moment).
     await page.addInitScript(() => {
-      const seen = window as { __restored?: string; __textDrawn?: boolean }
+      const seen = window as { __restored?: string; __textDrawn?: string }
       new MutationObserver(() => {
         const shell = document.querySelector('[data-home-snapshot]')
         if (!shell) return
         // Also: no form for the browser to scan, the theme colours already there (static CSS, before any app
-        // code), and the cards' text held back for the covers' frame, then drawn before the app replaces it.
+        // code), and the header's row, the tabs and the cards' text held back (empty, hidden) for the covers'
+        // frame, then put back and drawn before the app replaces the screen.
         const title = shell.querySelector('main article h3')
+        const row = shell.querySelector('header > [data-paint-later]')
         seen.__restored ??= [
           shell.getAttribute('aria-hidden'),
           shell.hasAttribute('inert'),
           shell.querySelector('form, input') === null,
           getComputedStyle(document.documentElement).getPropertyValue('--c-primary').trim() !== '',
           title ? getComputedStyle(title).contentVisibility : '',
-          title?.textContent ?? '',
+          `"${title?.textContent ?? '?'}"`,
+          `"${row?.textContent ?? '?'}"`,
+          shell.querySelector('main article img') !== null,
         ].join('|')
-        if (!shell.hasAttribute('data-covers-first') && title) seen.__textDrawn ??= getComputedStyle(title).contentVisibility === 'visible'
+        if (!shell.hasAttribute('data-covers-first') && title)
+          seen.__textDrawn ??= [getComputedStyle(title).contentVisibility, title.textContent, shell.querySelector('header')?.textContent?.includes('笔记')].join('|')
       }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-covers-first'] })
     })
     await page.reload()
-    await expect.poll(() => page.evaluate(() => (window as { __restored?: string }).__restored)).toBe(`true|true|true|true|hidden|${firstTitle}`)
-    await expect.poll(() => page.evaluate(() => (window as { __textDrawn?: boolean }).__textDrawn)).toBe(true)
+    await expect.poll(() => page.evaluate(() => (window as { __restored?: string }).__restored)).toBe('true|true|true|true|hidden|""|""|true')
+    await expect.poll(() => page.evaluate(() => (window as { __textDrawn?: string }).__textDrawn)).toBe(`visible|${firstTitle}|true`)
     await expect(page.locator('[data-home-snapshot]')).toHaveCount(0)
     await expect(page.getByRole('link', { name: firstTitle! }).first()).toBeVisible()
 

@@ -24,7 +24,7 @@ describe('home snapshot (painted before the app loads on a return visit)', () =>
     renderHome()
     expect(captureHomeSnapshot(7, { win: win(), now: 5 })).toBe(true)
     const snap = stored()
-    expect(snap).toMatchObject({ v: 1, viewerId: 7, width: 1280, savedAt: 5 })
+    expect(snap).toMatchObject({ v: 2, viewerId: 7, width: 1280, savedAt: 5, later: [] })
     expect(snap?.html).toContain('<header>柠檬笔记</header>')
     expect(snap?.html).toContain('今日份早餐')
   })
@@ -56,25 +56,44 @@ describe('home snapshot (painted before the app loads on a return visit)', () =>
     expect(document.querySelector('header input')).not.toBeNull()
   })
 
-  it("marks the cards' text to be drawn after the covers, each part keeping its size, its avatar loaded only then", () => {
+  it("holds the header's row, the tabs and the cards' text back for the frame after the covers, each part empty at its size", () => {
     document.body.innerHTML =
-      '<div id="root"><header>柠檬笔记</header><main><div data-index="0"><article><a><div><img src="/c.webp" alt="">' +
+      '<div id="root"><header><div data-paint-later style="padding: 0 24px"><a>柠檬笔记</a></div></header>' +
+      '<main><nav><ul data-paint-later style="padding: 12px 0"><li><button>推荐</button></li></ul></nav>' +
+      '<div data-index="0"><article><a><div><img src="/c.webp" alt="">' +
       '<span data-paint-later style="padding: 2px 8px">3图</span></div><h3 data-paint-later style="padding-top: 10px">早餐</h3></a>' +
-      '<div data-paint-later><a><img src="/avatar.webp" alt="小熊"><span>小熊</span></a></div></article></div></main></div>'
-    const sizes = [{ width: 40, height: 20 }, { width: 280, height: 51 }, { width: 297, height: 28 }]
+      '<div data-paint-later><a><img src="/avatar.webp" alt="小熊"><span>小熊</span></a></div></article></div>' +
+      '<div data-index="1"><article><img src="/below.webp" alt=""><h3 data-paint-later>折叠线下</h3></article></div></main></div>'
+    const sizes = [
+      { top: 0, width: 1280, height: 64 },
+      { top: 64, width: 1232, height: 60 },
+      { top: 130, width: 40, height: 20 },
+      { top: 400, width: 280, height: 51 },
+      { top: 460, width: 297, height: 28 },
+      { top: 900, width: 280, height: 20 },
+    ]
     document.querySelectorAll<HTMLElement>('[data-paint-later]').forEach((el, i) => {
-      el.getBoundingClientRect = () => ({ top: 0, ...sizes[i]! }) as DOMRect
+      el.getBoundingClientRect = () => sizes[i] as DOMRect
+    })
+    document.querySelectorAll<HTMLElement>('[data-index]').forEach((el, i) => {
+      el.getBoundingClientRect = () => ({ top: [130, 900][i]! }) as DOMRect
     })
     expect(captureHomeSnapshot(null, { win: win() })).toBe(true)
+    const snap = stored()!
     const shell = document.createElement('div')
-    shell.innerHTML = stored()?.html ?? ''
+    shell.innerHTML = snap.html
     const parts = [...shell.querySelectorAll<HTMLElement>('[data-paint-later]')]
-    // Content boxes: the border-box size less the padding.
-    expect(parts.map((p) => p.style.getPropertyValue('contain-intrinsic-size'))).toEqual(['24px 16px', '280px 41px', '297px 28px'])
-    expect(shell.querySelector('img[src="/avatar.webp"]')?.getAttribute('loading')).toBe('lazy')
-    expect(shell.querySelector('img[src="/c.webp"]')?.hasAttribute('loading')).toBe(false)
-    // The live card is left as it was.
-    expect(document.querySelector('[data-paint-later]')?.getAttribute('style')).toBe('padding: 2px 8px')
+    // Content boxes (the border-box size less the padding) of the parts that stay; the card below the fold is gone.
+    expect(parts.map((p) => p.style.getPropertyValue('contain-intrinsic-size'))).toEqual(['1232px 64px', '1232px 36px', '24px 16px', '280px 41px', '297px 28px'])
+    // The first frame has the bars, the covers and the card shapes, and none of the parts' content.
+    expect(parts.every((p) => p.childNodes.length === 0)).toBe(true)
+    expect(shell.querySelector('img[src="/c.webp"]')).not.toBeNull()
+    expect(snap.html).not.toMatch(/柠檬笔记|推荐|早餐|avatar|折叠线下/)
+    // index.html puts each part's markup back, in document order.
+    expect(snap.later).toEqual(['<a>柠檬笔记</a>', '<li><button>推荐</button></li>', '3图', '早餐', '<a><img src="/avatar.webp" alt="小熊"><span>小熊</span></a>'])
+    // The live page is left as it was.
+    expect(document.querySelector('[data-paint-later]')?.getAttribute('style')).toBe('padding: 0 24px')
+    expect(document.querySelector('header a')?.textContent).toBe('柠檬笔记')
   })
 
   it('keeps user text escaped, as React rendered it', () => {
@@ -82,6 +101,9 @@ describe('home snapshot (painted before the app loads on a return visit)', () =>
     document.querySelector('h3')!.textContent = '<img src=x onerror=alert(1)>'
     captureHomeSnapshot(null, { win: win() })
     expect(stored()?.html).toContain('&lt;img src=x onerror=alert(1)&gt;')
+    document.querySelector('h3')!.setAttribute('data-paint-later', '')
+    captureHomeSnapshot(null, { win: win() })
+    expect(stored()?.later).toEqual(['&lt;img src=x onerror=alert(1)&gt;'])
   })
 
   it('keeps nothing away from the top of the unfiltered home feed', () => {

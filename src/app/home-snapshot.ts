@@ -9,7 +9,7 @@ import { paths } from './paths'
 // This is what lets the first card appear about as fast as on a static page (design.md §6; ADR 007).
 // The restore half lives in index.html and must agree with the shape written here.
 
-export const HOME_SNAPSHOT_VERSION = 1
+export const HOME_SNAPSHOT_VERSION = 2
 /** A larger snapshot costs more to parse than it saves; the home screen is ~30–60 KB. */
 export const HOME_SNAPSHOT_MAX_CHARS = 200_000
 
@@ -19,7 +19,10 @@ export interface HomeSnapshot {
   /** The window width it was laid out for: the masonry's absolute positions only fit that width. */
   width: number
   savedAt: number
+  /** The first frame: header, tabs, covers and card shapes, each `data-paint-later` part empty at its size. */
   html: string
+  /** The parts' markup in document order, put back by index.html once the first cover is on the glass. */
+  later: string[]
 }
 
 interface CaptureEnv {
@@ -41,9 +44,13 @@ export function captureHomeSnapshot(viewerId: number | null, env: CaptureEnv = {
     const header = root?.querySelector(':scope > header')
     const main = root?.querySelector(':scope > main')
     if (!header || !main || !main.querySelector('article img')) return false
-    const html = pictureOf(header).outerHTML + firstScreenOf(main, win.innerHeight).outerHTML
-    if (html.length > HOME_SNAPSHOT_MAX_CHARS) return false
-    const snapshot: HomeSnapshot = { v: HOME_SNAPSHOT_VERSION, viewerId, width: win.innerWidth, savedAt: now, html }
+    const headerCopy = pictureOf(header)
+    keepSizesOfLaterParts(header, headerCopy)
+    const screen = [headerCopy, firstScreenOf(main, win.innerHeight)]
+    const later = screen.flatMap(takeLaterParts)
+    const html = screen.map((part) => part.outerHTML).join('')
+    if (html.length + later.reduce((n, part) => n + part.length, 0) > HOME_SNAPSHOT_MAX_CHARS) return false
+    const snapshot: HomeSnapshot = { v: HOME_SNAPSHOT_VERSION, viewerId, width: win.innerWidth, savedAt: now, html, later }
     store.setItem(STORAGE_KEYS.homeSnapshot, JSON.stringify(snapshot))
     return true
   } catch {
@@ -60,27 +67,33 @@ function firstScreenOf(main: Element, windowHeight: number): Element {
   const copy = main.cloneNode(true) as Element
   const cells = main.querySelectorAll('[data-index]')
   const copies = copy.querySelectorAll('[data-index]')
+  const dropped = new Set<Element>()
   cells.forEach((cell, i) => {
     const kept = copies[i]
-    if (!kept) return
-    if (cell.getBoundingClientRect().top >= windowHeight) kept.remove()
-    else keepSizesOfLaterParts(cell, kept) // only the kept cards are measured
+    if (kept && cell.getBoundingClientRect().top >= windowHeight) {
+      kept.remove()
+      dropped.add(cell)
+    }
   })
+  // Only the parts that stay are measured (the tabs and the kept cards).
+  keepSizesOfLaterParts(main, copy, (part) => !dropped.has(part.closest('[data-index]') as Element))
   return copy
 }
 
 /**
- * The cards' text parts (marked `data-paint-later`: title, author row, image count) are drawn one frame after
- * the covers when the screen is restored: index.html puts it in with `data-covers-first`, under which the
- * stylesheet gives them `content-visibility: hidden`, so the first frame lays out and paints only the covers
- * and the card shapes. Measured on the bench machine, the cards' text, avatars and icons are about a third of
- * that frame's work. Each part keeps its size meanwhile (its content box as `contain-intrinsic-size`), so
- * nothing moves when the text appears, and its avatar is loaded only then.
+ * The parts marked `data-paint-later` (the header's row, the tabs, and each card's title, author row and
+ * image count) are drawn one frame after the covers when the screen is restored: the first frame lays out
+ * and paints only the bars, the covers and the card shapes, as a page of bare images would. Measured on the
+ * bench machine, the text (CJK shaping), icons and avatars are most of a full frame's work, and parsing
+ * their markup is most of the restore script's. Each part keeps its size meanwhile (its content box as
+ * `contain-intrinsic-size`, under the stylesheet's `content-visibility: hidden`), so nothing moves when its
+ * content is put back (index.html, from `later`).
  */
-function keepSizesOfLaterParts(live: Element, copy: Element): void {
+function keepSizesOfLaterParts(live: Element, copy: Element, include: (part: Element) => boolean = () => true): void {
   const view = live.ownerDocument.defaultView
   const copies = copy.querySelectorAll<HTMLElement>('[data-paint-later]')
-  live.querySelectorAll('[data-paint-later]').forEach((part, i) => {
+  const parts = [...live.querySelectorAll('[data-paint-later]')].filter(include)
+  parts.forEach((part, i) => {
     const target = copies[i]
     if (!target || !view) return
     const box = part.getBoundingClientRect()
@@ -90,7 +103,16 @@ function keepSizesOfLaterParts(live: Element, copy: Element): void {
     const width = Math.max(0, box.width - edge('padding-left', 'padding-right') - edge('border-left-width', 'border-right-width'))
     const height = Math.max(0, box.height - edge('padding-top', 'padding-bottom') - edge('border-top-width', 'border-bottom-width'))
     target.style.setProperty('contain-intrinsic-size', `${round(width)}px ${round(height)}px`)
-    target.querySelectorAll('img').forEach((img) => img.setAttribute('loading', 'lazy'))
+  })
+}
+
+/** Empties the outermost `data-paint-later` parts of `copy` and returns their markup in document order. */
+function takeLaterParts(copy: Element): string[] {
+  const parts = [...copy.querySelectorAll('[data-paint-later]')].filter((part) => !part.parentElement?.closest('[data-paint-later]'))
+  return parts.map((part) => {
+    const markup = part.innerHTML
+    part.replaceChildren()
+    return markup
   })
 }
 

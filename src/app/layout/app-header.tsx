@@ -61,7 +61,8 @@ export function AppHeader() {
   const { user, isAuthenticated, logout } = useAuth()
   return (
     <header className="sticky top-0 z-50 bg-bg border-b border-line">
-      <div className="mx-auto max-w-[1440px] h-16 px-3 sm:px-6 flex items-center gap-2 sm:gap-4">
+      {/* data-paint-later: a restored home screen draws the bar first and its content one frame later (home-snapshot.ts). */}
+      <div data-paint-later className="mx-auto max-w-[1440px] h-16 px-3 sm:px-6 flex items-center gap-2 sm:gap-4">
         <Link href={paths.home.href()} aria-label="柠檬笔记首页" className="shrink-0 rounded-xl focus-ring">
           <span className="hidden sm:inline">
             <Logo />
