@@ -17,5 +17,7 @@ test('R2.27 the floating quick theme switcher on home changes the colour theme',
   await page.getByRole('button', { name: '切换主题' }).click()
   await page.getByRole('button', { name: /浅粉/ }).click()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'peach')
+  // The colours follow at once (the static theme rules keyed by data-theme): 浅粉's light primary.
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--c-primary').trim())).toBe('#ff6b8b')
   await expect(page.getByRole('link', { name: /更多主题设置/ })).toBeHidden()
 })

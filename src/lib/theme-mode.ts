@@ -1,6 +1,5 @@
 import { signal, effect } from '@preact/signals-react'
 import { ThemeIdSchema, ThemeModeSchema, type ThemeId, type ThemeMode } from '@/schemas/theme.schema'
-import { themeVariables } from './theme-variables'
 import * as v from 'valibot'
 import { STORAGE_KEYS } from './storage-keys'
 
@@ -41,13 +40,16 @@ export function setThemeColor(color: ThemeId) {
   write(STORAGE_KEYS.themeColor, color)
 }
 
-/** Mirrors the signals onto <html>: the dark class, data-theme and the colour variables. Call once at start-up. */
+/**
+ * Mirrors the signals onto <html>: the dark class and data-theme. The colour variables follow from the static
+ * CSS rules keyed by both (theme-variables.ts, emitted by uno.config.ts), as on a screen painted before the
+ * app's code runs. Call once at start-up.
+ */
 export function applyThemeToDocument() {
   if (typeof document === 'undefined') return () => {}
   return effect(() => {
     const root = document.documentElement
     root.classList.toggle('dark', themeMode.value === 'dark')
     root.dataset.theme = themeColor.value
-    for (const [name, value] of Object.entries(themeVariables(themeColor.value, themeMode.value))) root.style.setProperty(name, value)
   })
 }
