@@ -5,7 +5,7 @@ import { Masonry, laneCount } from '@/components/ui/masonry'
 import type { Post } from '@/schemas/post.schema'
 import { feedQueryOptions, type FeedFilter } from '../api/get-posts'
 import { readFeedSnapshot, saveFeedSnapshot } from '../model/feed-snapshot'
-import { firstScreen, preloadImages } from '@/lib/first-screen'
+import { FIRST_SCREEN_COVERS, firstScreen, preloadImages } from '@/lib/first-screen'
 import { mergePages } from '../model/feed-pages'
 import { useInfiniteScroll } from '../model/use-infinite-scroll'
 import { CategoryTabs } from './category-tabs'
@@ -24,8 +24,6 @@ export interface HomeFeedProps extends FeedFilter {
   onFreshFirstPage?: () => void
 }
 
-const FIRST_SCREEN = 8
-
 /** R2.20–R2.28, R4.22–R4.25: category tabs and the infinite, virtualised masonry of post cards. */
 export function HomeFeed({ category, search, viewerId, onCategoryChange, postHref, userHref, createHref, renderActions, onFreshFirstPage }: HomeFeedProps) {
   const isDefaultFeed = category === null && !search.trim()
@@ -36,7 +34,7 @@ export function HomeFeed({ category, search, viewerId, onCategoryChange, postHre
       const page = isDefaultFeed ? readFeedSnapshot(viewerId) : null
       if (!page) return undefined
       // Its covers paint first; the mock backend's boot waits for them (src/lib/first-screen.ts).
-      firstScreen.hold(preloadImages(page.items.slice(0, FIRST_SCREEN).flatMap((p) => p.images[0]?.url ?? [])))
+      firstScreen.hold(preloadImages(page.items.slice(0, FIRST_SCREEN_COVERS).flatMap((p) => p.images[0]?.url ?? [])))
       return { pages: [page], pageParams: [1] }
     },
     initialDataUpdatedAt: 0,
@@ -58,7 +56,7 @@ export function HomeFeed({ category, search, viewerId, onCategoryChange, postHre
 
   const renderCard = useCallback(
     (p: Post, i: number) => (
-      <PostCard post={p} postHref={postHref(p.id)} authorHref={userHref(p.author.id)} actions={renderActions?.(p)} priority={i < FIRST_SCREEN} />
+      <PostCard post={p} postHref={postHref(p.id)} authorHref={userHref(p.author.id)} actions={renderActions?.(p)} priority={i < FIRST_SCREEN_COVERS} />
     ),
     [postHref, userHref, renderActions],
   )
