@@ -1,11 +1,14 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const PORT = 4173
+// E2E_PORT / E2E_OUT_DIR let two checkouts (or two people on one machine) run the journeys side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173)
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist'
 // Debian's chromium: Playwright cannot download its own browser on these machines.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export default defineConfig({
   testDir: 'tests',
+  outputDir: process.env.E2E_RESULTS ?? 'test-results',
   testMatch: /.*\.spec\.ts$/,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
@@ -29,7 +32,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   // Journeys run against the production build, as users get it (the mock backend ships in it).
   webServer: {
-    command: `npm run build && npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `npx vite build --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
