@@ -1,31 +1,136 @@
-// Lint, and the import direction of design.md §3 as errors:
+// Lint, and the import direction of design.md §3 as errors (eslint-plugin-boundaries):
 //   src/app → src/features → src/{components,lib,api,schemas}; machines → no UI; mock-server → src/schemas only.
-import { readdirSync, existsSync } from 'node:fs'
+// Imports are resolved through tsconfig.json (the @/, @machines/, @mock/, @fixtures/ aliases and relative paths
+// alike), so a relative import across features is caught just like an alias one. scripts/lint-boundaries.test.ts
+// proves the rules bite.
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import boundaries from 'eslint-plugin-boundaries'
 import globals from 'globals'
 
-const featureDirs = existsSync('src/features')
-  ? readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
-  : []
+// Elements are folders (matched from the project root). Imports inside one element are not checked, so a
+// feature's files import each other freely while src/features/feed and src/features/social are two elements.
+const elements = [
+  { type: 'app', pattern: 'src/app' },
+  { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+  { type: 'components', pattern: 'src/components' },
+  { type: 'lib', pattern: 'src/lib' },
+  { type: 'api', pattern: 'src/api' },
+  { type: 'schemas', pattern: 'src/schemas' },
+  { type: 'test-support', pattern: 'src/test' },
+  { type: 'machines', pattern: 'machines' },
+  { type: 'mock', pattern: 'mock-server' },
+  { type: 'fixtures', pattern: 'fixtures' },
+  { type: 'e2e', pattern: 'tests' },
+  { type: 'scripts', pattern: 'scripts' },
+  { type: 'bench', pattern: 'bench' },
+].map((e) => ({ ...e, partialMatch: false }))
 
-// Flat config does not merge one rule across blocks (the last match wins), so every src layer repeats the base.
-const srcBase = ['@faker-js/faker', '@mock/*', '@fixtures/*']
-const layer = (files, patterns, message) => ({
-  files,
-  rules: {
-    'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+// Single files are classified by file descriptors (element patterns match folders only).
+const files = [
+  { category: 'main', pattern: 'src/main.tsx' },
+  { category: 'root-config', pattern: '*.{js,ts}' },
+  { category: 'test', pattern: '**/*.test.{ts,tsx}' },
+  { category: 'faker-entry', pattern: 'fixtures/generate.ts' },
+]
+
+const el = (...types) => ({ element: { types } })
+const mod = (...source) => ({ module: { origin: ['external', 'core'], source } })
+const testsIn = (...types) => ({ element: { types }, file: { categories: 'test' } })
+const LOCAL_ANYTHING = { to: { module: { origin: 'local' } } }
+const ANY_PACKAGE = { to: { module: { origin: ['external', 'core'] } } }
+
+const reactOrUi = ['react', 'react-dom', 'sonner', '@preact/signals-react', '@tanstack/*']
+
+/** Later policies win over earlier ones (last match decides); `default: 'disallow'` covers the rest. */
+const policies = [
+  // Packages are allowed unless a policy below bans them.
+  { allow: ANY_PACKAGE },
+
+  // Local layers (design.md §3).
+  { from: el('app'), allow: { to: el('feature', 'components', 'lib', 'api', 'schemas', 'machines') } },
+  { from: el('feature'), allow: { to: el('components', 'lib', 'api', 'schemas', 'machines') } },
+  // Said explicitly for the message: a feature's own files are one element, so they never reach this rule.
+  {
+    from: el('feature'),
+    disallow: { to: el('feature') },
+    message:
+      'Feature "{{ from.element.captured.feature }}" may not import feature "{{ to.element.captured.feature }}" ' +
+      '({{ dependency.source }}): features do not import each other; compose them in src/app/routes, or move what they share to src/components or src/lib (design.md §3).',
   },
-})
+  { from: el('components'), allow: { to: el('lib', 'api', 'schemas') } },
+  { from: el('lib'), allow: { to: el('api', 'schemas', 'machines') } },
+  { from: el('api'), allow: { to: el('lib', 'schemas') } },
+  { from: el('machines'), allow: { to: el('schemas') } },
+  { from: el('mock'), allow: { to: el('schemas', 'fixtures') } },
+  // The generated fixtures are typed with, and persisted as, the mock server's records.
+  { from: el('fixtures'), allow: { to: el('mock', 'schemas') } },
+  { from: el('test-support'), allow: { to: el('lib', 'api', 'schemas') } },
+  { from: el('e2e', 'scripts', 'bench'), allow: LOCAL_ANYTHING },
+  // The entry point alone may start the mock backend (lazily); root config files (vite, uno, playwright) are tooling.
+  { from: { file: { categories: ['main', 'root-config'] } }, allow: LOCAL_ANYTHING },
+  // Unit tests may in addition use src/test (render helpers, mocked auth).
+  {
+    from: testsIn('app', 'feature', 'components', 'lib', 'api', 'schemas', 'machines'),
+    allow: { to: el('test-support') },
+  },
+  // TODO(machines tests): machines/{retry,toggle.machine,offline-queue.machine}.test.ts build ApiError from
+  // @/api/errors. Only those tests, only that module; remove once they build their errors without @/api.
+  {
+    from: testsIn('machines'),
+    allow: { to: { element: { types: 'api' }, file: { path: 'src/api/errors.ts' } } },
+  },
+
+  // Package bans.
+  {
+    from: el('machines'),
+    disallow: { to: mod(...reactOrUi) },
+    message: 'Machines are pure logic: no React, DOM, toast, signals or query client (design.md §2).',
+  },
+  {
+    from: el('schemas'),
+    disallow: { to: { module: { origin: ['external', 'core'], source: '!valibot' } } },
+    message: 'Schemas are shared with the mock server: valibot only.',
+  },
+  { from: testsIn('schemas'), allow: { to: mod('vitest') } },
+  {
+    from: el('mock'),
+    disallow: { to: mod('react', 'react-dom', '@faker-js/faker') },
+    message: 'The mock server imports src/schemas and fixtures only; faker is for fixtures/generate.ts.',
+  },
+  {
+    disallow: { to: mod('@faker-js/faker') },
+    message: 'faker runs only in fixtures/generate.ts: the app, the mock server and tests use the committed fixtures.',
+  },
+  { from: { file: { categories: 'faker-entry' } }, allow: { to: mod('@faker-js/faker') } },
+  // The generators called by fixtures/generate.ts take its Faker instance: a type import only.
+  { from: el('fixtures'), allow: { to: mod('@faker-js/faker'), dependency: { kind: 'type' } } },
+]
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'public/mockServiceWorker.js', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
+  {
+    // Build and test output (as in .gitignore: E2E_OUT_DIR / E2E_RESULTS runs write dist-*/ and test-results-*/).
+    ignores: [
+      'dist/**', 'dist-*/**', 'node_modules/**', 'public/mockServiceWorker.js', 'test-results/**', 'test-results-*/**',
+      'playwright-report/**', 'blob-report/**', 'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json', alwaysTryTypes: true } },
+      'boundaries/elements': elements,
+      'boundaries/files': files,
+      'boundaries/legacy-templates': false,
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/additional-dependency-nodes': [
+        { selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/] > Literal", kind: 'value', name: 'vi-mock' },
+      ],
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
@@ -35,39 +140,7 @@ export default tseslint.config(
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'User text is rendered as text, never as HTML.' },
       ],
+      'boundaries/dependencies': ['error', { default: 'disallow', checkAllOrigins: true, checkUnknownLocals: true, policies }],
     },
-  },
-  layer(['src/**'], srcBase, 'faker and the mock server never enter the app bundle except via src/main.tsx.'),
-  layer(
-    ['src/components/**', 'src/lib/**', 'src/api/**', 'src/schemas/**'],
-    [...srcBase, '@/app/*', '@/app/**', '@/features/*', '@/features/**', '**/app/**', '**/features/**'],
-    'Shared layers must not import app or features (design.md §3).',
-  ),
-  layer(
-    ['src/schemas/**'],
-    [...srcBase, '@/app/*', '@/features/*', '@/api/*', '@/lib/*', '@/components/*', 'react', 'react-dom', '@machines/*'],
-    'Schemas are shared with the mock server: valibot only.',
-  ),
-  layer(
-    ['machines/**'],
-    ['react', 'react-dom', '@/app/*', '@/features/*', '@/components/*', 'sonner', '@preact/signals-react', '@preact/signals-react/*', '@tanstack/*'],
-    'Machines are pure logic: no React, DOM, toast or signals (design.md §2).',
-  ),
-  layer(
-    ['mock-server/**'],
-    ['@/app/*', '@/features/*', '@/api/*', '@/lib/*', '@/components/*', '@machines/*', 'react', 'react-dom', '@faker-js/faker'],
-    'The mock server imports src/schemas only; faker is for fixtures/generate.ts.',
-  ),
-  ...featureDirs.map((f) =>
-    layer(
-      [`src/features/${f}/**`],
-      [...srcBase, '@/app/*', '@/app/**', '@/features/*', `!@/features/${f}`, '@/features/*/**', `!@/features/${f}/**`],
-      'Features do not import each other or the app: compose them in src/app/routes.',
-    ),
-  ),
-  {
-    // The entry point alone may load the mock backend (as a lazy chunk).
-    files: ['src/main.tsx'],
-    rules: { 'no-restricted-imports': 'off' },
   },
 )
