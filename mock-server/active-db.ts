@@ -12,7 +12,3 @@ export function activeDb(): MockDb {
   if (!current) throw new Error('mock db not started: call startMockBackend() or startTestBackend() first')
   return current
 }
-
-export function hasActiveDb(): boolean {
-  return current !== null
-}

@@ -1,6 +1,6 @@
 import { setupWorker, type SetupWorker } from 'msw/browser'
 import { seed } from '../fixtures/data'
-import { activeDb, setActiveDb } from './active-db'
+import { setActiveDb } from './active-db'
 import { openDb, type MockDb } from './db'
 import * as faults from './faults'
 import { handlers } from './handlers'
@@ -71,9 +71,4 @@ function exposeQaHandle(): void {
     resetData: faults.resetDataToSeed,
     expireToken: () => faults.expireAccessTokenNow(localStorage.getItem(ACCESS_TOKEN_KEY) ?? undefined),
   }
-}
-
-/** "Reset demo data": restores the fixtures in every open tab. */
-export function resetDemoData(): Promise<void> {
-  return activeDb().resetToSeed()
 }
