@@ -76,7 +76,7 @@ describe('auth machine', () => {
     expect(spies.profileCheck).not.toHaveBeenCalled()
   })
 
-  it('R4.1 R1.2 login sends email and password, stores tokens and the cached user', async () => {
+  it('R4.1 login sends email and password, stores tokens and the cached user', async () => {
     const { actor, spies } = setupActor()
     actor.send({ type: 'auth.login', email: 'demo@example.com', password: 'demo1234' })
     expect(actor.getSnapshot().hasTag('submitting')).toBe(true)
@@ -99,7 +99,7 @@ describe('auth machine', () => {
     expect(spies.refreshData).toHaveBeenCalledTimes(1)
   })
 
-  it('R1.2 R2.74 register stores the session and refreshes data like login', async () => {
+  it('R4.1 register stores the session and refreshes data like login', async () => {
     vi.useFakeTimers()
     const { actor, spies } = setupActor()
     const payload = { username: 'lemon', email: 'new@example.com', password: 'abc12345', displayName: '新人' }
@@ -112,7 +112,7 @@ describe('auth machine', () => {
     expect(spies.refreshData).toHaveBeenCalledTimes(1)
   })
 
-  it('R8.14 a failed login stays anonymous with the error and stores nothing', async () => {
+  it('a failed login stays anonymous with the error and stores nothing', async () => {
     const { actor, spies } = setupActor(undefined, {
       loginCall: vi.fn(async () => Promise.reject(httpError(401, 'AUTHENTICATION_ERROR', '邮箱或密码错误', 'AUTH_003'))),
     })
@@ -123,7 +123,7 @@ describe('auth machine', () => {
     expect(spies.persistSession).not.toHaveBeenCalled()
   })
 
-  it('R8.15 a failed register keeps field errors and a new attempt clears the old error', async () => {
+  it('a failed register keeps field errors and a new attempt clears the old error', async () => {
     const fieldErrors = [{ field: 'email', message: '邮箱已被注册' }]
     const { actor, spies } = setupActor(undefined, {
       registerCall: vi.fn(async () => Promise.reject(Object.assign(httpError(409, 'BUSINESS_ERROR', '邮箱已被注册', 'USER_EMAIL_EXISTS'), { fieldErrors }))),

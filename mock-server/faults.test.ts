@@ -40,7 +40,7 @@ const EXPECTED_CODES: Record<number, string> = {
 }
 
 describe('forced status', () => {
-  it.each(FAULT_STATUSES)('R8.12 a forced %i answers the error envelope with its code and a Chinese message', async (status) => {
+  it.each(FAULT_STATUSES)('a forced %i answers the error envelope with its code and a Chinese message', async (status) => {
     addFault({ method: 'GET', path: '/api/health', status })
     const { status: got, json } = await call('GET', '/health')
     expect(got).toBe(status)
@@ -49,14 +49,14 @@ describe('forced status', () => {
     expect(body.message).toMatch(/[\u4e00-\u9fff]/)
   })
 
-  it('R8.13 forced 401 says 登录已过期，请重新登录 and 500 says 服务器内部错误', async () => {
+  it('forced 401 says 登录已过期，请重新登录 and 500 says 服务器内部错误', async () => {
     addFault({ path: '/api/health', status: 401 })
     expect((await call('GET', '/health')).json.message).toBe('登录已过期，请重新登录')
     setFaults([{ path: '/api/health', status: 500 }])
     expect((await call('GET', '/health')).json.message).toBe('服务器内部错误')
   })
 
-  it('R8.10 forced 429 carries Retry-After; 422 carries details.errors (R5.29)', async () => {
+  it('forced 429 carries Retry-After; 422 carries details.errors', async () => {
     addFault({ path: '/api/health', status: 429 })
     const r = await fetch(`${BASE}/health`)
     expect(r.status).toBe(429)
@@ -66,7 +66,7 @@ describe('forced status', () => {
     expect(json.details?.errors?.[0]?.message).toBe('数据验证失败，请检查输入')
   })
 
-  it('R8.12 a forced status answers before the handler: a forced 500 on login changes no data', async () => {
+  it('a forced status answers before the handler: a forced 500 on register changes no data', async () => {
     addFault({ method: 'POST', path: '/api/auth/register', status: 500 })
     const body = { username: 'ghost_user', email: 'ghost@example.com', password: 'abc12345', displayName: '幽灵' }
     expect((await call('POST', '/auth/register', { body })).status).toBe(500)
@@ -78,7 +78,7 @@ describe('forced status', () => {
 describe('matching', () => {
   const rule = (r: Partial<FaultRule>): FaultRule => ({ id: 'x', method: '*', path: '/api/posts*', enabled: true, ...r })
 
-  it('R8.12 rules match by method and path pattern (* anything, :name one segment)', () => {
+  it('rules match by method and path pattern (* anything, :name one segment)', () => {
     expect(faultMatches(rule({}), 'GET', '/api/posts')).toBe(true)
     expect(faultMatches(rule({}), 'POST', '/api/posts/12/x')).toBe(true)
     expect(faultMatches(rule({}), 'GET', '/api/users/1')).toBe(false)
@@ -90,13 +90,13 @@ describe('matching', () => {
     expect(faultMatches(rule({ enabled: false }), 'GET', '/api/posts')).toBe(false)
   })
 
-  it('R8.12 a rule for another endpoint leaves this one alone', async () => {
+  it('a rule for another endpoint leaves this one alone', async () => {
     addFault({ method: 'GET', path: '/api/posts*', status: 503 })
     addFault({ method: 'POST', path: '/api/health', status: 503 })
     expect((await call('GET', '/health')).status).toBe(200)
   })
 
-  it('R9.2 a rule with times applies that many times, then removes itself (retry demos)', async () => {
+  it('a rule with times applies that many times, then removes itself (retry demos)', async () => {
     addFault({ path: '/api/health', status: 503, times: 2 })
     expect((await call('GET', '/health')).status).toBe(503)
     expect(getFaults()[0]?.times).toBe(1)
@@ -117,7 +117,7 @@ describe('matching', () => {
 })
 
 describe('latency and network failure', () => {
-  it('R8.4 extra latency delays the answer by at least the configured ms', async () => {
+  it('extra latency delays the answer by at least the configured ms', async () => {
     addFault({ method: 'GET', path: '/api/health', latencyMs: 60 })
     const started = performance.now()
     const { status } = await call('GET', '/health')
@@ -125,7 +125,7 @@ describe('latency and network failure', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(55)
   })
 
-  it('R8.3 a network failure makes fetch reject, like a dropped connection', async () => {
+  it('a network failure makes fetch reject, like a dropped connection', async () => {
     addFault({ path: '/api/health', networkError: true })
     await expect(fetch(`${BASE}/health`)).rejects.toThrow(TypeError)
     clearFaults()
@@ -134,7 +134,7 @@ describe('latency and network failure', () => {
 })
 
 describe('global actions', () => {
-  it('R4.2 expire the access token now: the next call answers 401 AUTH_002, refresh still works', async () => {
+  it('expire the access token now: the next call answers 401 AUTH_002, refresh still works', async () => {
     const { token, refreshToken } = await loginAs()
     expect((await call('GET', '/users/profile', { token })).status).toBe(200)
     expect(await expireAccessTokenNow(token)).toBe(1)
@@ -144,7 +144,7 @@ describe('global actions', () => {
     expect(refreshed.status).toBe(200)
   })
 
-  it('R4.2 expire without a token expires every live access token', async () => {
+  it('expire without a token expires every live access token', async () => {
     const a = await loginAs()
     const b = await loginAs({ email: 'admin@example.com', password: 'admin1234' })
     expect(await expireAccessTokenNow()).toBeGreaterThanOrEqual(2)

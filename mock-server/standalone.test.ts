@@ -48,7 +48,7 @@ describe('standalone API (npm run api)', () => {
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Authorization/)
   })
 
-  it('R8.12 an unknown path is 404 in the envelope, inside and outside /api', async () => {
+  it('an unknown path is 404 in the envelope, inside and outside /api', async () => {
     for (const path of ['/api/nothing-here', '/nothing-here']) {
       const response = await fetch(`${api.url}${path}`)
       expect(response.status).toBe(404)
@@ -62,7 +62,7 @@ describe('standalone API (npm run api)', () => {
     expect(((await response.json()) as { code: string }).code).toBe('VALIDATION_001')
   })
 
-  it('R7.36 R3.14 a multipart upload is stored in the data folder and served back at /uploads/...', async () => {
+  it('R7.36 a multipart upload is stored in the data folder and served back at /uploads/...', async () => {
     const { data } = (await (await login()).json()) as { data: { token: string } }
     const form = new FormData()
     form.append('images', new File([fakePng(300, 400)], 'a.png', { type: 'image/png' }))
@@ -75,7 +75,7 @@ describe('standalone API (npm run api)', () => {
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(fakePng(300, 400))
   })
 
-  it('R8.3 an injected network failure drops the connection', async () => {
+  it('an injected network failure drops the connection', async () => {
     addFault({ path: '/api/health', networkError: true })
     await expect(fetch(`${api.url}/api/health`)).rejects.toThrow()
     clearFaults()

@@ -18,14 +18,14 @@ function refs(value: unknown, out: string[] = []): string[] {
 }
 
 describe('OpenAPI (npm run openapi)', () => {
-  it('R7.1 R7.38 has one OpenAPI 3.1 operation per route-table row, with its rule ids', () => {
+  it('has one OpenAPI 3.1 operation per route-table row, with its rule ids', () => {
     expect(doc.openapi).toBe('3.1.0')
     const ops = Object.entries(doc.paths as Json).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`))
     expect(ops.sort()).toEqual(ROUTES.map((r) => `${r.method} ${r.path}`).sort())
     for (const route of ROUTES) expect(doc.paths[route.path][route.method.toLowerCase()]['x-rules']).toEqual(route.rules)
   })
 
-  it('R3.15 success answers are wrapped in the envelope; paginated lists require meta.pagination', () => {
+  it('success answers are wrapped in the envelope; paginated lists require meta.pagination', () => {
     const list = doc.paths['/api/posts'].get.responses['200'].content['application/json'].schema
     expect(list.required).toEqual(expect.arrayContaining(['success', 'message', 'data', 'timestamp', 'meta']))
     expect(list.properties.data).toEqual({ type: 'array', items: { $ref: '#/components/schemas/Post' } })
@@ -34,7 +34,7 @@ describe('OpenAPI (npm run openapi)', () => {
     expect(like.properties.data.required).toEqual(['isLiked', 'likeCount'])
   })
 
-  it('R5.29 R8.12 error answers reference the error envelope; auth routes declare bearer security and 401', () => {
+  it('error answers reference the error envelope; auth routes declare bearer security and 401', () => {
     const del = doc.paths['/api/posts/{id}'].delete
     expect(del.security).toEqual([{ bearerAuth: [] }])
     expect(Object.keys(del.responses)).toEqual(expect.arrayContaining(['401', '403', '404']))
@@ -43,7 +43,7 @@ describe('OpenAPI (npm run openapi)', () => {
     expect(doc.paths['/api/comments'].post.responses['429']).toEqual({ $ref: '#/components/responses/Error429' })
   })
 
-  it('R5.1 R7.34 request schemas come from the shared valibot schemas (lengths, patterns, multipart files)', () => {
+  it('request schemas come from the shared valibot schemas (lengths, patterns, multipart files)', () => {
     const register = doc.paths['/api/auth/register'].post.requestBody.content['application/json'].schema
     expect(register.properties.username).toMatchObject({ type: 'string', minLength: 3, maxLength: 20 })
     const upload = doc.paths['/api/upload/post-images'].post.requestBody.content['multipart/form-data'].schema

@@ -2,11 +2,11 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { coverage, extractTitles, isTestFile, parseNotes, parseSpec, renderMarkdown, unknownIds, type TestTitle } from './spec-coverage/lib'
+import { checkRulesAgainstSpec, coverage, extractTitles, isTestFile, parseRules, parseSpec, renderMarkdown, unknownIds, type TestTitle } from './spec-coverage/lib'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const SPEC = join(ROOT, 'docs/spec.md')
-const NOTES = join(ROOT, 'docs/spec-notes.json')
+const RULES = join(ROOT, 'docs/spec-rules.json')
 const OUT = join(ROOT, 'docs/spec-coverage.md')
 // Generated or third-party trees that may hold *.test.ts we don't own.
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'coverage', 'playwright-report', 'test-results'])
@@ -31,12 +31,15 @@ function main(argv: string[]): number {
     return 2
   }
   const spec = parseSpec(readFileSync(SPEC, 'utf8'))
-  const { notes, problems } = existsSync(NOTES) ? parseNotes(readFileSync(NOTES, 'utf8')) : { notes: {}, problems: [] }
+  const { rules, problems, ids } = existsSync(RULES)
+    ? parseRules(readFileSync(RULES, 'utf8'))
+    : { rules: {}, ids: [], problems: ['docs/spec-rules.json is missing: every rule of docs/spec.md needs an entry with its layers'] }
+  problems.push(...checkRulesAgainstSpec(spec, ids))
   const titles: TestTitle[] = walk(ROOT)
     .sort()
     .flatMap((f) => extractTitles(f, readFileSync(join(ROOT, f), 'utf8')))
-  problems.push(...unknownIds(spec, titles, notes))
-  const md = renderMarkdown(spec, coverage(spec, titles, notes))
+  problems.push(...unknownIds(spec, titles))
+  const md = renderMarkdown(spec, coverage(spec, titles, rules))
 
   if (mode === 'write') {
     writeFileSync(OUT, md)

@@ -4,7 +4,7 @@ import { login } from './helpers'
 const cards = (page: Page) => page.locator('main article')
 
 test.describe('home feed', () => {
-  test('R2.1 R4.22 R7.12 a category tab reloads the feed from page 1 with its filter', async ({ page }) => {
+  test('R1.3 R2.1 R4.22 R7.12 a category tab reloads the feed from page 1 with its filter', async ({ page }) => {
     await page.goto('/')
     await expect(cards(page).first()).toBeVisible()
     const request = page.waitForRequest((r) => r.url().includes('/api/posts?') && r.url().includes('category=food'))

@@ -23,7 +23,7 @@ test.describe('post page', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
-  test('R2.32 R8.27 R8.28 others get report (in development) and share link (copied) in the menu', async ({ page, context }) => {
+  test('R2.32 R6.4 R8.27 R8.28 others get report (in development) and share link (copied) in the menu', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await login(page)
     const postId = await someoneElsesPostId(page)
@@ -38,7 +38,7 @@ test.describe('post page', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
   })
 
-  test('R2.31 R4.30 R8.27 the author deletes a post: confirm, then home with 帖子已删除', async ({ page }) => {
+  test('R1.4 R2.31 R4.30 R8.27 the author deletes a post: confirm, then home with 帖子已删除', async ({ page }) => {
     await login(page)
     // Find one of the demo user's own posts through the API the app uses.
     const postId = await page.evaluate(async () => {

@@ -12,7 +12,7 @@ beforeEach(async () => {
 afterAll(() => stopTestBackend())
 
 describe('POST /api/auth/register', () => {
-  it('R7.1 R3.13 register takes username, email, password, displayName and returns token, refreshToken and user', async () => {
+  it('R7.1 register takes username, email, password, displayName and returns token, refreshToken and user', async () => {
     const { status, json } = await call('POST', '/auth/register', { body: validRegistration() })
     expect(status).toBe(201)
     expect(json.success).toBe(true)
@@ -26,36 +26,36 @@ describe('POST /api/auth/register', () => {
     expect(profile.json.data.user.id).toBe(data.user.id)
   })
 
-  it('R1.2 a newly registered user can log in with the chosen password', async () => {
+  it('a newly registered user can log in with the chosen password', async () => {
     await call('POST', '/auth/register', { body: validRegistration() })
     const login = await call('POST', '/auth/login', { body: { username: 'new.user@example.com', password: 'abc12345' } })
     expect(login.status).toBe(200)
     expect(login.json.data.user.username).toBe('new_user')
   })
 
-  it('R3.1 register stores the email lowercased', async () => {
+  it('register stores the email lowercased', async () => {
     const { json } = await call('POST', '/auth/register', { body: validRegistration({ email: 'Mixed.Case@Example.COM' }) })
     expect(json.data.user.email).toBe('mixed.case@example.com')
   })
 
-  it('R5.1 register rejects a 2-character username with 用户名长度至少3个字符', async () => {
+  it('register rejects a 2-character username with 用户名长度至少3个字符', async () => {
     const { status, json } = await call('POST', '/auth/register', { body: validRegistration({ username: 'ab' }) })
     expect(status).toBe(400)
     expect(json.code).toBe('VALIDATION_001')
     expect(fieldErrors(json)).toEqual({ username: '用户名长度至少3个字符' })
   })
 
-  it('R5.1 register rejects a 21-character username with 用户名长度不能超过20个字符', async () => {
+  it('register rejects a 21-character username with 用户名长度不能超过20个字符', async () => {
     const { json } = await call('POST', '/auth/register', { body: validRegistration({ username: 'a'.repeat(21) }) })
     expect(fieldErrors(json)).toEqual({ username: '用户名长度不能超过20个字符' })
   })
 
-  it('R5.1 register rejects a username with other characters with 用户名只能包含字母、数字和下划线', async () => {
+  it('register rejects a username with other characters with 用户名只能包含字母、数字和下划线', async () => {
     const { json } = await call('POST', '/auth/register', { body: validRegistration({ username: '柠檬lemon' }) })
     expect(fieldErrors(json)).toEqual({ username: '用户名只能包含字母、数字和下划线' })
   })
 
-  it('R5.1 R5.2 R5.3 R5.4 register with no fields names every required field, joined by ；(R5.29)', async () => {
+  it('R5.29 register with no fields names every required field, joined by ；', async () => {
     const { status, json } = await call('POST', '/auth/register', { body: {} })
     expect(status).toBe(400)
     expect(fieldErrors(json)).toEqual({
@@ -67,19 +67,19 @@ describe('POST /api/auth/register', () => {
     expect(json.message).toBe('用户名是必填项；邮箱是必填项；密码是必填项；显示名称不能为空')
   })
 
-  it('R5.2 register rejects an empty display name and one over 50 characters', async () => {
+  it('register rejects an empty display name and one over 50 characters', async () => {
     const blank = await call('POST', '/auth/register', { body: validRegistration({ displayName: '   ' }) })
     expect(fieldErrors(blank.json)).toEqual({ displayName: '显示名称不能为空' })
     const long = await call('POST', '/auth/register', { body: validRegistration({ displayName: '柠'.repeat(51) }) })
     expect(fieldErrors(long.json)).toEqual({ displayName: '显示名称长度不能超过50个字符' })
   })
 
-  it('R5.3 register rejects a malformed email with 邮箱格式不正确', async () => {
+  it('register rejects a malformed email with 邮箱格式不正确', async () => {
     const { json } = await call('POST', '/auth/register', { body: validRegistration({ email: 'not-an-email' }) })
     expect(fieldErrors(json)).toEqual({ email: '邮箱格式不正确' })
   })
 
-  it('R5.4 register rejects a short password and one without a digit', async () => {
+  it('register rejects a short password and one without a digit', async () => {
     const short = await call('POST', '/auth/register', { body: validRegistration({ password: 'ab1' }) })
     expect(fieldErrors(short.json)).toEqual({ password: '密码长度至少8个字符' })
     const letters = await call('POST', '/auth/register', { body: validRegistration({ password: 'abcdefgh' }) })
@@ -88,7 +88,7 @@ describe('POST /api/auth/register', () => {
     expect(fieldErrors(digits.json)).toEqual({ password: '密码必须包含至少一个字母和一个数字' })
   })
 
-  it('R5.5 register takes no confirmation field: a body without confirmPassword succeeds', async () => {
+  it('register takes no confirmation field: a body without confirmPassword succeeds', async () => {
     const body = validRegistration()
     expect(body).not.toHaveProperty('confirmPassword')
     const { status } = await call('POST', '/auth/register', { body })
@@ -111,13 +111,13 @@ describe('POST /api/auth/register', () => {
     }
   })
 
-  it('R8.15 R3.13 register with a taken email (any case) → 409 USER_EMAIL_EXISTS', async () => {
+  it('register with a taken email (any case) → 409 USER_EMAIL_EXISTS', async () => {
     const { status, json } = await call('POST', '/auth/register', { body: validRegistration({ email: 'DEMO@example.com' }) })
     expect(status).toBe(409)
     expect(json).toMatchObject({ success: false, code: 'USER_EMAIL_EXISTS', message: '该邮箱已被注册，请使用其他邮箱' })
   })
 
-  it('R8.15 register with a taken username → 409 USER_USERNAME_EXISTS', async () => {
+  it('register with a taken username → 409 USER_USERNAME_EXISTS', async () => {
     const { status, json } = await call('POST', '/auth/register', { body: validRegistration({ username: 'Demo' }) })
     expect(status).toBe(409)
     expect(json).toMatchObject({ code: 'USER_USERNAME_EXISTS', message: '用户名已被占用' })
@@ -125,7 +125,7 @@ describe('POST /api/auth/register', () => {
 })
 
 describe('POST /api/auth/login', () => {
-  it('R7.2 R3.13 login takes the email in username (any case) and returns token, refreshToken and user', async () => {
+  it('R7.2 login takes the email in username (any case) and returns token, refreshToken and user', async () => {
     const { status, json } = await call('POST', '/auth/login', { body: { username: '  Demo@Example.com ', password: DEMO.password } })
     expect(status).toBe(200)
     const data = v.parse(AuthResponseSchema, json.data)
@@ -137,7 +137,7 @@ describe('POST /api/auth/login', () => {
     expect(data.user.username).toBe('admin')
   })
 
-  it('R8.14 login with a wrong password or unknown email → 401 AUTH_003 邮箱或密码错误', async () => {
+  it('login with a wrong password or unknown email → 401 AUTH_003 邮箱或密码错误', async () => {
     for (const body of [{ username: DEMO.email, password: 'wrong1234' }, { username: 'nobody@example.com', password: DEMO.password }]) {
       const { status, json } = await call('POST', '/auth/login', { body })
       expect(status).toBe(401)
@@ -145,7 +145,7 @@ describe('POST /api/auth/login', () => {
     }
   })
 
-  it('R5.8 login without email or password → 400 with 请输入邮箱 and 请输入密码', async () => {
+  it('login without email or password → 400 with 请输入邮箱 and 请输入密码', async () => {
     const { status, json } = await call('POST', '/auth/login', { body: { username: '' } })
     expect(status).toBe(400)
     expect(fieldErrors(json)).toEqual({ username: '请输入邮箱', password: '请输入密码' })
@@ -216,7 +216,7 @@ describe('POST /api/auth/refresh', () => {
     expect(fieldErrors(missing.json)).toHaveProperty('refreshToken')
   })
 
-  it('R4.2 an expired access token gets 401 AUTH_002, then one refresh gives a token that works', async () => {
+  it('R7.4 an expired access token gets 401 AUTH_002, then one refresh gives a token that works', async () => {
     const session = await loginAs()
     expect(await expireAccessTokens({ accessToken: session.token })).toBe(1)
     const expired = await call('GET', '/users/profile', { token: session.token })
@@ -228,7 +228,7 @@ describe('POST /api/auth/refresh', () => {
     expect(retry.json.data.user.id).toBe(1)
   })
 
-  it('R4.2 access tokens expire after the configured lifetime', async () => {
+  it('access tokens expire after the configured lifetime', async () => {
     setAccessTokenTtl(30)
     const session = await loginAs()
     expect((await call('GET', '/users/profile', { token: session.token })).status).toBe(200)

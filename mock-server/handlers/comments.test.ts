@@ -32,7 +32,7 @@ const add = (postId: number | string, body: unknown, token?: string) => call('PO
 const commentsCount = async (postId: number) => (await call('GET', `/posts/${postId}`)).json.data.commentsCount as number
 
 describe('GET /api/comments/post/:postId', () => {
-  it('R7.27 R3.7 R6.2 visitors get the comments newest first, replies with parentId, authors in full, and meta.pagination', async () => {
+  it('R7.27 R6.2 visitors get the comments newest first, replies with parentId, authors in full, and meta.pagination', async () => {
     const { status, json } = await call('GET', `/comments/post/${SEEDED.demoPost}`)
     expect(status).toBe(200)
     const list = v.parse(CommentListResponseSchema, json.data)
@@ -45,7 +45,7 @@ describe('GET /api/comments/post/:postId', () => {
     for (const c of json.data) expect(() => v.parse(CommentSchema, c)).not.toThrow()
   })
 
-  it('R3.7 an e-mail address is shown only on the caller\'s own comments', async () => {
+  it('an e-mail address is shown only on the caller\'s own comments', async () => {
     const mine = await call('GET', '/comments/post/24', { token: demo })
     expect(mine.json.data.map((c: { author: { email: string | null } }) => c.author.email)).toEqual(['demo@example.com', null, null])
     const visitor = await call('GET', '/comments/post/24')
@@ -67,7 +67,7 @@ describe('GET /api/comments/post/:postId', () => {
     expect([status, json.data, pagination(json.meta).total]).toEqual([200, [], 0])
   })
 
-  it('R8.11 bad or unknown post ids are 404 帖子不存在或已被删除', async () => {
+  it('bad or unknown post ids are 404 帖子不存在或已被删除', async () => {
     for (const id of BAD_IDS) {
       const { status, json } = await call('GET', `/comments/post/${id}`)
       expect([status, json.message], id).toEqual([404, '帖子不存在或已被删除'])
@@ -76,7 +76,7 @@ describe('GET /api/comments/post/:postId', () => {
 })
 
 describe('POST /api/comments?postId=', () => {
-  it('R7.26 R6.3 R5.9 creates a trimmed comment (201) that lists first and raises the post\'s commentsCount', async () => {
+  it('R7.26 R6.3 creates a trimmed comment (201) that lists first and raises the post\'s commentsCount', async () => {
     expect(await commentsCount(23)).toBe(0)
     const { status, json } = await add(23, { content: '  拍得真好  ' }, demo)
     expect(status).toBe(201)
@@ -87,7 +87,7 @@ describe('POST /api/comments?postId=', () => {
     expect(await commentsCount(23)).toBe(1)
   })
 
-  it('R3.7 a reply names its parent; parentId null is a top-level comment', async () => {
+  it('R7.26 a reply names its parent; parentId null is a top-level comment', async () => {
     const reply = await add(24, { content: '同意', parentId: 1 }, other)
     expect([reply.status, reply.json.data.parentId]).toEqual([201, 1])
     const top = await add(24, { content: '顶', parentId: null }, other)
@@ -95,7 +95,7 @@ describe('POST /api/comments?postId=', () => {
     expect(await commentsCount(24)).toBe(5)
   })
 
-  it('R3.7 a parent that does not exist, belongs to another post or is not a positive integer is 400 on parentId', async () => {
+  it('R7.26 a parent that does not exist, belongs to another post or is not a positive integer is 400 on parentId', async () => {
     const elsewhere = (await add(23, { content: '别的帖子' }, other)).json.data.id as number
     for (const parentId of [999, elsewhere, -1, 0, 1.5, '1']) {
       const { status, json } = await add(24, { content: '回复', parentId }, other)
@@ -105,7 +105,7 @@ describe('POST /api/comments?postId=', () => {
     expect(db.count('comments', (c) => c.postId === 24)).toBe(3)
   })
 
-  it('R5.9 R9.9 blank or missing content is 请输入评论内容; over 1000 characters is refused; exactly 1000 is accepted', async () => {
+  it('blank or missing content is 请输入评论内容; over 1000 characters is refused; exactly 1000 is accepted', async () => {
     for (const body of [{ content: '' }, { content: '  \n ' }, {}, { content: null }]) {
       const { status, json } = await add(24, body, other)
       expect([status, fieldErrors(json).content]).toEqual([400, MSG.commentRequired])
@@ -122,7 +122,7 @@ describe('POST /api/comments?postId=', () => {
     expect(db.count('comments')).toBe(3)
   })
 
-  it('R8.11 a missing postId is 400; a bad or unknown one is 404 帖子不存在或已被删除', async () => {
+  it('a missing postId is 400; a bad or unknown one is 404 帖子不存在或已被删除', async () => {
     const missing = await call('POST', '/comments', { token: other, body: { content: '无帖' } })
     expect([missing.status, Object.keys(fieldErrors(missing.json))]).toEqual([400, ['postId']])
     for (const id of BAD_IDS) {
@@ -131,12 +131,12 @@ describe('POST /api/comments?postId=', () => {
     }
   })
 
-  it('R8.7 R6.2 visitors cannot comment (401)', async () => {
+  it('R6.2 visitors cannot comment (401)', async () => {
     const { status, json } = await add(24, { content: '你好' })
     expect([status, json.code]).toEqual([401, 'AUTH_001'])
   })
 
-  it(`R8.21 more than ${COMMENT_RATE_LIMIT} comments within ${COMMENT_RATE_WINDOW_MS / 1000} s is 429 RATE_LIMIT_001 评论过于频繁，请稍后再试`, async () => {
+  it(`more than ${COMMENT_RATE_LIMIT} comments within ${COMMENT_RATE_WINDOW_MS / 1000} s is 429 RATE_LIMIT_001 评论过于频繁，请稍后再试`, async () => {
     expect(getCommentRateLimit()).toEqual({ limit: 5, windowMs: 60_000 })
     for (let i = 0; i < COMMENT_RATE_LIMIT; i++) expect((await add(23, { content: `第${i}条` }, other)).status).toBe(201)
     const sixth = await add(23, { content: '第六条' }, other)
@@ -147,7 +147,7 @@ describe('POST /api/comments?postId=', () => {
     expect((await add(23, { content: '我没刷屏' }, demo)).status).toBe(201)
   })
 
-  it('R8.21 the window slides: once the recent comments are older than the window, commenting works again', async () => {
+  it('the window slides: once the recent comments are older than the window, commenting works again', async () => {
     setCommentRateLimit({ limit: 2, windowMs: 80 })
     expect((await add(23, { content: '一' }, other)).status).toBe(201)
     expect((await add(23, { content: '二' }, other)).status).toBe(201)
@@ -159,7 +159,7 @@ describe('POST /api/comments?postId=', () => {
 })
 
 describe('DELETE /api/comments/:id', () => {
-  it('R7.28 R6.3 R8.24 the comment\'s author deletes it (评论已删除) and the post\'s commentsCount drops', async () => {
+  it('R7.28 R6.3 the comment\'s author deletes it (评论已删除) and the post\'s commentsCount drops', async () => {
     const { status, json } = await call('DELETE', `/comments/${SEEDED.demoComment}`, { token: demo })
     expect(status).toBe(200)
     expect(json).toMatchObject({ success: true, message: '评论已删除', data: { id: 3, deleted: [3] } })
@@ -177,19 +177,19 @@ describe('DELETE /api/comments/:id', () => {
     expect(db.filter('comments').every((c) => c.parentId === null || commentIds.has(c.parentId))).toBe(true)
   })
 
-  it('R6.3 the post\'s author may delete someone else\'s comment on their post', async () => {
+  it('R7.28 the post\'s author may delete someone else\'s comment on their post', async () => {
     expect((await call('DELETE', `/comments/${SEEDED.reply}`, { token: demo })).status).toBe(200)
     expect(db.get('comments', SEEDED.reply)).toBeUndefined()
   })
 
-  it('R8.23 anyone else is 403 您没有权限删除此评论 and the comment stays', async () => {
+  it('R6.3 anyone else is 403 您没有权限删除此评论 and the comment stays', async () => {
     const { status, json } = await call('DELETE', `/comments/${SEEDED.rootComment}`, { token: other })
     expect(status).toBe(403)
     expect(json).toMatchObject({ code: 'FORBIDDEN_001', message: '您没有权限删除此评论' })
     expect(db.get('comments', SEEDED.rootComment)).toBeDefined()
   })
 
-  it('R8.23 bad or unknown ids (and a second delete) are 404 评论不存在或已被删除; no token 401', async () => {
+  it('R7.28 bad or unknown ids (and a second delete) are 404 评论不存在或已被删除; no token 401', async () => {
     for (const id of BAD_IDS) {
       const { status, json } = await call('DELETE', `/comments/${id}`, { token: demo })
       expect([status, json.message], id).toEqual([404, '评论不存在或已被删除'])

@@ -72,7 +72,7 @@ describe('POST /api/test/mock-register', () => {
     expect(json.data).toMatchObject({ emailAvailable: false, usernameAvailable: false })
   })
 
-  it('R5.1 R5.4 R5.29 bad fields answer 400 VALIDATION_001 with the spec messages, in the developer shape', async () => {
+  it('R5.29 bad fields answer 400 VALIDATION_001 with the spec messages, in the developer shape', async () => {
     const { status, json } = await call('POST', '/test/mock-register', { body: validRegistration({ username: 'ab', password: 'abcdefgh' }) })
     expect(status).toBe(400)
     const body = devBody(json)
@@ -103,7 +103,7 @@ describe('POST /api/test/mock-login', () => {
     expect(db.count('sessions')).toBe(sessions)
   })
 
-  it('R8.14 a wrong password or unknown email is 401 AUTH_003 in the developer shape', async () => {
+  it('R7.38 a wrong password or unknown email is 401 AUTH_003 in the developer shape', async () => {
     for (const body of [{ email: DEMO.email, password: 'wrong1234' }, { email: 'nobody@example.com', password: 'demo1234' }]) {
       const { status, json } = await call('POST', '/test/mock-login', { body })
       expect([status, json.code]).toEqual([401, 'AUTH_003'])
@@ -111,7 +111,7 @@ describe('POST /api/test/mock-login', () => {
     }
   })
 
-  it('R5.8 empty, missing, wrongly typed or over-long fields are 400 VALIDATION_001', async () => {
+  it('R5.29 empty, missing, wrongly typed or over-long fields are 400 VALIDATION_001', async () => {
     const cases = [{}, { email: '', password: '' }, { email: 1, password: true }, { email: 'a'.repeat(255), password: 'x' }, { email: 'a@b.c', password: 'x'.repeat(129) }]
     for (const body of cases) {
       const { status, json } = await call('POST', '/test/mock-login', { body })

@@ -22,7 +22,7 @@ it('R7.37 HEAD /health answers 200 with no body', async () => {
   expect(await response.text()).toBe('')
 })
 
-it('R3.15 an /api path no handler claims gets a 404 envelope', async () => {
+it('an /api path no handler claims gets a 404 envelope', async () => {
   const { status, json } = await call('GET', '/no-such-endpoint')
   expect(status).toBe(404)
   expect(json).toMatchObject({ success: false, code: 'NOT_FOUND_001', message: '请求的接口不存在' })

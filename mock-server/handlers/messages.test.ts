@@ -44,7 +44,7 @@ async function conversationsSeed() {
 }
 
 describe('POST /api/messages/send', () => {
-  it('R7.31 R1.7 R3.8 send takes receiverId and content and answers 201 with the message', async () => {
+  it('R7.31 send takes receiverId and content and answers 201 with the message', async () => {
     const { status, json } = await call('POST', '/messages/send', { token: a.token, body: { receiverId: b.id, content: '  明天见  ' } })
     expect(status).toBe(201)
     expect(json.success).toBe(true)
@@ -55,7 +55,7 @@ describe('POST /api/messages/send', () => {
     expect(stored).toMatchObject({ senderId: a.id, receiverId: b.id, content: '明天见', readAt: null })
   })
 
-  it('R4.28 a sent message appears in both sides\' conversation and updates the preview', async () => {
+  it('a sent message appears in both sides\' conversation and updates the preview', async () => {
     await conversationsSeed()
     await call('POST', '/messages/send', { token: a.token, body: { receiverId: c.id, content: '好呀，几点？' } })
     const mine = await call('GET', '/messages/conversations', { token: a.token })
@@ -66,7 +66,7 @@ describe('POST /api/messages/send', () => {
     expect(thread.json.data.at(-1)).toMatchObject({ sender_id: a.id, content: '好呀，几点？' })
   })
 
-  it('R5.26 blank, missing, over-long or mistyped content, and a bad receiverId → 400 VALIDATION_001, nothing stored', async () => {
+  it('blank, missing, over-long or mistyped content, and a bad receiverId → 400 VALIDATION_001, nothing stored', async () => {
     const cases: Array<[Record<string, unknown>, Record<string, string>]> = [
       [{ receiverId: b.id, content: '   ' }, { content: MSG.messageRequired }],
       [{ receiverId: b.id }, { content: MSG.messageRequired }],
@@ -91,7 +91,7 @@ describe('POST /api/messages/send', () => {
     expect(activeDb().count('messages', (m) => m.senderId === a.id)).toBe(1)
   })
 
-  it('R5.26 messaging yourself → 400, an unknown receiver → 404 用户不存在', async () => {
+  it('messaging yourself → 400, an unknown receiver → 404 用户不存在', async () => {
     const before = activeDb().count('messages')
     const self = await call('POST', '/messages/send', { token: a.token, body: { receiverId: a.id, content: '自言自语' } })
     expect(self.status).toBe(400)
@@ -110,7 +110,7 @@ describe('POST /api/messages/send', () => {
 })
 
 describe('GET /api/messages/conversations', () => {
-  it('R7.29 R3.9 R2.60 one row per contact, most recent first, with the last message and unread counts', async () => {
+  it('R7.29 one row per contact, most recent first, with the last message and unread counts', async () => {
     await conversationsSeed()
     const { status, json } = await call('GET', '/messages/conversations', { token: a.token })
     expect(status).toBe(200)
@@ -128,7 +128,7 @@ describe('GET /api/messages/conversations', () => {
     expect(json.meta).toEqual({ pagination: { page: 1, limit: 50, total: 2, hasNext: false } })
   })
 
-  it('R3.9 each user sees only their own conversations, with their own unread counts and is_sent_by_me', async () => {
+  it('R7.29 each user sees only their own conversations, with their own unread counts and is_sent_by_me', async () => {
     await conversationsSeed()
     const { json } = await call('GET', '/messages/conversations', { token: b.token })
     expect(json.data.map((r: Row & { is_sent_by_me: boolean; is_verified: boolean }) => [r.contact_user_id, r.unread_count, r.is_sent_by_me, r.is_verified])).toEqual([
@@ -141,7 +141,7 @@ describe('GET /api/messages/conversations', () => {
     expect(pagination(none.json).total).toBe(0)
   })
 
-  it('R9.28 conversations come in pages of 50 by default; page and limit slice them', async () => {
+  it('R7.29 conversations come in pages of 50 by default; page and limit slice them', async () => {
     const contacts = await addUsers(...Array.from({ length: 52 }, (_, i) => `pal${i}`))
     await addMessages(contacts.map((u, i) => ({ from: u.id, to: a.id, minute: i })))
     const first = await call('GET', '/messages/conversations', { token: a.token })
@@ -156,7 +156,7 @@ describe('GET /api/messages/conversations', () => {
 })
 
 describe('GET /api/messages/conversations/:id', () => {
-  it('R7.30 R3.8 R2.61 messages between the caller and :id, oldest first, never a third user\'s', async () => {
+  it('R7.30 messages between the caller and :id, oldest first, never a third user\'s', async () => {
     await conversationsSeed()
     const { status, json } = await call('GET', `/messages/conversations/${a.id}`, { token: b.token })
     expect(status).toBe(200)
@@ -175,7 +175,7 @@ describe('GET /api/messages/conversations/:id', () => {
     expect(json.meta).toEqual({ pagination: { page: 1, limit: 50, total: 3, hasNext: false } })
   })
 
-  it('R7.30 R9.28 page 1 is the newest 50 messages shown oldest first; page 2 reaches further back', async () => {
+  it('R7.30 page 1 is the newest 50 messages shown oldest first; page 2 reaches further back', async () => {
     await addMessages(Array.from({ length: 60 }, (_, i) => ({ from: i % 2 ? a.id : b.id, to: i % 2 ? b.id : a.id, content: `第${i + 1}条` })))
     const first = await call('GET', `/messages/conversations/${b.id}`, { token: a.token })
     expect(first.json.data).toHaveLength(50)
@@ -191,14 +191,14 @@ describe('GET /api/messages/conversations/:id', () => {
     expect(small.json.data.map((m: { content: string }) => m.content)).toEqual(['第47条', '第48条', '第49条', '第50条', '第51条', '第52条', '第53条'])
   })
 
-  it('R4.27 reading a conversation does not mark it read by itself (mark-read does)', async () => {
+  it('reading a conversation does not mark it read by itself (mark-read does)', async () => {
     await conversationsSeed()
     const { json } = await call('GET', `/messages/conversations/${b.id}`, { token: a.token })
     expect(json.data.filter((m: { sender_id: number; is_read: boolean }) => m.sender_id === b.id).map((m: { is_read: boolean }) => m.is_read)).toEqual([false, false])
     expect((await call('GET', '/messages/unread/count', { token: a.token })).json.data).toEqual({ count: 3 })
   })
 
-  it('R5.26 R7.30 an unknown or malformed contact id → 404; one\'s own id → 400; bad page → 400', async () => {
+  it('R7.30 an unknown or malformed contact id → 404; one\'s own id → 400; bad page → 400', async () => {
     for (const id of BAD_IDS) {
       const { status, json } = await call('GET', `/messages/conversations/${id}`, { token: a.token })
       expect(status, id).toBe(404)
@@ -215,7 +215,7 @@ describe('GET /api/messages/conversations/:id', () => {
 })
 
 describe('PUT /api/messages/conversations/:id/mark-read and GET /api/messages/unread/count', () => {
-  it('R7.32 R4.27 mark-read marks only that contact\'s messages to me, and the conversation\'s unread count drops to 0', async () => {
+  it('R7.32 mark-read marks only that contact\'s messages to me, and the conversation\'s unread count drops to 0', async () => {
     await conversationsSeed()
     const { status, json } = await call('PUT', `/messages/conversations/${b.id}/mark-read`, { token: a.token })
     expect(status).toBe(200)
@@ -230,7 +230,7 @@ describe('PUT /api/messages/conversations/:id/mark-read and GET /api/messages/un
     expect(again.json.data).toEqual({ markedCount: 0 })
   })
 
-  it('R7.33 R3.9 unread count is every unread message to me across conversations, and follows mark-read', async () => {
+  it('R7.33 unread count is every unread message to me across conversations, and follows mark-read', async () => {
     await conversationsSeed()
     const { status, json } = await call('GET', '/messages/unread/count', { token: a.token })
     expect(status).toBe(200)
@@ -243,7 +243,7 @@ describe('PUT /api/messages/conversations/:id/mark-read and GET /api/messages/un
     expect((await call('GET', '/messages/unread/count', { token: c.token })).json.data).toEqual({ count: 1 })
   })
 
-  it('R9.36 the server counts past 99 exactly; the badge caps it at 99+', async () => {
+  it('R7.33 the server counts past 99 exactly; the badge caps it at 99+', async () => {
     await addMessages(Array.from({ length: 120 }, () => ({ from: b.id, to: a.id })))
     const { json } = await call('GET', '/messages/unread/count', { token: a.token })
     expect(json.data.count).toBe(120)
@@ -252,7 +252,7 @@ describe('PUT /api/messages/conversations/:id/mark-read and GET /api/messages/un
     expect(row.unread_count).toBe(120)
   })
 
-  it('R5.26 mark-read for an unknown or malformed contact → 404, for oneself → 400, nothing changed', async () => {
+  it('R7.32 mark-read for an unknown or malformed contact → 404, for oneself → 400, nothing changed', async () => {
     await conversationsSeed()
     const readBefore = activeDb().count('messages', (m) => m.readAt !== null)
     for (const id of BAD_IDS) {
@@ -273,7 +273,7 @@ describe('auth on the message calls', () => {
     ['GET', '/messages/unread/count'],
   ]
 
-  it('R6.2 R2.59 every message call without a token → 401 AUTH_001, nothing sent or marked', async () => {
+  it('R6.2 every message call without a token → 401 AUTH_001, nothing sent or marked', async () => {
     await conversationsSeed()
     const before = activeDb().count('messages')
     const readBefore = activeDb().count('messages', (m) => m.readAt !== null)
@@ -289,7 +289,7 @@ describe('auth on the message calls', () => {
     expect(activeDb().count('messages', (m) => ours.has(m.receiverId) && m.readAt !== null)).toBe(1)
   })
 
-  it('R6.3 every message call with an expired token → 401 AUTH_002', async () => {
+  it('R6.2 every message call with an expired token → 401 AUTH_002', async () => {
     await expireAccessTokens()
     for (const [method, path, body] of endpoints()) {
       expect((await call(method, path, { body, token: a.token })).json.code, `${method} ${path}`).toBe('AUTH_002')

@@ -44,7 +44,7 @@ async function multipart(method: string, path: string, form: FormData, token?: s
 }
 
 describe('GET /api/posts', () => {
-  it('R7.12 R9.5 R2.21 R3.5 the first page holds 20 posts, newest first, every one a valid post, with meta.pagination', async () => {
+  it('R7.12 the first page holds 20 posts, newest first, every one a valid post, with meta.pagination', async () => {
     const { status, json } = await call('GET', '/posts')
     expect(status).toBe(200)
     const posts = v.parse(PostListSchema, json.data)
@@ -58,7 +58,7 @@ describe('GET /api/posts', () => {
     expect(json.data[0].images[0]).toEqual({ url: '/demo-images/24.webp', width: 1080, height: 1440 })
   })
 
-  it('R4.22 R4.23 R4.24 page 2 has the rest with hasNext false; a page past the end is empty with hasNext false', async () => {
+  it('R7.12 page 2 has the rest with hasNext false; a page past the end is empty with hasNext false', async () => {
     const second = await call('GET', '/posts?page=2&limit=20')
     expect(ids(second.json.data)).toEqual([4, 3, 2, 1])
     expect(pagination(second.json.meta)).toEqual({ page: 2, limit: 20, total: POST_COUNT, hasNext: false })
@@ -72,7 +72,7 @@ describe('GET /api/posts', () => {
     expect(pages.map((p) => pagination(p.json.meta).hasNext)).toEqual([true, true, true, true, false])
   })
 
-  it('R9.5 limit over 100 is rejected (not clamped); bad pages and limits are 400 VALIDATION_001', async () => {
+  it('limit over 100 is rejected (not clamped); bad pages and limits are 400 VALIDATION_001', async () => {
     expect((await call('GET', '/posts?limit=100')).status).toBe(200)
     for (const q of ['limit=101', 'limit=1000', 'limit=0', 'limit=-5', 'limit=abc', 'page=0', 'page=-1', 'page=abc', 'page=NaN', 'page=1.5', 'page=99999999999']) {
       const { status, json } = await call('GET', `/posts?${q}`)
@@ -81,7 +81,7 @@ describe('GET /api/posts', () => {
     }
   })
 
-  it('R1.3 R3.6 a category filter returns only that category; recommend or an empty value means all', async () => {
+  it('R7.12 a category filter returns only that category; recommend or an empty value means all', async () => {
     const { json } = await call('GET', '/posts?category=food')
     const expected = db.filter('posts', (p) => p.category === 'food').map((p) => p.id).sort((a, b) => b - a)
     expect(expected.length).toBeGreaterThan(0)
@@ -91,13 +91,13 @@ describe('GET /api/posts', () => {
     for (const q of ['category=recommend', 'category=']) expect(pagination((await call('GET', `/posts?${q}`)).json.meta).total).toBe(POST_COUNT)
   })
 
-  it('R1.3 an unknown category is 400 with the category message', async () => {
+  it('an unknown category is 400 with the category message', async () => {
     const { status, json } = await call('GET', '/posts?category=cars')
     expect(status).toBe(400)
     expect(fieldErrors(json)).toEqual({ category: MSG.postCategoryInvalid })
   })
 
-  it('R1.3 search finds by tag, case-insensitively by content words, by title, and by author display name and username', async () => {
+  it('R7.12 search finds by tag, case-insensitively by content words, by title, and by author display name and username', async () => {
     const search = async (s: string) => ids((await call('GET', `/posts?search=${encodeURIComponent(s)}&limit=100`)).json.data)
     expect(await search('露营')).toEqual([SEEDED.otherPost])
     expect(await search('AUTUMN')).toEqual([SEEDED.otherPost])
@@ -112,13 +112,13 @@ describe('GET /api/posts', () => {
     expect(pagination((await call('GET', '/posts?search=%20%20')).json.meta).total).toBe(POST_COUNT)
   })
 
-  it('R1.3 a search over 100 characters is refused', async () => {
+  it('a search over 100 characters is refused', async () => {
     const { status, json } = await call('GET', `/posts?search=${'搜'.repeat(101)}`)
     expect(status).toBe(400)
     expect(json.message).toBe(MSG.searchMax)
   })
 
-  it('R3.5 R6.2 counts are derived from relations; isLiked/isBookmarked follow the caller, false for visitors', async () => {
+  it('counts are derived from relations; isLiked/isBookmarked follow the caller, false for visitors', async () => {
     const top = async (token?: string) => (await call('GET', '/posts?limit=1', { token })).json.data[0]
     expect(await top()).toMatchObject({ id: 24, likesCount: 2, commentsCount: 3, bookmarksCount: 1, isLiked: false, isBookmarked: false })
     expect(await top(kevin)).toMatchObject({ id: 24, isLiked: true, isBookmarked: true })
@@ -129,7 +129,7 @@ describe('GET /api/posts', () => {
     expect(await top(demo)).toMatchObject({ likesCount: 3, isLiked: true })
   })
 
-  it('R4.2 an expired token on the optional-auth feed is 401 AUTH_002, so the client refreshes', async () => {
+  it('an expired token on the optional-auth feed is 401 AUTH_002, so the client refreshes', async () => {
     await expireAccessTokens()
     const { status, json } = await call('GET', '/posts', { token: demo })
     expect([status, json.code]).toEqual([401, 'AUTH_002'])
@@ -157,7 +157,7 @@ describe('GET /api/posts/search', () => {
 })
 
 describe('GET /api/posts/categories', () => {
-  it('R7.18 R6.7 R3.6 the eight categories with Chinese labels and post counts, without a token', async () => {
+  it('R7.18 R6.7 the eight categories with Chinese labels and post counts, without a token', async () => {
     const { status, json } = await call('GET', '/posts/categories')
     expect(status).toBe(200)
     const list = v.parse(CategoriesResponseSchema, json.data)
@@ -174,7 +174,7 @@ describe('GET /api/posts/categories', () => {
 })
 
 describe('GET /api/posts/:id', () => {
-  it('R7.13 R3.5 returns the post with its author and derived counts; each read counts one view', async () => {
+  it('R7.13 returns the post with its author and derived counts; each read counts one view', async () => {
     const first = await call('GET', '/posts/24', { token: kevin })
     expect(first.status).toBe(200)
     expect(v.parse(PostSchema, first.json.data)).toMatchObject({
@@ -184,7 +184,7 @@ describe('GET /api/posts/:id', () => {
     expect(db.get('posts', 24)?.viewCount).toBe(2)
   })
 
-  it('R5.25 non-numeric, zero, negative, fractional, huge and unknown ids are 404 帖子不存在或已被删除', async () => {
+  it('non-numeric, zero, negative, fractional, huge and unknown ids are 404 帖子不存在或已被删除', async () => {
     for (const id of BAD_IDS) {
       const { status, json } = await call('GET', `/posts/${id}`)
       expect(status, id).toBe(404)
@@ -194,7 +194,7 @@ describe('GET /api/posts/:id', () => {
 })
 
 describe('POST /api/posts', () => {
-  it('R1.4 R7.14 R6.3 R5.16 JSON create: trimmed, tags split and de-duplicated, images sized; first in the feed', async () => {
+  it('R7.14 R6.3 JSON create: trimmed, tags split and de-duplicated, images sized; first in the feed', async () => {
     const { status, json } = await call('POST', '/posts', { token: demo, body: newPost() })
     expect(status).toBe(201)
     const post = v.parse(PostSchema, json.data)
@@ -210,7 +210,7 @@ describe('POST /api/posts', () => {
     expect(pagination((await call('GET', '/users/1/posts')).json.meta).total).toBe(db.count('posts', (p) => p.authorId === 1))
   })
 
-  it('R5.16 category defaults to lifestyle; tags may be one space-separated text; an empty location is omitted', async () => {
+  it('category defaults to lifestyle; tags may be one space-separated text; an empty location is omitted', async () => {
     const { status, json } = await call('POST', '/posts', { token: demo, body: { title: '标题', content: '内容', tags: '#早餐  咖啡 ', location: '   ' } })
     expect(status).toBe(201)
     expect(json.data).toMatchObject({ category: 'lifestyle', tags: ['早餐', '咖啡'], location: null, images: [] })
@@ -235,7 +235,7 @@ describe('POST /api/posts', () => {
     ])
   })
 
-  it('R7.14 R5.15 multipart image files are stored like uploads, sized from their bytes, and served back', async () => {
+  it('R7.14 multipart image files are stored like uploads, sized from their bytes, and served back', async () => {
     const form = new FormData()
     form.set('title', '带图发布')
     form.set('content', '两张图')
@@ -254,7 +254,7 @@ describe('POST /api/posts', () => {
     expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png'])
   })
 
-  it('R5.15 R9.7 a form whose files would bring the total over 9, or holding a non-image, stores nothing', async () => {
+  it('a form whose files would bring the total over 9, or holding a non-image, stores nothing', async () => {
     const form = new FormData()
     form.set('title', '太多图')
     form.set('content', '内容')
@@ -272,7 +272,7 @@ describe('POST /api/posts', () => {
     expect([db.count('uploads'), db.count('posts')]).toEqual([0, POST_COUNT])
   })
 
-  it('R5.13 missing or blank title and content are 400 标题和内容不能为空', async () => {
+  it('missing or blank title and content are 400 标题和内容不能为空', async () => {
     for (const body of [{}, { title: '   ', content: '内容' }, { title: '标题', content: '\n\t ' }, { title: '标题' }]) {
       const { status, json } = await call('POST', '/posts', { token: demo, body })
       expect(status).toBe(400)
@@ -281,7 +281,7 @@ describe('POST /api/posts', () => {
     }
   })
 
-  it('R5.14 R9.8 title over 30 and content over 1000 characters are refused; exactly at the limits is accepted', async () => {
+  it('title over 30 and content over 1000 characters are refused; exactly at the limits is accepted', async () => {
     const long = await call('POST', '/posts', { token: demo, body: newPost({ title: '题'.repeat(31), content: '文'.repeat(1001) }) })
     expect(long.status).toBe(400)
     expect(fieldErrors(long.json)).toEqual({ title: MSG.postTitleMax, content: MSG.postContentMax })
@@ -289,7 +289,7 @@ describe('POST /api/posts', () => {
     expect(exact.status).toBe(201)
   })
 
-  it('R5.15 R9.7 more than 9 images is 400 with the count; 9 is accepted', async () => {
+  it('more than 9 images is 400 with the count; 9 is accepted', async () => {
     const images = (n: number) => Array.from({ length: n }, (_, i) => `/uploads/p${i}.webp`)
     const over = await call('POST', '/posts', { token: demo, body: newPost({ images: images(10) }) })
     expect(over.status).toBe(400)
@@ -323,7 +323,7 @@ describe('POST /api/posts', () => {
     expect(db.count('posts')).toBe(POST_COUNT)
   })
 
-  it('R5.17 R6.2 without a token publishing is 401; malformed JSON is 400', async () => {
+  it('R6.2 without a token publishing is 401; malformed JSON is 400', async () => {
     expect((await call('POST', '/posts', { body: newPost() })).status).toBe(401)
     const bad = await call('POST', '/posts', { token: demo, rawBody: '{"title":', headers: { 'Content-Type': 'application/json' } })
     expect([bad.status, bad.json.code]).toEqual([400, 'VALIDATION_001'])
@@ -342,7 +342,7 @@ describe('PUT /api/posts/:id', () => {
     expect((await call('GET', '/posts/24')).json.data.title).toBe('改过的标题')
   })
 
-  it('R6.4 R6.5 someone else editing is 403 FORBIDDEN_001 and the post is unchanged', async () => {
+  it('R6.4 someone else editing is 403 FORBIDDEN_001 and the post is unchanged', async () => {
     const { status, json } = await call('PUT', '/posts/24', { token: kevin, body: newPost({ title: '抢来的' }) })
     expect([status, json.code]).toEqual([403, 'FORBIDDEN_001'])
     expect(db.get('posts', 24)?.title).toBe('笔记24')
@@ -357,7 +357,7 @@ describe('PUT /api/posts/:id', () => {
 })
 
 describe('DELETE /api/posts/:id', () => {
-  it('R7.16 R4.30 the author deletes; its comments, likes and bookmarks go in the same write (no orphans)', async () => {
+  it('R7.16 the author deletes; its comments, likes and bookmarks go in the same write (no orphans)', async () => {
     expect(db.count('comments', (c) => c.postId === 24)).toBe(3)
     const seqBefore = db.seq
     const { status, json } = await call('DELETE', '/posts/24', { token: demo })

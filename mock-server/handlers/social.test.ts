@@ -32,7 +32,7 @@ beforeEach(async () => {
 const BAD_IDS = ['abc', '0', '-1', '1.5', '1e3', 'NaN', '99999999', '99999999999999999999']
 
 describe('POST|DELETE /api/social/like/:postId', () => {
-  it('R7.19 R1.5 R6.3 like returns isLiked and likeCount, and liking twice is idempotent', async () => {
+  it('R7.19 R6.3 like returns isLiked and likeCount, and liking twice is idempotent', async () => {
     const p = posts[0]!
     const first = await call('POST', `/social/like/${p}`, { token: a.token })
     expect(first.status).toBe(200)
@@ -45,7 +45,7 @@ describe('POST|DELETE /api/social/like/:postId', () => {
     expect(other.json.data).toEqual({ isLiked: true, likeCount: 2 })
   })
 
-  it('R7.19 R4.9 DELETE unlikes; unliking when not liked is idempotent and still answers the true state', async () => {
+  it('R7.19 DELETE unlikes; unliking when not liked is idempotent and still answers the true state', async () => {
     const p = posts[1]!
     await call('POST', `/social/like/${p}`, { token: a.token })
     await call('POST', `/social/like/${p}`, { token: b.token })
@@ -60,7 +60,7 @@ describe('POST|DELETE /api/social/like/:postId', () => {
     expect(rows.like(a.id, p)).toBe(0)
   })
 
-  it('R4.7 like and unlike move the count by exactly one, and every count equals its like rows', async () => {
+  it('R7.19 like and unlike move the count by exactly one, and every count equals its like rows', async () => {
     const p = posts[0]!
     const counts: number[] = []
     for (const [user, method] of [[a, 'POST'], [b, 'POST'], [c, 'POST'], [b, 'DELETE'], [a, 'POST'], [c, 'DELETE']] as const) {
@@ -71,7 +71,7 @@ describe('POST|DELETE /api/social/like/:postId', () => {
     expect(counts).toEqual([1, 2, 3, 2, 2, 1])
   })
 
-  it('R5.25 like and unlike an unknown, non-numeric, zero, negative or huge post id → 404 NOT_FOUND_001, nothing stored', async () => {
+  it('like and unlike an unknown, non-numeric, zero, negative or huge post id → 404 NOT_FOUND_001, nothing stored', async () => {
     for (const method of ['POST', 'DELETE']) {
       for (const id of BAD_IDS) {
         const { status, json } = await call(method, `/social/like/${id}`, { token: a.token })
@@ -97,7 +97,7 @@ describe('POST|DELETE /api/social/like/:postId', () => {
 })
 
 describe('POST|DELETE /api/social/bookmark/:postId', () => {
-  it('R7.20 R1.5 bookmark returns isBookmarked and bookmarkCount, idempotent both ways', async () => {
+  it('R7.20 bookmark returns isBookmarked and bookmarkCount, idempotent both ways', async () => {
     const p = posts[0]!
     const on = await call('POST', `/social/bookmark/${p}`, { token: a.token })
     expect(on.status).toBe(200)
@@ -110,7 +110,7 @@ describe('POST|DELETE /api/social/bookmark/:postId', () => {
     expect(rows.bookmarks(p)).toBe(1)
   })
 
-  it('R4.9 likes and bookmarks are separate relations: bookmarking does not like, and vice versa', async () => {
+  it('likes and bookmarks are separate relations: bookmarking does not like, and vice versa', async () => {
     const p = posts[0]!
     await call('POST', `/social/bookmark/${p}`, { token: a.token })
     expect(rows.likes(p)).toBe(0)
@@ -119,7 +119,7 @@ describe('POST|DELETE /api/social/bookmark/:postId', () => {
     expect(rows.bookmarks(p)).toBe(1)
   })
 
-  it('R5.25 bookmark an unknown or malformed post id → 404 NOT_FOUND_001', async () => {
+  it('bookmark an unknown or malformed post id → 404 NOT_FOUND_001', async () => {
     for (const method of ['POST', 'DELETE']) {
       for (const id of BAD_IDS) {
         const { status, json } = await call(method, `/social/bookmark/${id}`, { token: a.token })
@@ -132,7 +132,7 @@ describe('POST|DELETE /api/social/bookmark/:postId', () => {
 })
 
 describe('POST|DELETE /api/social/follow/:userId', () => {
-  it('R7.21 R1.6 R4.18 follow returns isFollowing and followersCount, which moves by exactly one', async () => {
+  it('R7.21 follow returns isFollowing and followersCount, which moves by exactly one', async () => {
     const on = await call('POST', `/social/follow/${c.id}`, { token: a.token })
     expect(on.status).toBe(200)
     expect(v.parse(FollowResponseSchema, on.json.data)).toEqual({ isFollowing: true, followersCount: 1 })
@@ -143,7 +143,7 @@ describe('POST|DELETE /api/social/follow/:userId', () => {
     expect(off.json.data.followersCount).toBe(rows.followers(c.id))
   })
 
-  it('R4.15 R7.21 following twice or unfollowing when not following is idempotent (one row, true state)', async () => {
+  it('R7.21 following twice or unfollowing when not following is idempotent (one row, true state)', async () => {
     await call('POST', `/social/follow/${b.id}`, { token: a.token })
     const again = await call('POST', `/social/follow/${b.id}`, { token: a.token })
     expect(again.status).toBe(200)
@@ -171,7 +171,7 @@ describe('POST|DELETE /api/social/follow/:userId', () => {
     expect(rows.follow(a.id, a.id)).toBe(0)
   })
 
-  it('R5.24 follow an unknown or malformed user id → 404 NOT_FOUND_001 用户不存在', async () => {
+  it('follow an unknown or malformed user id → 404 NOT_FOUND_001 用户不存在', async () => {
     for (const id of BAD_IDS) {
       const { status, json } = await call('POST', `/social/follow/${id}`, { token: a.token })
       expect(status, id).toBe(404)
@@ -181,7 +181,7 @@ describe('POST|DELETE /api/social/follow/:userId', () => {
 })
 
 describe('one user\'s marks are never another\'s', () => {
-  it('R6.3 R4.9 unliking, unbookmarking or unfollowing touches only the caller\'s own row', async () => {
+  it('R6.3 unliking, unbookmarking or unfollowing touches only the caller\'s own row', async () => {
     const p = posts[0]!
     await call('POST', `/social/like/${p}`, { token: a.token })
     await call('POST', `/social/bookmark/${p}`, { token: a.token })
@@ -211,7 +211,7 @@ describe('auth on the social calls', () => {
     ['GET', '/social/my-liked-posts'],
   ]
 
-  it('R6.2 R5.23 R5.24 every social call without a token → 401 AUTH_001 请先登录, and nothing is stored', async () => {
+  it('R6.2 every social call without a token → 401 AUTH_001 请先登录, and nothing is stored', async () => {
     const stored = () => ({ likes: activeDb().count('likes'), bookmarks: activeDb().count('bookmarks'), follows: activeDb().count('follows') })
     const before = stored()
     for (const [method, path, body] of endpoints()) {
@@ -297,7 +297,7 @@ describe('POST /api/social/batch-*-status', () => {
 })
 
 describe('GET /api/social/bookmarks and /api/social/my-liked-posts', () => {
-  it('R7.24 R9.29 bookmarks: the caller\'s bookmarked posts as post views, most recently bookmarked first, limit 100 by default', async () => {
+  it('R7.24 bookmarks: the caller\'s bookmarked posts as post views, most recently bookmarked first, limit 100 by default', async () => {
     for (const p of [posts[1], posts[3], posts[0]]) await call('POST', `/social/bookmark/${p}`, { token: a.token })
     await call('POST', `/social/bookmark/${posts[4]}`, { token: b.token })
     await call('POST', `/social/like/${posts[3]}`, { token: b.token })

@@ -35,7 +35,7 @@ const png = (name = 'photo.png', w = 120, h = 90, size = 64) => imageFile(fakePn
 const uploadsCount = () => db.count('uploads') - seededUploads
 
 describe('POST /api/upload', () => {
-  it('R7.34 R3.14 stores the file and answers { url } under /uploads/, served back with its Content-Type', async () => {
+  it('R7.34 stores the file and answers { url } under /uploads/, served back with its Content-Type', async () => {
     const { status, json } = await upload('/upload', [['file', png('Beach Day.png')], ['type', 'post']])
     expect(status).toBe(201)
     const { url } = v.parse(UploadResponseSchema, json.data)
@@ -69,13 +69,13 @@ describe('POST /api/upload', () => {
     expect(uploadsCount()).toBe(0)
   })
 
-  it('R8.7 without a token is 401, and nothing is stored', async () => {
+  it('without a token is 401, and nothing is stored', async () => {
     const { status, json } = await upload('/upload', [['file', png()]], null)
     expect([status, json.code]).toEqual([401, 'AUTH_001'])
     expect(uploadsCount()).toBe(0)
   })
 
-  it('R8.7 with an expired token is 401 AUTH_002', async () => {
+  it('with an expired token is 401 AUTH_002', async () => {
     await expireAccessTokens({ accessToken: token })
     const { status, json } = await upload('/upload', [['file', png()]])
     expect([status, json.code]).toEqual([401, 'AUTH_002'])
@@ -95,7 +95,7 @@ describe('POST /api/upload', () => {
 })
 
 describe('POST /api/upload/avatar', () => {
-  it('R7.35 R3.14 answers { avatarUrl } and makes it the caller\'s avatar', async () => {
+  it('R7.35 answers { avatarUrl } and makes it the caller\'s avatar', async () => {
     const { status, json } = await upload('/upload/avatar', [['avatar', imageFile(fakeJpeg(200, 200), '头像.jpg', 'image/jpeg')]])
     expect(status).toBe(201)
     const { avatarUrl } = v.parse(AvatarUploadResponseSchema, json.data)
@@ -106,14 +106,14 @@ describe('POST /api/upload/avatar', () => {
     expect(served.headers.get('content-type')).toBe('image/jpeg')
   })
 
-  it('R5.22 R9.15 an avatar over 2 MB is refused with 图片大小不能超过2MB; exactly 2 MB is fine', async () => {
+  it('an avatar over 2 MB is refused with 图片大小不能超过2MB; exactly 2 MB is fine', async () => {
     const over = await upload('/upload/avatar', [['avatar', png('a.png', 10, 10, 2 * MB + 1)]])
     expect([over.status, over.json.code, over.json.message]).toEqual([400, 'UPLOAD_001', '图片大小不能超过2MB'])
     expect(over.json.details?.errors).toEqual([{ field: 'avatar', message: '图片大小不能超过2MB' }])
     expect((await upload('/upload/avatar', [['avatar', png('a.png', 10, 10, 2 * MB)]])).status).toBe(201)
   })
 
-  it('R5.22 a file that is not an image is refused with 请选择图片文件 (by type, and by its bytes)', async () => {
+  it('a file that is not an image is refused with 请选择图片文件 (by type, and by its bytes)', async () => {
     const before = (await call('GET', '/users/profile', { token })).json.data.user.avatar
     const text = await upload('/upload/avatar', [['avatar', new File(['hello'], 'a.txt', { type: 'text/plain' })]])
     expect([text.status, text.json.message]).toEqual([400, '请选择图片文件'])
@@ -124,7 +124,7 @@ describe('POST /api/upload/avatar', () => {
     expect(uploadsCount()).toBe(0)
   })
 
-  it('R5.22 only JPG, PNG, GIF and WebP are taken as avatars (AVIF is refused with the type message)', async () => {
+  it('only JPG, PNG, GIF and WebP are taken as avatars (AVIF is refused with the type message)', async () => {
     for (const file of [imageFile(fakeGif(8, 8), 'a.gif', 'image/gif'), imageFile(fakeWebp(8, 8), 'a.webp', 'image/webp')]) {
       expect((await upload('/upload/avatar', [['avatar', file]])).status).toBe(201)
     }
@@ -132,19 +132,19 @@ describe('POST /api/upload/avatar', () => {
     expect([avif.status, avif.json.message]).toEqual([400, MSG.avatarType])
   })
 
-  it('R5.22 no avatar chosen is refused with 请先选择图片', async () => {
+  it('no avatar chosen is refused with 请先选择图片', async () => {
     const { status, json } = await upload('/upload/avatar', [['image', png()]])
     expect([status, json.code, json.message]).toEqual([400, 'UPLOAD_001', '请先选择图片'])
   })
 
-  it('R8.7 without a token is 401 and no avatar changes', async () => {
+  it('without a token is 401 and no avatar changes', async () => {
     expect((await upload('/upload/avatar', [['avatar', png()]], null)).status).toBe(401)
     expect(uploadsCount()).toBe(0)
   })
 })
 
 describe('POST /api/upload/post-images', () => {
-  it('R7.36 R3.14 stores several images and answers images with url, width and height', async () => {
+  it('R7.36 stores several images and answers images with url, width and height', async () => {
     const files: Array<[string, File]> = [
       ['images', png('a.png', 1080, 1440)],
       ['images', imageFile(fakeJpeg(1200, 900), 'b.jpg', 'image/jpeg')],
@@ -158,7 +158,7 @@ describe('POST /api/upload/post-images', () => {
     for (const image of images) expect((await fetchUpload(image.url)).status).toBe(200)
   })
 
-  it('R5.15 R9.7 nine images are fine; ten are refused with the count, and none is stored', async () => {
+  it('nine images are fine; ten are refused with the count, and none is stored', async () => {
     const nine = Array.from({ length: 9 }, (_, i): [string, File] => ['images', png(`p${i}.png`)])
     expect((await upload('/upload/post-images', nine)).status).toBe(201)
     const before = uploadsCount()
@@ -190,13 +190,13 @@ describe('POST /api/upload/post-images', () => {
 })
 
 describe('GET /uploads/...', () => {
-  it('R3.14 an unknown upload path is 404 NOT_FOUND_001 in the envelope', async () => {
+  it('an unknown upload path is 404 NOT_FOUND_001 in the envelope', async () => {
     const response = await fetchUpload('/uploads/2026/11/000000000000-nothing.png')
     expect(response.status).toBe(404)
     expect(((await response.json()) as Envelope).code).toBe('NOT_FOUND_001')
   })
 
-  it('R3.14 storeUpload (for multipart post creation) checks and stores one file', async () => {
+  it('storeUpload (for multipart post creation) checks and stores one file', async () => {
     const stored = await storeUpload(db, 1, png('x.png', 30, 40), { kind: 'post', field: 'images' })
     expect(stored).toMatchObject({ url: stored.path, mime: 'image/png', width: 30, height: 40 })
     expect((await fetchUpload(stored.url)).status).toBe(200)

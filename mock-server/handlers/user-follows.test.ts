@@ -23,7 +23,7 @@ beforeEach(async () => {
 const ids = (data: Array<{ id: number }>) => data.map((u) => u.id)
 
 describe('GET /api/users/:id/following and /followers', () => {
-  it('R7.11 R3.10 R2.7 following: follow-list users, most recent follow first, with meta.pagination.total', async () => {
+  it('R7.11 following: follow-list users, most recent follow first, with meta.pagination.total', async () => {
     const { status, json } = await call('GET', `/users/${a.id}/following`)
     expect(status).toBe(200)
     const list = v.parse(FollowListSchema, json.data)
@@ -50,7 +50,7 @@ describe('GET /api/users/:id/following and /followers', () => {
     expect(ids(none.json.data)).toEqual([a.id])
   })
 
-  it('R3.10 is_following is relative to the caller: false for visitors, true where the caller follows', async () => {
+  it('R7.11 is_following is relative to the caller: false for visitors, true where the caller follows', async () => {
     const anonymous = await call('GET', `/users/${vip.id}/followers`)
     expect(anonymous.json.data.map((u: { id: number; is_following: boolean }) => [u.id, u.is_following])).toEqual([[c.id, false], [a.id, false]])
     const asB = await call('GET', `/users/${vip.id}/followers`, { token: b.token })
@@ -60,7 +60,7 @@ describe('GET /api/users/:id/following and /followers', () => {
     expect(asA.json.data.map((u: { id: number; is_following: boolean }) => [u.id, u.is_following])).toEqual([[c.id, true], [a.id, false]])
   })
 
-  it('R4.18 after follow and unfollow the lists and their counts change by exactly one', async () => {
+  it('after follow and unfollow the lists and their counts change by exactly one', async () => {
     await call('POST', `/social/follow/${b.id}`, { token: c.token })
     const after = await call('GET', `/users/${b.id}/followers`, { token: c.token })
     expect(ids(after.json.data)).toEqual([c.id, a.id])
@@ -73,7 +73,7 @@ describe('GET /api/users/:id/following and /followers', () => {
     expect(pagination((await call('GET', `/users/${a.id}/following`)).json).total).toBe(2)
   })
 
-  it('R9.27 pages of 20 by default: total, hasNext, and the second page holds the rest', async () => {
+  it('R7.11 pages of 20 by default: total, hasNext, and the second page holds the rest', async () => {
     const fans = await addUsers(...Array.from({ length: 25 }, (_, i) => `fan${i}`))
     await addFollows(fans.map((f) => [f.id, b.id] as const))
     const first = await call('GET', `/users/${b.id}/followers`)

@@ -57,7 +57,7 @@ describe('GET /api/users/profile', () => {
     expect(data.stats).toEqual(rowStats(1))
   })
 
-  it('R3.1 the owner gets every camelCase field, age derived from birthDate, and never the password hash', async () => {
+  it('the owner gets every camelCase field, age derived from birthDate, and never the password hash', async () => {
     const { token } = await loginAs()
     const { json } = await call('GET', '/users/profile', { token })
     expect(Object.keys(json.data.user).sort()).toEqual(
@@ -67,13 +67,13 @@ describe('GET /api/users/profile', () => {
     expect(JSON.stringify(json)).not.toMatch(/passwordHash|passwordSalt/)
   })
 
-  it('R3.2 the received user has id, username and an email key', async () => {
+  it('the received user has id, username and an email key', async () => {
     const { token } = await loginAs()
     const { json } = await call('GET', '/users/profile', { token })
     expect(json.data.user).toEqual(expect.objectContaining({ id: expect.any(Number), username: expect.any(String), email: expect.any(String) }))
   })
 
-  it('R3.3 stats are derived from follows and posts at read time', async () => {
+  it('R7.7 stats are derived from follows and posts at read time', async () => {
     const { token } = await loginAs()
     const before = (await call('GET', '/users/profile', { token })).json.data.stats
     expect(before).toEqual(rowStats(1))
@@ -83,7 +83,7 @@ describe('GET /api/users/profile', () => {
     expect(json.data.stats).toEqual(rowStats(1))
   })
 
-  it('R4.3 profile without a token, with a malformed header, or with an unknown token → 401 AUTH_001', async () => {
+  it('R7.7 profile without a token, with a malformed header, or with an unknown token → 401 AUTH_001', async () => {
     for (const headers of [{} as Record<string, string>, { Authorization: 'Token abc' }, { Authorization: 'Bearer' }, { Authorization: 'Bearer not-a-session' }]) {
       const { status, json } = await call('GET', '/users/profile', { headers })
       expect(status).toBe(401)
@@ -91,7 +91,7 @@ describe('GET /api/users/profile', () => {
     }
   })
 
-  it('R4.3 profile with an expired token → 401 AUTH_002', async () => {
+  it('R7.7 profile with an expired token → 401 AUTH_002', async () => {
     const { token } = await loginAs()
     await expireAccessTokens()
     const { status, json } = await call('GET', '/users/profile', { token })
@@ -116,13 +116,13 @@ describe('PUT /api/users/profile', () => {
     expect(again.json.data.user.updatedAt > json.data.user.createdAt).toBe(true)
   })
 
-  it('R5.21 birthDate is optional: null clears it and age', async () => {
+  it('R7.8 birthDate is optional: null clears it and age', async () => {
     const { token } = await loginAs()
     const { json } = await call('PUT', '/users/profile', { token, body: profileBody({ birthDate: null }) })
     expect(json.data.user).toMatchObject({ birthDate: null, age: null })
   })
 
-  it('R5.18 displayName is required after trimming and at most 50 characters', async () => {
+  it('displayName is required after trimming and at most 50 characters', async () => {
     const { token } = await loginAs()
     for (const displayName of ['', '   ', undefined]) {
       const { status, json } = await call('PUT', '/users/profile', { token, body: profileBody({ displayName }) })
@@ -133,7 +133,7 @@ describe('PUT /api/users/profile', () => {
     expect(fieldErrors(long.json)).toEqual({ displayName: '显示名称长度不能超过50个字符' })
   })
 
-  it('R5.19 bio over 200, location over 100 and a non-url website are rejected together', async () => {
+  it('bio over 200, location over 100 and a non-url website are rejected together', async () => {
     const { token } = await loginAs()
     const { status, json } = await call('PUT', '/users/profile', {
       token,
@@ -144,13 +144,13 @@ describe('PUT /api/users/profile', () => {
     expect(json.message).toBe('个人简介不能超过200个字符；所在地不能超过100个字符；个人网站格式不正确')
   })
 
-  it('R5.20 gender must be one of the four options', async () => {
+  it('gender must be one of the four options', async () => {
     const { token } = await loginAs()
     const { json } = await call('PUT', '/users/profile', { token, body: profileBody({ gender: 'robot' }) })
     expect(fieldErrors(json)).toEqual({ gender: '请选择有效的性别选项' })
   })
 
-  it('R5.21 birthDate cannot be in the future or malformed', async () => {
+  it('birthDate cannot be in the future or malformed', async () => {
     const { token } = await loginAs()
     const future = await call('PUT', '/users/profile', { token, body: profileBody({ birthDate: '2999-01-01' }) })
     expect(fieldErrors(future.json)).toEqual({ birthDate: '生日不能是未来的日期' })
@@ -189,7 +189,7 @@ describe('GET /api/users/:id', () => {
     expect(data.stats).toEqual(rowStats(1))
   })
 
-  it('R3.4 the public user carries the snake_case fields and no private ones', async () => {
+  it('R7.9 the public user carries the snake_case fields and no private ones', async () => {
     const { json } = await call('GET', '/users/3')
     expect(Object.keys(json.data.user).sort()).toEqual(
       ['avatar_url', 'bio', 'created_at', 'display_name', 'followers_count', 'following_count', 'id', 'is_following', 'is_verified', 'posts_count', 'username'],
@@ -197,7 +197,7 @@ describe('GET /api/users/:id', () => {
     expect(JSON.stringify(json)).not.toMatch(/email|password/i)
   })
 
-  it('R3.4 is_following is relative to the caller', async () => {
+  it('R7.9 is_following is relative to the caller', async () => {
     await addRelations()
     const demo = await loginAs()
     expect((await call('GET', '/users/3')).json.data.user.is_following).toBe(false)
@@ -205,7 +205,7 @@ describe('GET /api/users/:id', () => {
     expect((await call('GET', '/users/5', { token: demo.token })).json.data.user.is_following).toBe(false)
   })
 
-  it('R4.1 without a token the caller is anonymous: public profiles still answer, never as someone', async () => {
+  it('R7.9 without a token the caller is anonymous: public profiles still answer, never as someone', async () => {
     const before = rowStats(4).followersCount
     await addRelations()
     const { status, json } = await call('GET', '/users/4')
@@ -220,7 +220,7 @@ describe('GET /api/users/:id', () => {
     expect((await call('GET', '/users/3', { token: demo.token })).json.code).toBe('AUTH_002')
   })
 
-  it('R8.33 unknown, non-numeric, zero and negative ids → 404 NOT_FOUND_001 用户不存在', async () => {
+  it('R7.9 unknown, non-numeric, zero and negative ids → 404 NOT_FOUND_001 用户不存在', async () => {
     for (const id of ['abc', '0', '-1', '99999999', '1.5', '1e3']) {
       const { status, json } = await call('GET', `/users/${id}`)
       expect(status, id).toBe(404)

@@ -13,7 +13,7 @@ beforeEach(async () => {
 afterAll(() => stopTestBackend())
 
 describe('envelope', () => {
-  it('R3.15 ok() answers { success, message, data, meta, timestamp }', async () => {
+  it('ok() answers { success, message, data, meta, timestamp }', async () => {
     server.use(http.get(api('/probe'), handle(() => ok([1, 2], { message: '好', meta: { pagination: { page: 1, limit: 2, total: 5, hasNext: true } } }))))
     const { status, json } = await call('GET', '/probe')
     expect(status).toBe(200)
@@ -22,14 +22,14 @@ describe('envelope', () => {
     expect(Number.isNaN(Date.parse(parsed.timestamp))).toBe(false)
   })
 
-  it('R3.15 a thrown HttpError becomes the error envelope with its status, code and details', async () => {
+  it('a thrown HttpError becomes the error envelope with its status, code and details', async () => {
     server.use(http.get(api('/probe'), handle(() => { throw new HttpError(409, 'CONFLICT_001', '冲突了', { errors: [] }) })))
     const { status, json } = await call('GET', '/probe')
     expect(status).toBe(409)
     expect(v.parse(ErrorEnvelopeSchema, json)).toMatchObject({ success: false, code: 'CONFLICT_001', message: '冲突了' })
   })
 
-  it('R8.12 an unexpected exception becomes 500 SERVER_001 服务器内部错误, never a crash', async () => {
+  it('an unexpected exception becomes 500 SERVER_001 服务器内部错误, never a crash', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     server.use(http.get(api('/probe'), handle(() => { throw new TypeError('bug') })))
     const { status, json } = await call('GET', '/probe')
@@ -67,7 +67,7 @@ describe('validate', () => {
     expect(() => validate(Schema, { address: { city: 'x' } })).toThrow('名字必填')
   })
 
-  it('R5.29 returns the parsed output on success', () => {
+  it('returns the parsed output on success', () => {
     expect(validate(Schema, { name: 'ab', address: { city: '杭州' }, extra: 1 })).toEqual({ name: 'ab', address: { city: '杭州' } })
   })
 })

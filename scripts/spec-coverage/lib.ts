@@ -1,5 +1,6 @@
 // Pure pieces of the spec-coverage script, importable by its tests.
 export * from './spec'
 export * from './titles'
-export * from './notes'
+export * from './policy'
+export * from './rules'
 export * from './report'

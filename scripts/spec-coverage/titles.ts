@@ -16,8 +16,10 @@ export interface TestTitle {
 const ROOTS = new Set(['it', 'test', 'describe'])
 // Modifiers that still run the test.
 const RUNS = new Set(['only', 'concurrent', 'sequential', 'serial', 'parallel', 'shuffle'])
-// Modifiers that mean "not run" or "expected to fail": they prove nothing.
-const SKIPS = new Set(['skip', 'todo', 'fixme', 'fails', 'skipIf', 'runIf'])
+// Modifiers that mean "not run", "run only sometimes" or "expected to fail": they prove nothing.
+const SKIPS = new Set(['skip', 'todo', 'fixme', 'fails', 'fail', 'skipIf', 'runIf'])
+// `it.each(table)('title', fn)`: the title is the first argument of the outer call.
+const TABLES = new Set(['each', 'for'])
 
 /** `test.describe.only` → ['test', 'describe', 'only']; anything else → null. */
 function calleeChain(expr: ts.Expression): string[] | null {
@@ -37,9 +39,33 @@ function classify(chain: string[]): { kind: 'test' | 'describe'; skipped: boolea
   for (const m of mods) {
     if (m === 'describe' && root === 'test') kind = 'describe'
     else if (SKIPS.has(m)) skipped = true
-    else if (!RUNS.has(m)) return null // test.step, test.use, it.each, describe.configure …
+    else if (!RUNS.has(m)) return null // test.step, test.use, describe.configure …
   }
   return { kind, skipped }
+}
+
+/**
+ * The test call a call expression is, if any: `it('t')`, `test.describe.only('t')`, and the
+ * parametrised forms `it.each(table)('t')`, ``it.each`table`('t')``, `it.skipIf(c)('t')`.
+ */
+function testCall(node: ts.CallExpression): { kind: 'test' | 'describe'; skipped: boolean } | null {
+  const direct = calleeChain(node.expression)
+  if (direct) {
+    // `it.each(table)` itself is the inner call of a parametrised test, not a test.
+    if (TABLES.has(direct[direct.length - 1]!)) return null
+    return classify(direct)
+  }
+  const inner = ts.isCallExpression(node.expression)
+    ? node.expression.expression
+    : ts.isTaggedTemplateExpression(node.expression)
+      ? node.expression.tag
+      : null
+  const chain = inner && calleeChain(inner)
+  if (!chain) return null
+  const last = chain[chain.length - 1]!
+  if (TABLES.has(last)) return classify(chain.slice(0, -1))
+  if ((last === 'skipIf' || last === 'runIf') && ts.isCallExpression(node.expression)) return classify(chain)
+  return null
 }
 
 function literalTitle(node: ts.Node | undefined): string | null {
@@ -54,8 +80,7 @@ export function extractTitles(file: string, source: string): TestTitle[] {
   const out: TestTitle[] = []
   const visit = (node: ts.Node, inherited: string[], skipped: boolean): void => {
     if (ts.isCallExpression(node)) {
-      const chain = calleeChain(node.expression)
-      const c = chain && classify(chain)
+      const c = testCall(node)
       if (c) {
         const title = literalTitle(node.arguments[0])
         const isSkipped = skipped || c.skipped

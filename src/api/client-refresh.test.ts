@@ -85,7 +85,7 @@ describe('token refresh', () => {
     expect(refreshes).toBe(1)
   })
 
-  it('R4.2 R6.7 no refresh without a refresh token, nor for auth:false calls such as login', async () => {
+  it('R4.2 no refresh without a refresh token, nor for auth:false calls such as login', async () => {
     let refreshes = 0
     server.use(
       http.post(apiUrl('/auth/refresh'), () => {

@@ -85,7 +85,7 @@ describe('responses', () => {
     expect(result).toEqual({ data: [{ id: 1, title: '柠檬' }], meta, message: '获取成功' })
   })
 
-  it('R5.27 a body that is not a JSON object is an invalid-format error', async () => {
+  it('R5.27 R8.5 a body that is not a JSON object is an invalid-format error', async () => {
     server.use(
       http.get(apiUrl('/html'), () => new HttpResponse('<html>oops</html>', { headers: { 'Content-Type': 'text/html' } })),
       http.get(apiUrl('/array'), () => HttpResponse.json([1, 2])),
@@ -139,7 +139,7 @@ describe('responses', () => {
     [504, 'SERVER_ERROR', '网关超时'],
     [507, 'SERVER_ERROR', '服务器暂时不可用，请稍后重试'],
     [418, 'CLIENT_ERROR', '未知错误，请联系客服'],
-  ])('R8.12 R8.6–R8.10 status %i without a server message → %s “%s”', async (status, type, message) => {
+  ])('R8.12 R8.6 R8.7 R8.8 R8.9 R8.10 status %i without a server message → %s “%s”', async (status, type, message) => {
     server.use(http.get(apiUrl('/status'), () => HttpResponse.json({ success: false }, { status })))
     expect(await caught(api.get('/status', { auth: false }))).toMatchObject({ type, status, message })
   })
@@ -185,7 +185,7 @@ describe('timeout', () => {
     })
   })
 
-  it('R9.1 a caller abort is passed through as an AbortError, not a timeout', async () => {
+  it('a caller abort is passed through as an AbortError, not a timeout', async () => {
     server.use(http.post(apiUrl('/slow'), () => delay('infinite')))
     const controller = new AbortController()
     const pending = api.post('/slow', { signal: controller.signal })

@@ -13,7 +13,7 @@ describe('categories', () => {
     expect(v.safeParse(CategoryIdSchema, 'recommend').success).toBe(false)
     expect(categoryLabel('food')).toBe('美食')
   })
-  it('R3.6 R2.20 the home bar is 推荐 (no filter) then 时尚 美食 旅行 美妆 生活 健身 科技', () => {
+  it('R3.6 the home bar is 推荐 (no filter) then 时尚 美食 旅行 美妆 生活 健身 科技', () => {
     expect(FEED_TABS.map((t) => t.label)).toEqual(['推荐', '时尚', '美食', '旅行', '美妆', '生活', '健身', '科技'])
     expect(FEED_TABS[0].category).toBeNull()
     for (const t of FEED_TABS.slice(1)) expect(t.category).toBe(t.id)

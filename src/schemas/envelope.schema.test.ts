@@ -31,11 +31,11 @@ describe('envelope', () => {
     })
     expect(out.details?.errors?.[0]?.field).toBe('title')
   })
-  it('R5.25 ids in paths must be positive integers', () => {
+  it('ids in paths must be positive integers', () => {
     expect(parseOk(IdParamSchema, '12')).toBe(12)
     for (const bad of ['0', '-1', 'abc', '1.5', '']) expect(v.safeParse(IdParamSchema, bad).success, bad).toBe(false)
   })
-  it('R9.5 R9.27 page defaults to 1 and limit to 20', () => {
+  it('page defaults to 1 and limit to 20', () => {
     expect(parseOk(PageQuerySchema, {})).toEqual({ page: 1, limit: 20 })
     expect(v.safeParse(PageQuerySchema, { limit: '101' }).success).toBe(false)
   })

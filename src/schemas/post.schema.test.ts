@@ -144,7 +144,7 @@ describe('PostFormSchema', () => {
 })
 
 describe('PostListQuerySchema', () => {
-  it('R7.12 R9.5 page, limit (default 20, max 100), category and search as query strings', () => {
+  it('R7.12 page, limit (default 20, max 100), category and search as query strings', () => {
     expect(parseOk(PostListQuerySchema, {})).toEqual({ page: 1, limit: 20 })
     expect(parseOk(PostListQuerySchema, { page: '3', limit: '50', category: 'food', search: ' 咖啡 ' })).toEqual({
       page: 3, limit: 50, category: 'food', search: '咖啡',

@@ -13,7 +13,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterAll(() => server.close())
 
 describe('useAuth', () => {
-  it('R4.1 R8.14 exposes the session by tags and reports a failed login', async () => {
+  it('R4.1 exposes the session by tags and reports a failed login', async () => {
     const { result } = renderHook(() => useAuth())
     expect(result.current).toMatchObject({
       user: null,

@@ -70,7 +70,7 @@ describe('HomeFeed', () => {
     expect(card.querySelector('img')).toHaveAttribute('src', '/demo-images/posts/food-01.webp')
   })
 
-  it('R7.12 R2.20 推荐 sends no category; a category is sent as given, with page 1 and limit 20', async () => {
+  it('R7.12 R2.20 R9.5 推荐 sends no category; a category is sent as given, with page 1 and limit 20', async () => {
     const seen: URLSearchParams[] = []
     server.use(
       http.get('*/api/posts', ({ request }) => {
@@ -130,7 +130,7 @@ describe('HomeFeed', () => {
     expect(screen.getByRole('link', { name: '发布第一篇帖子' })).toHaveAttribute('href', '/create')
   })
 
-  it('R2.26 R2.80 R4.23 load more appends the next page without duplicates, then the end message', async () => {
+  it('R2.26 R4.23 load more appends the next page without duplicates, then the end message', async () => {
     server.use(
       http.get('*/api/posts', ({ request }) => {
         const p = Number(new URL(request.url).searchParams.get('page'))
