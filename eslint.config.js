@@ -61,7 +61,7 @@ const policies = [
   },
   { from: el('components'), allow: { to: el('lib', 'api', 'schemas') } },
   { from: el('lib'), allow: { to: el('api', 'schemas', 'machines') } },
-  { from: el('api'), allow: { to: el('lib', 'schemas') } },
+  { from: el('api'), allow: { to: el('lib', 'schemas', 'machines') } },
   { from: el('machines'), allow: { to: el('schemas') } },
   { from: el('mock'), allow: { to: el('schemas', 'fixtures') } },
   // The generated fixtures are typed with, and persisted as, the mock server's records.

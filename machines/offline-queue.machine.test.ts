@@ -82,17 +82,15 @@ describe('offline queue', () => {
     expect(typeof like.id).toBe('string')
   })
 
-  it('R4.41 labels: 取消点赞, 收藏, 取消收藏, 关注, 取消关注', () => {
+  it('R4.41 labels: 取消点赞, 收藏, 取消收藏', () => {
     expect(queuedMessage('unlike')).toBe('取消点赞已加入队列，将在网络恢复后执行')
     expect(queuedMessage('bookmark')).toBe('收藏已加入队列，将在网络恢复后执行')
     expect(queuedMessage('unbookmark')).toBe('取消收藏已加入队列，将在网络恢复后执行')
-    expect(queuedMessage('follow')).toBe('关注已加入队列，将在网络恢复后执行')
-    expect(queuedMessage('unfollow')).toBe('取消关注已加入队列，将在网络恢复后执行')
   })
 
   it('R4.14 on network.online the queue is replayed in order, one call at a time', async () => {
     const { actor, open, spies, queue, storage } = setupActor()
-    const ops = [op('like', { postId: 1 }), op('bookmark', { postId: 2 }), op('follow', { userId: 3 })]
+    const ops = [op('like', { postId: 1 }), op('bookmark', { postId: 2 }), op('unlike', { postId: 3 })]
     for (const o of ops) actor.send({ type: 'queue.add', operation: o })
     actor.send({ type: 'network.online' })
     expect(spies.send).toHaveBeenCalledTimes(1)
@@ -145,7 +143,7 @@ describe('offline queue', () => {
 
   it('R3.17 R4.14 the queue survives a reload: a new actor from the persisted queue replays it', async () => {
     const first = setupActor()
-    const ops = [op('like', { postId: 1 }), op('unfollow', { userId: 9 })]
+    const ops = [op('like', { postId: 1 }), op('unbookmark', { postId: 9 })]
     for (const o of ops) first.actor.send({ type: 'queue.add', operation: o })
     first.actor.stop()
     const restored = JSON.parse(JSON.stringify(first.storage.saved)) as QueuedOperation[]
@@ -179,25 +177,24 @@ describe('offline queue', () => {
     expect(storage.saved?.map((o) => o.type)).toEqual(['bookmark'])
     expect(spies.announce).toHaveBeenCalledTimes(3)
     actor.send({ type: 'queue.add', operation: op('unbookmark', { postId: 4 }) })
-    actor.send({ type: 'queue.add', operation: op('follow', { userId: 4 }) })
-    actor.send({ type: 'queue.add', operation: op('follow', { userId: 4 }) })
+    actor.send({ type: 'queue.add', operation: op('bookmark', { postId: 6 }) })
+    actor.send({ type: 'queue.add', operation: op('bookmark', { postId: 6 }) })
     actor.send({ type: 'queue.add', operation: op('unlike', { postId: 5 }) })
     actor.send({ type: 'network.online' })
     await vi.advanceTimersByTimeAsync(0)
     expect(spies.send.mock.calls.map((c) => [c[0].type, c[0].payload])).toEqual([
-      ['follow', { userId: 4 }],
+      ['bookmark', { postId: 6 }],
       ['unlike', { postId: 5 }],
     ])
   })
 
-  it('R4.14 coalesce() never touches the operation on the wire, and comments never coalesce', () => {
+  it('R4.14 coalesce() never touches the operation on the wire, and other targets are kept', () => {
     const like = op('like', { postId: 1 })
     const unlike = op('unlike', { postId: 1 })
     expect(coalesce([like], unlike, like.id)).toEqual([like, unlike])
     expect(coalesce([like], unlike)).toEqual([])
-    const c1 = op('comment', { postId: 1, content: 'a' })
-    const c2 = op('comment', { postId: 1, content: 'a' })
-    expect(coalesce([c1], c2)).toEqual([c1, c2])
+    const other = op('unlike', { postId: 2 })
+    expect(coalesce([like], other)).toEqual([like, other])
   })
 
   it('R4.14 a retryable failure keeps the operation, stops the replay, and retries on a timer', async () => {

@@ -1,44 +1,70 @@
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate'
-import type { BookmarkResponse, LikeResponse } from '@/schemas/social.schema'
 import { isRetryableError } from './retry'
-import type { QueuedOperationType } from './offline-queue.machine'
 
-// Optimistic like / bookmark toggle (spec §4 R4.6–R4.14, §9 R9.4). One machine for both kinds: they
-// differ only in the endpoint, which the `send` actor supplied by the app knows. Pure: the network,
-// caches, signals, toasts and the offline queue are named actors/actions (see .provide() in the test).
-//
-// Flip while pending: ignored. The button shows a spinner and is busy (R4.11) until the server has
-// answered, so a double click never sends like+unlike races; the user flips again once it settles.
+// An optimistic on/off toggle on one target: like and bookmark a post (spec §4 R4.6–R4.14, §9 R9.4), and
+// follow a user (R4.15–R4.19) with its own rules. The machine owns only the change being made: the
+// server's values live in the query cache, and the screen shows `context.to` while the machine is not
+// settled. Each flip brings the values on screen, so nothing here is a copy to keep in step.
+// Pure: the call, committing the server's answer, the rollback, the offline queue and the toasts are
+// named actors/actions that the app (or a test) supplies with .provide().
 
-export type ToggleKind = 'like' | 'bookmark'
+export interface ToggleValues {
+  active: boolean
+  count: number
+}
 
-export interface ToggleValues { active: boolean; count: number }
+/** What differs between toggles. */
+export interface ToggleRules {
+  /** Wait this long after a flip before calling (follow: R4.17, R9.30); a flip back meanwhile cancels. */
+  debounceMs: number
+  /** A flip while the call runs: ignored (like: the spinner shows), or refused with a notice (follow: R4.16). */
+  whileBusy: 'ignore' | 'reject'
+}
 
-export interface ToggleInput extends ToggleValues { kind: ToggleKind; postId: number; online: boolean }
+export const DEFAULT_TOGGLE_RULES: ToggleRules = { debounceMs: 0, whileBusy: 'ignore' }
 
-/** What the app applies to caches/signals, broadcasts, or rolls back to. */
-export interface ToggleChange extends ToggleValues { kind: ToggleKind; postId: number }
+export interface ToggleInput {
+  targetId: number
+  online: boolean
+  rules?: Partial<ToggleRules>
+}
 
-/** R4.9: POST when not yet active, DELETE when active. */
-export interface ToggleSendInput { kind: ToggleKind; postId: number; method: 'POST' | 'DELETE'; attempt: number }
+/** R4.9: POST when turning on, DELETE when turning off. */
+export interface ToggleSendInput {
+  targetId: number
+  method: 'POST' | 'DELETE'
+  attempt: number
+}
+
+/** The queued operation that replays a change made offline (R4.14): the state to reach. */
+export interface ToggleEnqueue {
+  targetId: number
+  active: boolean
+}
 
 /** `message`: the server's text, 达到最大重试次数, or 操作失败，已回滚更改; `detail`: 操作失败，已回滚更改 when not already the message. */
-export interface ToggleNotice { message: string; detail?: string }
+export interface ToggleNotice {
+  message: string
+  detail?: string
+}
 
 export type ToggleFailure = 'rejected' | 'exhausted' | 'timeout'
 
-export interface ToggleContext extends ToggleChange {
+export interface ToggleContext {
+  targetId: number
   online: boolean
-  /** The last values the server confirmed: what a rollback restores. */
-  confirmed: ToggleValues
+  rules: ToggleRules
+  /** The values on screen when the change began: what a rollback returns to. */
+  from: ToggleValues | null
+  /** The change being made, shown while the machine is not settled. */
+  to: ToggleValues | null
   attempt: number
   error: { reason: ToggleFailure; message: string } | null
 }
 
 export type ToggleEvent =
-  | { type: 'toggle.flip' }
-  /** Server values learnt elsewhere (another tab, a refetch, the offline queue's reconcile). */
-  | { type: 'toggle.sync'; active: boolean; count: number }
+  /** `current`: the values on screen (the server's, or a queued change). */
+  | { type: 'toggle.flip'; current: ToggleValues }
   | { type: 'network.online' }
   | { type: 'network.offline' }
 
@@ -46,23 +72,11 @@ export const TOGGLE_MESSAGES = {
   failed: '操作失败，已回滚更改',
   exhausted: '达到最大重试次数',
   rollbackFailed: '回滚失败，请刷新页面',
+  busy: '操作正在进行中，请稍候',
 } as const
 
 /** R4.13, R4.8, R9.4 */
 export const TOGGLE_TIMING = { maxAttempts: 3, retryStepMs: 1000, rollbackAfterMs: 10_000 } as const
-
-/** Maps the R7.19 / R7.20 answers onto the machine's `{ active, count }`. */
-export function toToggleValues(response: LikeResponse | BookmarkResponse): ToggleValues {
-  return 'isLiked' in response
-    ? { active: response.isLiked, count: response.likeCount }
-    : { active: response.isBookmarked, count: response.bookmarkCount }
-}
-
-/** The queued operation that replays a change made offline (R4.14). */
-export function queuedOperationFor(kind: ToggleKind, active: boolean): QueuedOperationType {
-  if (kind === 'like') return active ? 'like' : 'unlike'
-  return active ? 'bookmark' : 'unbookmark'
-}
 
 /** An ApiError's message is written for users; anything else gets the generic text. */
 function userMessage(error: unknown): string | undefined {
@@ -70,57 +84,41 @@ function userMessage(error: unknown): string | undefined {
   return e && typeof e.type === 'string' && typeof e.message === 'string' && e.message ? e.message : undefined
 }
 
-const change = ({ context }: { context: ToggleContext }): ToggleChange => ({
-  kind: context.kind,
-  postId: context.postId,
-  active: context.active,
-  count: context.count,
-})
-const queuedChange = ({ context }: { context: ToggleContext }) => ({
-  ...change({ context }),
-  operation: queuedOperationFor(context.kind, context.active),
-})
-/** R4.7 the flip reaches caches/signals at once. */
-const flipLocally = [{ type: 'applyOptimistic', params: change }] as const
-/** R4.14 kept locally, queued, and shown everywhere as done. */
-const queueIt = [{ type: 'enqueue', params: queuedChange }, { type: 'broadcast', params: change }] as const
+const flipped = (v: ToggleValues): ToggleValues => ({ active: !v.active, count: Math.max(0, v.count + (v.active ? -1 : 1)) })
 const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error
+const target = ({ context }: { context: ToggleContext }): ToggleEnqueue => ({ targetId: context.targetId, active: context.to!.active })
 const notProvided = (name: string) => () => Promise.reject(new Error(`toggle machine: actor "${name}" not provided`))
+
+/** R4.14: the queue owns a change made offline; the machine lets go of it. */
+const handOver = [{ type: 'enqueue', params: target }, 'settle'] as const
 
 export const toggleMachine = setup({
   types: {
     context: {} as ToggleContext,
     input: {} as ToggleInput,
     events: {} as ToggleEvent,
-    tags: {} as 'settled' | 'pending' | 'queued' | 'rollingBack',
+    tags: {} as 'settled' | 'pending' | 'rollingBack',
   },
   actors: {
-    /** R4.9 the like/bookmark call; resolves with the server's values (see toToggleValues). */
+    /** R4.9 the call; resolves with the server's values. */
     send: fromPromise<ToggleValues, ToggleSendInput>(notProvided('send')),
-    /** R4.12 puts caches and signals back to `confirmed`; an actor so that its failure can be reported. */
-    rollbackCaches: fromPromise<void, ToggleChange>(notProvided('rollbackCaches')),
+    /** R4.12 makes the screens show the server's values again; an actor so that its failure can be reported. */
+    rollback: fromPromise<void, { targetId: number }>(notProvided('rollback')),
   },
   actions: {
-    /** R4.7 the flip, applied to caches/signals at once. */
-    applyOptimistic: (_, _change: ToggleChange) => {},
-    /** R4.10 app-wide and to other tabs, with the final values. */
-    broadcast: (_, _change: ToggleChange) => {},
-    /** R4.14 records a pending operation with the offline queue. */
-    enqueue: (_, _change: ToggleChange & { operation: QueuedOperationType }) => {},
-    /** R4.12 the toast. */
+    /** R4.7, R4.10 the server's answer, for the cache (the owner of server values) and other tabs. */
+    commit: (_, _p: { targetId: number; values: ToggleValues }) => {},
+    /** R4.14 hands the change to the offline queue. */
+    enqueue: (_, _p: ToggleEnqueue) => {},
+    /** R4.12 the failure toast. */
     notifyError: (_, _notice: ToggleNotice) => {},
-    flip: assign(({ context }) => ({
-      active: !context.active,
-      count: Math.max(0, context.count + (context.active ? -1 : 1)),
-      attempt: 1,
-      error: null,
-    })),
-    takeValues: assign((_, values: ToggleValues) => ({
-      active: values.active,
-      count: Math.max(0, values.count),
-      confirmed: { active: values.active, count: Math.max(0, values.count) },
-    })),
-    restore: assign(({ context }) => ({ active: context.confirmed.active, count: context.confirmed.count })),
+    /** R4.16 a flip refused while a call runs. */
+    notifyBusy: (_, _p: { message: string }) => {},
+    begin: assign(({ event }) => {
+      const current = (event as Extract<ToggleEvent, { type: 'toggle.flip' }>).current
+      return { from: current, to: flipped(current), attempt: 1, error: null }
+    }),
+    settle: assign({ from: null, to: null, attempt: 0 }),
     fail: assign((_, p: { reason: ToggleFailure; error: unknown }) => ({
       error: {
         reason: p.reason,
@@ -132,13 +130,15 @@ export const toggleMachine = setup({
   },
   guards: {
     offline: ({ context }) => !context.online,
+    debounced: ({ context }) => context.rules.debounceMs > 0,
+    rejectsWhileBusy: ({ context }) => context.rules.whileBusy === 'reject',
     /** A retryable failure once the browser went offline: keep the change and queue it instead. */
     retryableOffline: ({ context }, error: unknown) => !context.online && isRetryableError(error),
-    canRetry: ({ context }, error: unknown) =>
-      context.online && isRetryableError(error) && context.attempt < TOGGLE_TIMING.maxAttempts,
+    canRetry: ({ context }, error: unknown) => context.online && isRetryableError(error) && context.attempt < TOGGLE_TIMING.maxAttempts,
     retryable: (_, error: unknown) => isRetryableError(error),
   },
   delays: {
+    debounce: ({ context }) => context.rules.debounceMs,
     /** R4.13: 1 s × the number of the attempt that failed. */
     retryDelay: ({ context }) => TOGGLE_TIMING.retryStepMs * context.attempt,
     /** R4.8, R9.4 */
@@ -147,12 +147,11 @@ export const toggleMachine = setup({
 }).createMachine({
   id: 'toggle',
   context: ({ input }) => ({
-    kind: input.kind,
-    postId: input.postId,
-    active: input.active,
-    count: Math.max(0, input.count),
+    targetId: input.targetId,
     online: input.online,
-    confirmed: { active: input.active, count: Math.max(0, input.count) },
+    rules: { ...DEFAULT_TOGGLE_RULES, ...input.rules },
+    from: null,
+    to: null,
     attempt: 0,
     error: null,
   }),
@@ -166,20 +165,21 @@ export const toggleMachine = setup({
       tags: 'settled',
       on: {
         'toggle.flip': [
-          { guard: 'offline', target: 'queued', actions: ['flip', ...flipLocally, ...queueIt] },
-          { target: 'pending', actions: ['flip', ...flipLocally] },
+          // R4.14: applied locally (the queue's change is what screens show), queued, reported as success.
+          { guard: 'offline', actions: ['begin', ...handOver] },
+          { guard: 'debounced', target: 'debouncing', actions: 'begin' },
+          { target: 'pending', actions: 'begin' },
         ],
-        'toggle.sync': { actions: { type: 'takeValues', params: ({ event }) => event } },
       },
     },
 
-    // R4.14: applied locally and reported as success; the offline queue sends it later.
-    queued: {
-      tags: 'queued',
+    // R4.17: nothing is sent until the flips stop; flipping back within the window sends nothing at all.
+    debouncing: {
+      tags: 'pending',
+      after: { debounce: 'pending' },
       on: {
-        'toggle.flip': { actions: ['flip', ...flipLocally, ...queueIt] },
-        'toggle.sync': { actions: { type: 'takeValues', params: ({ event }) => event } },
-        'network.online': { target: 'idle', actions: 'goOnline' },
+        'toggle.flip': { target: 'idle', actions: 'settle' },
+        'network.offline': { target: 'idle', actions: ['goOffline', ...handOver] },
       },
     },
 
@@ -187,62 +187,46 @@ export const toggleMachine = setup({
       tags: 'pending',
       initial: 'sending',
       after: {
-        rollbackAfter: {
-          target: 'rollingBack',
-          actions: { type: 'fail', params: { reason: 'timeout', error: null } },
-        },
+        rollbackAfter: { target: 'rollingBack', actions: { type: 'fail', params: { reason: 'timeout', error: null } } },
+      },
+      on: {
+        'toggle.flip': { guard: 'rejectsWhileBusy', actions: { type: 'notifyBusy', params: { message: TOGGLE_MESSAGES.busy } } },
       },
       states: {
         sending: {
           invoke: {
             src: 'send',
-            input: ({ context }) => ({
-              kind: context.kind,
-              postId: context.postId,
-              method: context.active ? 'POST' : 'DELETE',
-              attempt: context.attempt,
-            }),
+            input: ({ context }) => ({ targetId: context.targetId, method: context.to!.active ? 'POST' : 'DELETE', attempt: context.attempt }),
             onDone: {
               target: '#toggle.idle',
-              actions: [{ type: 'takeValues', params: ({ event }) => event.output }, { type: 'broadcast', params: change }],
+              actions: [{ type: 'commit', params: ({ context, event }) => ({ targetId: context.targetId, values: event.output }) }, 'settle'],
             },
             onError: [
-              {
-                guard: { type: 'retryableOffline', params: errorOf },
-                target: '#toggle.queued',
-                actions: queueIt,
-              },
+              { guard: { type: 'retryableOffline', params: errorOf }, target: '#toggle.idle', actions: handOver },
               { guard: { type: 'canRetry', params: errorOf }, target: 'waiting' },
               {
                 guard: { type: 'retryable', params: errorOf },
                 target: '#toggle.rollingBack',
                 actions: { type: 'fail', params: ({ event }) => ({ reason: 'exhausted', error: event.error }) },
               },
-              {
-                target: '#toggle.rollingBack',
-                actions: { type: 'fail', params: ({ event }) => ({ reason: 'rejected', error: event.error }) },
-              },
+              { target: '#toggle.rollingBack', actions: { type: 'fail', params: ({ event }) => ({ reason: 'rejected', error: event.error }) } },
             ],
           },
         },
         waiting: {
           after: { retryDelay: { target: 'sending', actions: assign({ attempt: ({ context }) => context.attempt + 1 }) } },
-          on: {
-            'network.offline': {
-              target: '#toggle.queued',
-              actions: ['goOffline', ...queueIt],
-            },
-          },
+          on: { 'network.offline': { target: '#toggle.idle', actions: ['goOffline', ...handOver] } },
         },
       },
     },
 
+    // R4.12: the change is dropped (screens show the server's values again), then the toast.
     rollingBack: {
       tags: 'rollingBack',
-      entry: 'restore',
+      entry: 'settle',
       invoke: {
-        src: 'rollbackCaches',
-        input: change,
+        src: 'rollback',
+        input: ({ context }) => ({ targetId: context.targetId }),
         onDone: {
           target: 'idle',
           actions: {
@@ -258,3 +242,9 @@ export const toggleMachine = setup({
     },
   },
 })
+
+/** What screens show: the change being made, or else `base` (the server's values or a queued change). */
+export function shownValues(snapshot: { context: ToggleContext; hasTag(tag: 'settled'): boolean } | undefined, base: ToggleValues): ToggleValues {
+  if (!snapshot || snapshot.hasTag('settled') || !snapshot.context.to) return base
+  return snapshot.context.to
+}

@@ -1,9 +1,11 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { navigate } from 'wouter/use-browser-location'
 import 'virtual:uno.css'
 import './styles/theme.css'
 import { App } from './app/app'
 import { createQueryClient } from './app/query-client'
+import { connectAppServices } from './app/services'
 import { USE_MOCK_BACKEND } from './api/config'
 import { setBackendReady } from './api/backend-ready'
 import { watchOnlineStatus } from './lib/online-status'
@@ -27,9 +29,11 @@ function boot() {
   }
   applyThemeToDocument()
   watchOnlineStatus()
+  const queryClient = createQueryClient()
+  connectAppServices({ queryClient, navigate })
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App queryClient={createQueryClient()} />
+      <App queryClient={queryClient} />
     </StrictMode>,
   )
 }

@@ -1,4 +1,6 @@
 import type * as v from 'valibot'
+import { RETRY_DEFAULTS, RetryError, retryMessages, withRetry } from '@machines/retry'
+import { toast } from '@/lib/toast'
 import { RefreshResponseSchema } from '@/schemas/auth.schema'
 import { backendReady } from './backend-ready'
 import { API_BASE_URL, CLIENT_VERSION, REQUEST_TIMEOUT_MS } from './config'
@@ -24,6 +26,13 @@ export interface RequestOptions<S extends v.GenericSchema = AnySchema> {
   /** false for the R6.7 calls that must go without Authorization (and never trigger a refresh). */
   auth?: boolean
   timeoutMs?: number
+  /**
+   * R4.38–R4.40, R9.2, R9.31: a call that fails on the network, by timing out or with a 5xx is tried
+   * again (2 attempts in all, 1 s later), with a toast for each retry. On by default for calls that
+   * change something; false for calls with a retry policy of their own (the query cache's §9 options for
+   * GETs, the like toggle's R4.13, the offline queue's backoff) or none (sign-in, R4.4 logout).
+   */
+  retry?: boolean
 }
 
 interface SendOptions {
@@ -81,7 +90,7 @@ async function withTimeout<T>(opts: SendOptions, run: (signal: AbortSignal) => P
 
 const refreshSession = createRefresher(
   async (refreshToken) =>
-    (await request('POST', '/auth/refresh', { body: { refreshToken }, schema: RefreshResponseSchema, auth: false })).data,
+    (await request('POST', '/auth/refresh', { body: { refreshToken }, schema: RefreshResponseSchema, auth: false, retry: false })).data,
 )
 
 /** One exchange plus the R4.2 recovery: on a 401, one shared refresh, then the request once more. */
@@ -119,12 +128,40 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
 
 const inflight = createInflightRegistry()
 
+/**
+ * Runs `call` under the retry helper with the R4.40 toasts; the caller sees the call's own last error
+ * (or the abort). A call that was never retried fails with its own message alone: the screen shows it.
+ */
+async function withRetries<T>(call: (signal: AbortSignal | undefined) => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  let retried = false
+  try {
+    return await withRetry((_, s) => call(s), {
+      attempts: RETRY_DEFAULTS.apiAttempts,
+      baseMs: RETRY_DEFAULTS.baseMs,
+      factor: RETRY_DEFAULTS.factor,
+      capMs: RETRY_DEFAULTS.capMs,
+      signal,
+      onRetry: (delayMs, attempt, max) => {
+        retried = true
+        toast.info(retryMessages.scheduled(delayMs, attempt, max))
+      },
+    })
+  } catch (error) {
+    if (!(error instanceof RetryError)) throw error
+    if (retried) {
+      if (error.reason === 'cancelled') toast.info(retryMessages.cancelled)
+      else toast.error(error.message)
+    }
+    throw error.cause
+  }
+}
+
 async function request<S extends v.GenericSchema = AnySchema>(
   method: Method,
   path: string,
   options: RequestOptions<S> & { transform?: (data: unknown) => unknown } = {},
 ): Promise<ApiResult<v.InferOutput<S>>> {
-  const { schema, query, body, signal, auth = true, timeoutMs = REQUEST_TIMEOUT_MS, transform } = options
+  const { schema, query, body, signal, auth = true, timeoutMs = REQUEST_TIMEOUT_MS, transform, retry = method !== 'GET' } = options
   const url = buildUrl(path, query)
   const base = { method, url, body, auth, timeoutMs }
 
@@ -136,6 +173,8 @@ async function request<S extends v.GenericSchema = AnySchema>(
       inflight.share(key, () => send({ ...base, signal: undefined })),
       signal,
     )
+  } else if (retry) {
+    raw = await withRetries((s) => send({ ...base, signal: s }), signal)
   } else {
     raw = await send({ ...base, signal })
   }

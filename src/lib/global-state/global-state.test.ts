@@ -139,10 +139,10 @@ describe('global state', () => {
 
   it('R3.17 pendingOperations survive a reload, directions included (unlike stays unlike)', async () => {
     const first = start(gs)
-    const ops = [createQueuedOperation('unlike', { postId: 7 }, T0), createQueuedOperation('follow', { userId: 3 }, T0 + 1)]
+    const ops = [createQueuedOperation('unlike', { postId: 7 }, T0), createQueuedOperation('unbookmark', { postId: 3 }, T0 + 1)]
     gs.setPendingOperations(ops)
     const stored = v.parse(PersistedGlobalStateSchema, JSON.parse(first.storage.data.get(STORAGE_KEYS.globalState)!))
-    expect(stored.state.pendingOperations.map((p) => p.type)).toEqual(['like', 'follow'])
+    expect(stored.state.pendingOperations.map((p) => p.type)).toEqual(['like', 'bookmark'])
 
     const reloaded = await openTab()
     start(reloaded, first.storage)
@@ -184,6 +184,18 @@ describe('global state', () => {
     expect(gs.userCounts.value).toEqual({ 4: { followers: 8 } })
     expect(gs.postCounts.value['7']).toEqual({ likes: 11, comments: 6, bookmarks: 2 })
     expect(gs.totalUnreadMessages.value).toBe(5)
+  })
+
+  it('R4.36 another tab’s user action reaches the app (its caches), and this tab’s own actions do not', async () => {
+    const hub = fakeBroadcastHub()
+    const seenA = vi.fn()
+    disposers.push(gs.initGlobalState({ storage: fakeStorage(), channel: createSyncChannel({ create: hub.create }), onRemoteAction: seenA }))
+    const tabB = await openTab()
+    const seenB = vi.fn()
+    disposers.push(tabB.initGlobalState({ storage: fakeStorage(), channel: createSyncChannel({ create: hub.create }), onRemoteAction: seenB }))
+    gs.setBookmarkStatus(7, true, 2)
+    expect(seenB).toHaveBeenCalledExactlyOnceWith({ action: 'bookmark', postId: 7, isBookmarked: true, bookmarkCount: 2 })
+    expect(seenA).not.toHaveBeenCalled()
   })
 
   it('R4.36 state updates and cache invalidations cross tabs; invalid patches are ignored', async () => {

@@ -1,11 +1,11 @@
 // The spec's global store (§3 R3.17, §4 R4.35–R4.37): signals, their setters, persistence and sync.
 import { createSyncChannel, type SyncChannel } from '@/lib/broadcast'
 import { loadGlobalState, persistGlobalState, type StorageLike } from './persistence'
-import { connectCrossTab, type Invalidate } from './sync'
+import { connectCrossTab, type CrossTabOptions, type Invalidate } from './sync'
 
 export * from './state'
 export { loadGlobalState, persistGlobalState, resetGlobalState, snapshotGlobalState, type StorageLike } from './persistence'
-export { connectCrossTab, startPeriodicSync, PERIODIC_SYNC_KEYS, PERIODIC_SYNC_MS, type Invalidate } from './sync'
+export { connectCrossTab, startPeriodicSync, PERIODIC_SYNC_KEYS, PERIODIC_SYNC_MS, type CrossTabOptions, type Invalidate } from './sync'
 export { toPendingOperation, fromPendingOperation } from './pending'
 
 export interface InitGlobalStateOptions {
@@ -13,14 +13,15 @@ export interface InitGlobalStateOptions {
   channel?: SyncChannel
   /** Called for cache.invalidate messages from other tabs. */
   invalidate?: Invalidate
+  onRemoteAction?: CrossTabOptions['onRemoteAction']
   now?: () => number
 }
 
 /** At start-up: restore (R4.35), write through on change (R3.17), join the other tabs (R4.36). Returns dispose. */
-export function initGlobalState({ storage, channel = createSyncChannel(), invalidate, now = Date.now }: InitGlobalStateOptions = {}) {
+export function initGlobalState({ storage, channel = createSyncChannel(), invalidate, onRemoteAction, now = Date.now }: InitGlobalStateOptions = {}) {
   loadGlobalState({ storage, now })
   const stopPersist = persistGlobalState({ storage, now })
-  const disconnect = connectCrossTab({ channel, ...(invalidate && { invalidate }) })
+  const disconnect = connectCrossTab({ channel, ...(invalidate && { invalidate }), ...(onRemoteAction && { onRemoteAction }) })
   return () => {
     disconnect()
     stopPersist()

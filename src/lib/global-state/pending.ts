@@ -5,9 +5,8 @@ import {
 } from '@machines/offline-queue.machine'
 import type { PendingOperation } from '@/schemas/global-state.schema'
 
-// R3.17 pendingOperations: the offline queue's operations (like, unlike, bookmark, unbookmark, follow,
-// unfollow, comment, message) stored in the persisted shape, whose `type` names the family of R4.36
-// (like, bookmark, follow, comment, message). The direction travels in the payload:
+// R3.17 pendingOperations: the offline queue's operations stored in the persisted shape, whose `type`
+// names the family of R4.36 (like, bookmark, follow, comment, message). The direction travels in the payload:
 //   { type: 'like', payload: { operation: 'unlike', data: { postId: 7 } } }
 
 const FAMILY: Record<QueuedOperationType, PendingOperation['type']> = {
@@ -15,10 +14,6 @@ const FAMILY: Record<QueuedOperationType, PendingOperation['type']> = {
   unlike: 'like',
   bookmark: 'bookmark',
   unbookmark: 'bookmark',
-  follow: 'follow',
-  unfollow: 'follow',
-  comment: 'comment',
-  message: 'message',
 }
 
 const isQueuedType = (t: unknown): t is QueuedOperationType =>
@@ -39,5 +34,6 @@ export function fromPendingOperation(p: PendingOperation): QueuedOperation {
   if (payload && typeof payload === 'object' && isQueuedType(payload.operation) && FAMILY[payload.operation] === p.type) {
     return { id: p.id, type: payload.operation, payload: payload.data, timestamp: p.timestamp, retryCount: p.retryCount }
   }
-  return { id: p.id, type: p.type, payload: p.payload, timestamp: p.timestamp, retryCount: p.retryCount }
+  // Written by another build: kept as it is; the queue drops (and reports) what no feature can replay.
+  return { id: p.id, type: p.type as QueuedOperationType, payload: p.payload, timestamp: p.timestamp, retryCount: p.retryCount }
 }

@@ -1,5 +1,6 @@
 import type { ReadonlySignal } from '@preact/signals-react'
-import type { SyncChannel } from '@/lib/broadcast'
+import type { SyncChannel, UserAction } from '@/lib/broadcast'
+import { PERIODIC_SYNC_KEYS } from '@/lib/query-keys'
 import { applyStatePatch, applyUserAction, isOnline, setBroadcastChannel, setLastSyncTime } from './state'
 
 // Cross-tab sync (R4.36) and the periodic sync (R4.37, R9.18). The query cache is injected as an
@@ -10,8 +11,7 @@ export type Invalidate = (queryKey: readonly unknown[]) => unknown
 /** R9.18 */
 export const PERIODIC_SYNC_MS = 30_000
 
-/** R4.37: auth profile, posts and categories. */
-export const PERIODIC_SYNC_KEYS: ReadonlyArray<readonly string[]> = [['auth', 'profile'], ['posts'], ['categories']]
+export { PERIODIC_SYNC_KEYS }
 
 function safely(invalidate: Invalidate, queryKey: readonly unknown[]) {
   try {
@@ -21,15 +21,25 @@ function safely(invalidate: Invalidate, queryKey: readonly unknown[]) {
   }
 }
 
+export interface CrossTabOptions {
+  channel: SyncChannel
+  /** Called for cache.invalidate messages from other tabs. */
+  invalidate?: Invalidate
+  /** Called for another tab's user action, after the signals took it: the app brings its caches in line. */
+  onRemoteAction?: (action: UserAction) => void
+}
+
 /**
  * R4.36: setters now tell other tabs, and their messages update this tab's signals; cache.invalidate
  * messages call `invalidate`. Returns the disconnect function.
  */
-export function connectCrossTab({ channel, invalidate }: { channel: SyncChannel; invalidate?: Invalidate }): () => void {
+export function connectCrossTab({ channel, invalidate, onRemoteAction }: CrossTabOptions): () => void {
   setBroadcastChannel(channel)
   const unsubscribe = channel.subscribe((message) => {
-    if (message.type === 'user.action') applyUserAction(message.payload)
-    else if (message.type === 'state.update') applyStatePatch(message.patch)
+    if (message.type === 'user.action') {
+      applyUserAction(message.payload)
+      onRemoteAction?.(message.payload)
+    } else if (message.type === 'state.update') applyStatePatch(message.patch)
     else if (invalidate) safely(invalidate, message.queryKey)
   })
   return () => {

@@ -1,12 +1,18 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { waitFor } from 'xstate'
 import { apiUrl, fail, ok, setupTestServer } from '@/api/test-server'
 import { getAccessToken, getCachedUser, getRefreshToken, saveSession, setTokens } from '@/api/token-store'
-import { configureAuthEffects, createAuthActor } from './auth-actor'
+import { authEffects, createAuthActor } from './auth-actor'
 
 const server = setupTestServer()
+const effects = { clearCaches: vi.fn(), goToLogin: vi.fn(), refreshData: vi.fn() }
+let disconnect = () => {}
+beforeEach(() => {
+  disconnect = authEffects.connect(effects)
+})
+afterEach(() => disconnect())
 const wireUser = { id: 7, username: 'demo', email: 'Demo@Example.com', display_name: '柠檬酱' }
 
 describe('app auth actor', () => {
@@ -42,10 +48,8 @@ describe('app auth actor', () => {
     actor.stop()
   })
 
-  it('R4.4 logout runs the effects the app registered and clears storage even if the call fails', async () => {
+  it('R4.4 logout runs the effects the app connected and clears storage even if the call fails', async () => {
     setTokens('a1', 'r1')
-    const effects = { clearCaches: vi.fn(), goToLogin: vi.fn(), refreshData: vi.fn() }
-    configureAuthEffects(effects)
     server.use(
       http.get(apiUrl('/users/profile'), () =>
         HttpResponse.json(ok({ user: wireUser, stats: { postsCount: 1, followersCount: 2, followingCount: 3 } })),
@@ -61,5 +65,19 @@ describe('app auth actor', () => {
     expect(effects.goToLogin).toHaveBeenCalledTimes(1)
     expect([getAccessToken(), getRefreshToken(), getCachedUser()]).toEqual([null, null, null])
     actor.stop()
+  })
+
+  it('an actor whose app effects are not connected fails loudly instead of skipping them', async () => {
+    disconnect()
+    setTokens('a1', 'r1')
+    server.use(
+      http.get(apiUrl('/users/profile'), () => HttpResponse.json(ok({ user: wireUser, stats: { postsCount: 0, followersCount: 0, followingCount: 0 } }))),
+      http.post(apiUrl('/auth/logout'), () => HttpResponse.json(ok(null))),
+    )
+    const actor = createAuthActor()
+    const failed = new Promise<unknown>((resolve) => actor.subscribe({ error: resolve }))
+    await waitFor(actor, (s) => !s.hasTag('checking'))
+    actor.send({ type: 'auth.logout' })
+    expect(String(await failed)).toMatch(/auth effects: used before it was connected/)
   })
 })

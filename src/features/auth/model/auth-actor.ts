@@ -1,14 +1,15 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
 import { authMachine } from '@machines/auth.machine'
 import * as tokenStore from '@/api/token-store'
+import { defineService } from '@/lib/service'
 import { getProfile } from '../api/get-profile'
 import { login } from '../api/login'
 import { logout } from '../api/logout'
 import { register } from '../api/register'
 
 /**
- * What the session needs from the rest of the app (query cache, router). The app registers them at
- * start-up, so this model never imports React Query or the router and stays testable alone.
+ * What the session needs from the rest of the app (query cache, router). The app connects them at
+ * start-up (src/app/services.ts), so this model never imports React Query or the router.
  */
 export interface AuthEffects {
   /** R4.5: refetch posts and social data for the new user. */
@@ -19,11 +20,7 @@ export interface AuthEffects {
   goToLogin: () => void
 }
 
-const effects: AuthEffects = { refreshData: () => {}, clearCaches: () => {}, goToLogin: () => {} }
-
-export function configureAuthEffects(next: Partial<AuthEffects>): void {
-  Object.assign(effects, next)
-}
+export const authEffects = defineService<AuthEffects>('auth effects')
 
 export const liveAuthMachine = authMachine.provide({
   actors: {
@@ -36,10 +33,10 @@ export const liveAuthMachine = authMachine.provide({
     persistSession: (_, session) => tokenStore.saveSession(session),
     persistUser: (_, user) => tokenStore.setCachedUser(user),
     clearSession: () => tokenStore.clearSession(),
-    // Through the registry on each call, so effects registered after the actor started still apply.
-    clearCaches: () => effects.clearCaches(),
-    goToLogin: () => effects.goToLogin(),
-    refreshData: () => effects.refreshData(),
+    // Looked up on each call: an actor started before the app connected its services still reaches them.
+    clearCaches: () => authEffects.get().clearCaches(),
+    goToLogin: () => authEffects.get().goToLogin(),
+    refreshData: () => authEffects.get().refreshData(),
   },
 })
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { PostSchema, type Post } from '@/schemas/post.schema'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
-import type { FeedPage } from '../api/get-posts'
+import type { PostPage as FeedPage } from '@/lib/post-pages'
 import { FEED_SNAPSHOT_MAX_AGE_MS, clearFeedSnapshot, readFeedSnapshot, saveFeedSnapshot } from './feed-snapshot'
 
 function memoryStore() {

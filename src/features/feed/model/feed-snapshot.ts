@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { PostListSchema } from '@/schemas/post.schema'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
-import type { FeedPage } from '../api/get-posts'
+import type { PostPage as FeedPage } from '@/lib/post-pages'
 
 // A returning visitor sees the feed they last saw at once (the first page of 推荐, for the same
 // viewer), while the fresh page loads behind it — the way the reference app opens on its last feed.

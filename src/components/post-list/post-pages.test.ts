@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { laneCount } from '@/components/ui/masonry'
-import { endOfListMessage, hasMoreAfter, mergePages } from './feed-pages'
+import { hasMoreAfter, mergePages } from '@/lib/post-pages'
 import { nearBottom, throttle } from './infinite-scroll'
+import { laneCount } from './masonry'
+import { endOfListMessage } from './post-list-states'
 
-describe('feed paging', () => {
+describe('post list paging', () => {
   afterEach(() => vi.useRealTimers())
 
   it('R4.24 hasMore follows pagination.hasNext, else whether a full page came back', () => {

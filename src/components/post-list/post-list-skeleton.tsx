@@ -1,7 +1,7 @@
 const HEIGHTS = [260, 200, 300, 230, 280, 210]
 
-/** R2.22: six placeholders in the masonry shape while the first page loads. */
-export function FeedSkeleton({ lanes }: { lanes: number }) {
+/** R2.22, R2.76: six placeholders in the masonry shape while the first page loads. */
+export function PostListSkeleton({ lanes }: { lanes: number }) {
   const columns = Array.from({ length: lanes }, (_, lane) => HEIGHTS.filter((_, i) => i % lanes === lane))
   return (
     <div role="status" aria-label="正在加载笔记" className="grid gap-3 sm:gap-4" style={{ gridTemplateColumns: `repeat(${lanes}, minmax(0, 1fr))` }}>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 import { Link } from 'wouter'
 import { Avatar } from '@/components/ui/avatar'
 import type { Post } from '@/schemas/post.schema'
@@ -44,14 +44,30 @@ export interface PostCardProps {
   actions?: ReactNode
   /** The first screenful loads eagerly with high priority; the rest lazily. */
   priority?: boolean
+  /** Opens the post in place (a dialog) instead of following the link; a modified click still opens a new tab. */
+  onOpen?: () => void
+  /** The title's heading level under the list's own heading (the page's h1 is 1). */
+  headingLevel?: 2 | 3
 }
 
+/** A plain click, not one asking for a new tab or window. */
+const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey
+
 /** R2.28: cover, two-line title, author (→ /user/{id}), like with count, bookmark; the card opens the post. */
-export function PostCard({ post, postHref, authorHref, actions, priority = false }: PostCardProps) {
+export function PostCard({ post, postHref, authorHref, actions, priority = false, onOpen, headingLevel = 2 }: PostCardProps) {
   const cover = post.images[0]
+  const Title = headingLevel === 2 ? 'h2' : 'h3'
+  const open = onOpen
+    ? (e: MouseEvent) => {
+        if (!plainClick(e)) return
+        e.preventDefault()
+        onOpen()
+      }
+    : undefined
   return (
     <article className="group rounded-2xl overflow-hidden bg-bg-card transition-shadow hover:shadow-[var(--shadow-card)]">
-      <Link href={postHref} className="block focus-ring rounded-2xl" aria-label={post.title}>
+      {/* The link's name is the title it shows (the cover is decorative, the image count is hidden from it). */}
+      <Link href={postHref} onClick={open} className="block focus-ring rounded-2xl">
         <div className="relative w-full overflow-hidden rounded-2xl bg-bg-soft" style={{ aspectRatio: `1 / ${coverRatio(post)}` }}>
           {cover ? (
             <img
@@ -65,17 +81,19 @@ export function PostCard({ post, postHref, authorHref, actions, priority = false
               className="absolute inset-0 w-full h-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
             />
           ) : (
-            <div className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-secondary-fg bg-[linear-gradient(160deg,var(--c-primary-light),var(--c-secondary))]">
+            <div aria-hidden="true" className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-secondary-fg bg-[linear-gradient(160deg,var(--c-primary-light),var(--c-secondary))]">
               {post.title}
             </div>
           )}
           {post.images.length > 1 && (
-            <span data-paint-later className="absolute top-2 right-2 rounded-full bg-black/50 text-white text-[11px] px-2 py-0.5">
+            <span data-paint-later aria-hidden="true" className="absolute top-2 right-2 rounded-full bg-black/60 text-white text-[11px] px-2 py-0.5">
               {post.images.length}图
             </span>
           )}
         </div>
-        <h3 data-paint-later className="px-2.5 pt-2.5 text-[14px] leading-[1.45] font-medium text-fg line-clamp-2 break-words">{post.title}</h3>
+        <Title data-paint-later className="px-2.5 pt-2.5 text-[14px] leading-[1.45] font-medium text-fg line-clamp-2 break-words">
+          {post.title}
+        </Title>
       </Link>
       {/* data-paint-later: a restored home screen draws these one frame after the covers (home-snapshot.ts). */}
       <div data-paint-later className="flex items-center justify-between gap-2 px-2.5 pt-1.5 pb-2.5">

@@ -1,0 +1,110 @@
+// @vitest-environment node
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { api } from './client'
+import { ApiError } from './errors'
+import { apiUrl, fail, ok, setupTestServer } from './test-server'
+
+const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), dismissAll: vi.fn() }))
+vi.mock('@/lib/toast', () => ({ toast: toasts }))
+
+const server = setupTestServer()
+
+/** A route that answers from the script, one entry per call, and counts the calls. */
+function scripted(method: 'post' | 'get', path: string, script: Array<number | 'network'>) {
+  const calls: number[] = []
+  server.use(
+    http[method](apiUrl(path), () => {
+      const next = script[calls.length] ?? 200
+      calls.push(Date.now())
+      if (next === 'network') return HttpResponse.error()
+      return next === 200 ? HttpResponse.json(ok({ id: 1 })) : HttpResponse.json(fail(`HTTP ${next}`, 'X'), { status: next })
+    }),
+  )
+  return calls
+}
+
+/** Lets real I/O (msw's interception) run until `done` holds; timers stay frozen meanwhile. */
+async function until(done: () => boolean) {
+  for (let i = 0; i < 100 && !done(); i++) await new Promise((resolve) => setImmediate(resolve))
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('API calls retry with the retry helper', () => {
+  it('R4.38 R9.2 R9.31 R4.40 a 5xx is tried once more after 1 s (2 attempts in all), with the toast', async () => {
+    const calls = scripted('post', '/posts', [503, 200])
+    const pending = api.post('/posts', { body: { title: 't' } })
+    await until(() => toasts.info.mock.calls.length > 0)
+    expect(calls).toHaveLength(1)
+    expect(toasts.info).toHaveBeenCalledExactlyOnceWith('操作失败，将在 1 秒后重试 (1/2)')
+    await vi.advanceTimersByTimeAsync(999)
+    expect(calls).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    await expect(pending).resolves.toMatchObject({ data: { id: 1 } })
+    expect(calls).toHaveLength(2)
+    expect(toasts.error).not.toHaveBeenCalled()
+  })
+
+  it('R4.39 R4.40 network errors are retried; the final failure says how many retries ran and keeps the call’s own error', async () => {
+    const calls = scripted('post', '/posts', ['network', 'network', 'network'])
+    const pending = api.post('/posts', { body: {} }).catch((e: unknown) => e)
+    await vi.advanceTimersByTimeAsync(1000)
+    const error = await pending
+    expect(calls).toHaveLength(2)
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).type).toBe('NETWORK_ERROR')
+    expect(toasts.error).toHaveBeenCalledExactlyOnceWith('操作失败，已重试 1 次')
+  })
+
+  it('R4.39 R9.2 429 and other 4xx are never retried and add no toast of their own', async () => {
+    for (const status of [429, 400, 404, 422]) {
+      const calls = scripted('post', `/s${status}`, [status, 200])
+      const error = await api.post(`/s${status}`).catch((e: unknown) => e)
+      await vi.advanceTimersByTimeAsync(5000)
+      expect(calls).toHaveLength(1)
+      expect((error as ApiError).status).toBe(status)
+    }
+    expect(toasts.info).not.toHaveBeenCalled()
+    expect(toasts.error).not.toHaveBeenCalled()
+  })
+
+  it('R4.40 a retry that then meets a refusal ends with 操作失败，无法重试', async () => {
+    scripted('post', '/posts', [500, 409])
+    const pending = api.post('/posts').catch((e: unknown) => e)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(((await pending) as ApiError).status).toBe(409)
+    expect(toasts.error).toHaveBeenCalledExactlyOnceWith('操作失败，无法重试')
+  })
+
+  it('R4.40 cancelling while a retry waits gives 重试已取消 and sends nothing more', async () => {
+    const calls = scripted('post', '/posts', [502, 200])
+    const controller = new AbortController()
+    const pending = api.post('/posts', { signal: controller.signal }).catch((e: unknown) => e)
+    await until(() => toasts.info.mock.calls.length > 0)
+    expect(calls).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(500)
+    controller.abort()
+    const error = await pending
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(calls).toHaveLength(1)
+    expect((error as Error).name).toBe('AbortError')
+    expect(toasts.info).toHaveBeenLastCalledWith('重试已取消')
+  })
+
+  it('GETs and calls with a policy of their own (retry: false) are sent once by the client', async () => {
+    const gets = scripted('get', '/posts', [500, 200])
+    await api.get('/posts').catch(() => undefined)
+    const likes = scripted('post', '/social/like/1', [500, 200])
+    await api.post('/social/like/1', { retry: false }).catch(() => undefined)
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(gets).toHaveLength(1)
+    expect(likes).toHaveLength(1)
+    expect(toasts.info).not.toHaveBeenCalled()
+  })
+})

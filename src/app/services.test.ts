@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { QUEUED_OPERATION_TYPES } from '@machines/offline-queue.machine'
+import { authEffects } from '@/features/auth/model/auth-actor'
+import { offlineQueue } from '@/lib/offline-queue/offline-queue'
+import { postCache } from '@/lib/post-cache'
+import { queryKeys } from '@/lib/query-keys'
+import { APP_REPLAYS, connectAppServices } from './services'
+
+vi.mock('@/lib/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), dismissAll: vi.fn() } }))
+
+const stops: Array<() => void> = []
+afterEach(() => stops.splice(0).forEach((stop) => stop()))
+
+describe('app services', () => {
+  it('R4.14 every operation type the app can queue has a replay registered by its feature', () => {
+    const missing = QUEUED_OPERATION_TYPES.filter((type) => typeof APP_REPLAYS[type]?.send !== 'function')
+    expect(missing).toEqual([])
+  })
+
+  it('connects every long-lived service in one place, and unplugs them all', () => {
+    expect([postCache.connected, offlineQueue.connected, authEffects.connected]).toEqual([false, false, false])
+    const disconnect = connectAppServices({ queryClient: new QueryClient(), navigate: vi.fn() })
+    expect([postCache.connected, offlineQueue.connected, authEffects.connected]).toEqual([true, true, true])
+    disconnect()
+    expect([postCache.connected, offlineQueue.connected, authEffects.connected]).toEqual([false, false, false])
+    expect(() => offlineQueue.get()).toThrow(/offline queue: used before it was connected/)
+  })
+
+  it('R4.4 logout forgets the cache and the queue, and goes to /login', () => {
+    const queryClient = new QueryClient()
+    const navigate = vi.fn()
+    stops.push(connectAppServices({ queryClient, navigate }))
+    queryClient.setQueryData(queryKeys.posts.detail(1), { id: 1 })
+    offlineQueue.get().enqueue('like', { postId: 1 })
+    authEffects.get().clearCaches()
+    authEffects.get().goToLogin()
+    expect(queryClient.getQueryData(queryKeys.posts.detail(1))).toBeUndefined()
+    expect(offlineQueue.get().actor.getSnapshot().context.queue).toEqual([])
+    expect(navigate).toHaveBeenCalledWith('/login')
+  })
+})

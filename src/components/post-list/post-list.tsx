@@ -1,0 +1,69 @@
+import { useCallback, type ReactNode } from 'react'
+import type { UseInfiniteQueryResult } from '@tanstack/react-query'
+import { retryViewMessage } from '@/api/errors'
+import { mergePages, type PostPages } from '@/lib/post-pages'
+import type { Post } from '@/schemas/post.schema'
+import { Masonry, laneCount } from './masonry'
+import { PostCard, estimateCardHeight } from './post-card'
+import { PostListSkeleton } from './post-list-skeleton'
+import { PostListError, PostListFooter } from './post-list-states'
+import { useInfiniteScroll } from './use-infinite-scroll'
+
+export interface PostListProps {
+  query: UseInfiniteQueryResult<PostPages, Error>
+  postHref: (postId: number) => string
+  userHref: (userId: number) => string
+  /** Like and bookmark controls, composed by the route (keep it stable: cards are memoised on it). */
+  renderActions?: (post: Post) => ReactNode
+  /** Opens a post in place (the post dialog) instead of going to its page; keep it stable. */
+  onOpenPost?: (post: Post) => void
+  /** What an empty list says (R2.77). */
+  empty: ReactNode
+  /** The first covers load eagerly with high priority (the first screen). */
+  priorityCount?: number
+  /** The card titles' level under the list's heading. */
+  headingLevel?: 2 | 3
+}
+
+/**
+ * Any list of posts (R2.21–R2.26, R2.28, R2.80, R4.23–R4.25): skeletons while the first page loads, an
+ * error with retry, the empty state, then the virtualised masonry of cards with infinite scroll, a
+ * load-more control and the end-of-list message.
+ */
+export function PostList({ query, postHref, userHref, renderActions, onOpenPost, empty, priorityCount = 0, headingLevel = 2 }: PostListProps) {
+  const posts = query.data ? mergePages(query.data.pages) : []
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage()
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage])
+  useInfiniteScroll({ hasMore: !!hasNextPage && !query.isError, loading: isFetchingNextPage || query.isPending, onLoadMore: loadMore })
+
+  const renderCard = useCallback(
+    (p: Post, i: number) => (
+      <PostCard
+        post={p}
+        postHref={postHref(p.id)}
+        authorHref={userHref(p.author.id)}
+        actions={renderActions?.(p)}
+        priority={i < priorityCount}
+        onOpen={onOpenPost && (() => onOpenPost(p))}
+        headingLevel={headingLevel}
+      />
+    ),
+    [postHref, userHref, renderActions, onOpenPost, priorityCount, headingLevel],
+  )
+
+  if (query.isPending) return <PostListSkeleton lanes={laneCount(typeof window === 'undefined' ? 390 : window.innerWidth)} />
+  if (query.isError && posts.length === 0) return <PostListError message={retryViewMessage(query.error)} onRetry={() => void query.refetch()} />
+  if (posts.length === 0) return <>{empty}</>
+  return (
+    <>
+      <Masonry items={posts} getKey={(p) => p.id} estimateHeight={estimateCardHeight} renderItem={renderCard} />
+      {query.isFetchNextPageError ? (
+        <PostListError message={retryViewMessage(query.error)} onRetry={loadMore} />
+      ) : (
+        <PostListFooter loadingMore={isFetchingNextPage} hasMore={!!hasNextPage} loaded={posts.length} onLoadMore={loadMore} />
+      )}
+    </>
+  )
+}

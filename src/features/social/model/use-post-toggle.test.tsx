@@ -1,0 +1,85 @@
+import { QueryClientProvider, useQuery } from '@tanstack/react-query'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import type { ReactNode } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ok, setupTestServer } from '@/api/test-server'
+import { likeStatus } from '@/lib/global-state'
+import { queryKeys } from '@/lib/query-keys'
+import type { Post } from '@/schemas/post.schema'
+import { connectTestServices } from '@/test/services'
+import { resetPostToggles } from './post-toggles'
+import { socialReplays } from './replays'
+import { usePostToggle } from './use-post-toggle'
+
+vi.mock('@/lib/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), dismissAll: vi.fn() } }))
+
+const server = setupTestServer()
+afterEach(() => resetPostToggles())
+
+const post: Post = {
+  id: 12,
+  title: '海边',
+  content: '内容',
+  category: 'travel',
+  tags: [],
+  images: [],
+  location: null,
+  author: { id: 3, username: 'u3', displayName: '作者', avatar: null },
+  likesCount: 4,
+  commentsCount: 0,
+  bookmarksCount: 1,
+  isLiked: false,
+  isBookmarked: false,
+  viewCount: 0,
+  createdAt: null,
+  updatedAt: null,
+}
+
+/** Two screens showing the same post, each reading it from the query cache. */
+function setup(cached: Post = post) {
+  const { queryClient } = connectTestServices({ replays: socialReplays })
+  queryClient.setQueryData(queryKeys.posts.detail(12), cached)
+  queryClient.setQueryData(queryKeys.posts.feed({ category: null, search: '' }, 1), {
+    pages: [{ page: 1, items: [post], hasMore: false, total: 1 }],
+    pageParams: [1],
+  })
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  const useScreen = () => {
+    // A refetch (the rollback re-reads the post) answers what the server holds.
+    const { data } = useQuery({ queryKey: queryKeys.posts.detail(12), queryFn: () => cached, staleTime: Infinity })
+    return { like: usePostToggle('like', data!), bookmark: usePostToggle('bookmark', data!) }
+  }
+  return { queryClient, detail: renderHook(useScreen, { wrapper }), card: renderHook(useScreen, { wrapper }) }
+}
+
+describe('usePostToggle', () => {
+  it('R4.7 R4.9 R4.10 a like is sent as POST, shown on every screen at once, then the server’s values land in every cached copy', async () => {
+    const methods: string[] = []
+    server.use(
+      http.post('*/api/social/like/12', () => {
+        methods.push('POST')
+        return HttpResponse.json(ok({ isLiked: true, likeCount: 9 }))
+      }),
+    )
+    const { queryClient, detail, card } = setup()
+    act(() => detail.result.current.like.flip())
+    expect(card.result.current.like).toMatchObject({ active: true, count: 5 })
+    await waitFor(() => expect(detail.result.current.like).toMatchObject({ active: true, count: 9, pending: false }))
+    expect(card.result.current.like).toMatchObject({ active: true, count: 9 })
+    expect(methods).toEqual(['POST'])
+    const feed = queryClient.getQueryData<{ pages: { items: Post[] }[] }>(queryKeys.posts.feed({ category: null, search: '' }, 1))
+    expect(feed?.pages[0]?.items[0]).toMatchObject({ isLiked: true, likesCount: 9 })
+    // The global store mirrors it for other tabs (R4.36).
+    expect(likeStatus.value['12']).toBe(true)
+  })
+
+  it('R4.9 R4.12 an un-bookmark is sent as DELETE; a refusal leaves the server’s values on screen', async () => {
+    server.use(http.delete('*/api/social/bookmark/12', () => HttpResponse.json({ success: false, message: '帖子不存在', code: 'RES_001' }, { status: 404 })))
+    const { detail } = setup({ ...post, isBookmarked: true, bookmarksCount: 2 })
+    act(() => detail.result.current.bookmark.flip())
+    expect(detail.result.current.bookmark).toMatchObject({ active: false, count: 1, pending: true })
+    await waitFor(() => expect(detail.result.current.bookmark.pending).toBe(false))
+    expect(detail.result.current.bookmark).toMatchObject({ active: true, count: 2 })
+  })
+})

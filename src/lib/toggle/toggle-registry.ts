@@ -1,0 +1,87 @@
+import { effect, type ReadonlySignal } from '@preact/signals-react'
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
+import type { QueuedOperationType } from '@machines/offline-queue.machine'
+import { toggleMachine, type ToggleRules, type ToggleValues } from '@machines/toggle.machine'
+import { isOnline } from '../online-status'
+import { offlineQueue } from '../offline-queue/offline-queue'
+import { toast } from '../toast'
+
+/** One kind of toggle (like, bookmark, follow): its call, where its answer goes, and how it queues. */
+export interface ToggleDefinition<P> {
+  rules?: Partial<ToggleRules>
+  /** The queued operations that turn it on and off (R4.14). */
+  on: QueuedOperationType
+  off: QueuedOperationType
+  payloadFor(targetId: number): P
+  targetOf(payload: unknown): number | null
+  send(targetId: number, method: 'POST' | 'DELETE'): Promise<ToggleValues>
+  /** The server's answer, into the cache that owns the server's values (and, from there, other tabs). */
+  commit(targetId: number, values: ToggleValues): void
+  /** After a failure: have the screens show the server's values again. */
+  rollback(targetId: number): Promise<void>
+}
+
+export type ToggleActor = ActorRefFrom<typeof toggleMachine>
+
+export interface ToggleRegistry {
+  readonly definition: ToggleDefinition<unknown>
+  /** The target's actor if one exists: screens show the server's values until the first flip. */
+  existing(targetId: number): ToggleActor | undefined
+  /** The target's actor, created on first use and shared by every button for that target. */
+  actorFor(targetId: number): ToggleActor
+  /** Told whenever an actor is created or the registry is reset (for useSyncExternalStore). */
+  subscribe(listener: () => void): () => void
+  /** Logout: every actor stops; the next user starts from the server's values. */
+  reset(): void
+}
+
+/**
+ * One actor per target, app-wide: a card scrolled out of the virtualised feed, the same post on its
+ * detail page and a pending rollback share it, so no change is lost when a button unmounts. Actors
+ * are created on the first flip, so a feed of many cards starts no machines while it renders.
+ */
+export function createToggleRegistry<P>(definition: ToggleDefinition<P>, online: ReadonlySignal<boolean> = isOnline): ToggleRegistry {
+  const machine = toggleMachine.provide({
+    actors: {
+      send: fromPromise(({ input }) => definition.send(input.targetId, input.method)),
+      rollback: fromPromise(({ input }) => definition.rollback(input.targetId)),
+    },
+    actions: {
+      commit: (_, { targetId, values }) => definition.commit(targetId, values),
+      enqueue: (_, { targetId, active }) =>
+        offlineQueue.get().enqueue(active ? definition.on : definition.off, definition.payloadFor(targetId)),
+      notifyError: (_, { message, detail }) => toast.error(message, detail),
+      notifyBusy: (_, { message }) => toast.info(message),
+    },
+  })
+  const actors = new Map<number, { actor: ToggleActor; unwatch: () => void }>()
+  const listeners = new Set<() => void>()
+  const notify = () => listeners.forEach((listener) => listener())
+  return {
+    definition: definition as ToggleDefinition<unknown>,
+    existing: (targetId) => actors.get(targetId)?.actor,
+    actorFor(targetId) {
+      let entry = actors.get(targetId)
+      if (!entry) {
+        const actor = createActor(machine, { input: { targetId, online: online.peek(), rules: definition.rules } }).start()
+        const unwatch = effect(() => actor.send({ type: online.value ? 'network.online' : 'network.offline' }))
+        entry = { actor, unwatch }
+        actors.set(targetId, entry)
+        notify()
+      }
+      return entry.actor
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    reset() {
+      for (const { actor, unwatch } of actors.values()) {
+        unwatch()
+        actor.stop()
+      }
+      actors.clear()
+      notify()
+    },
+  }
+}
