@@ -49,17 +49,17 @@ test.describe('create and edit a post', () => {
     await expect(page.getByText('发布成功！')).toBeVisible()
     await expect(page).toHaveURL(/\/$/)
     const first = page.locator('main article').first()
-    await expect(first.locator('h3')).toHaveText(title)
+    await expect(first.locator('h2')).toHaveText(title)
     await expect(first.getByText('3图')).toBeVisible()
 
     await page.reload()
-    await expect(page.locator('main article').first().locator('h3')).toHaveText(title)
+    await expect(page.locator('main article').first().locator('h2')).toHaveText(title)
 
     await page.getByRole('searchbox', { name: '搜索' }).fill(title)
     await page.getByRole('searchbox', { name: '搜索' }).press('Enter')
-    await expect(page.locator('main article').first().locator('h3')).toHaveText(title)
+    await expect(page.locator('main article').first().locator('h2')).toHaveText(title)
 
-    await page.locator('main article').first().locator('h3').click()
+    await page.locator('main article').first().locator('h2').click()
     await expect(page).toHaveURL(/\/post\/\d+$/)
     const postId = Number(new URL(page.url()).pathname.split('/').pop())
     await expect(page.getByRole('article').locator('img').first()).toBeVisible()

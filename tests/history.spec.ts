@@ -4,8 +4,8 @@ import { login } from './helpers'
 test('R1.9 R4.26 R2.14 a viewed post is listed under 今天 in the history, and can be removed', async ({ page }) => {
   await login(page)
   const first = page.locator('main article').first()
-  const title = (await first.locator('h3').textContent())!.trim()
-  await first.locator('h3').click()
+  const title = (await first.locator('h2').textContent())!.trim()
+  await first.locator('h2').click()
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   await page.goto('/history')
   const today = page.getByRole('region', { name: '今天' })

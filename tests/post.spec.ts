@@ -5,8 +5,8 @@ test.describe('post page', () => {
   test('R2.11 R2.29 R2.30 the post page shows gallery, author, text, tags with # and actions', async ({ page }) => {
     await page.goto('/')
     const first = page.locator('main article').first()
-    const title = (await first.locator('h3').textContent())!.trim()
-    await first.locator('h3').click()
+    const title = (await first.locator('h2').textContent())!.trim()
+    await first.locator('h2').click()
     await expect(page).toHaveURL(/\/post\/\d+$/)
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(page.getByRole('article').locator('img').first()).toBeVisible()
