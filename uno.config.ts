@@ -16,14 +16,21 @@ export default defineConfig({
         dark: 'var(--c-primary-dark)',
         glow: 'var(--c-primary-glow)',
         fg: 'var(--c-primary-fg)',
+        // Text in the theme's colour on the page's surfaces (4.5:1); primary itself is for fills.
+        text: 'var(--c-primary-text)',
+        // The same for large text only (≥ 24 px, or ≥ 18.66 px bold; 3:1): the logo's 笔记, the 404.
+        display: 'var(--c-primary-display)',
       },
-      accent: { DEFAULT: 'var(--c-accent)', fg: 'var(--c-accent-fg)' },
+      accent: { DEFAULT: 'var(--c-accent)', fg: 'var(--c-accent-fg)', text: 'var(--c-accent-text)' },
       secondary: { DEFAULT: 'var(--c-secondary)', fg: 'var(--c-secondary-fg)' },
       bg: { DEFAULT: 'var(--c-bg)', soft: 'var(--c-bg-soft)', card: 'var(--c-card)' },
       fg: { DEFAULT: 'var(--c-fg)', muted: 'var(--c-fg-muted)', soft: 'var(--c-fg-soft)' },
       line: 'var(--c-line)',
-      danger: 'var(--c-danger)',
+      danger: { DEFAULT: 'var(--c-danger)', fg: 'var(--c-danger-fg)' },
       brand: 'var(--c-brand)',
+      // The active like and bookmark (icon and count), readable on the page's surfaces.
+      like: 'var(--c-like)',
+      bookmark: 'var(--c-bookmark)',
     },
   },
   shortcuts: {

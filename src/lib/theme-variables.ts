@@ -1,6 +1,14 @@
-import { getTheme, THEME_IDS, THEME_MODES, type ThemeColorSet, type ThemeId, type ThemeMode } from '../schemas/theme.schema' // relative: uno.config.ts loads this file without Vite's aliases
+import {
+  getTheme,
+  THEME_IDS,
+  THEME_MODES,
+  type ThemeColorSet,
+  type ThemeId,
+  type ThemeMode,
+  type ThemeTextSet,
+} from '../schemas/theme.schema' // relative: uno.config.ts loads this file without Vite's aliases
 
-// The theme colours as CSS custom properties. Pure (no signals, no DOM) so that uno.config.ts can emit the
+// The colours as CSS custom properties. Pure (no signals, no DOM) so that uno.config.ts can emit the
 // same variables as static CSS for every theme and mode: a screen painted before the app's code has run
 // (index.html's restored home screen) then already has its colours.
 
@@ -16,24 +24,100 @@ const VAR_NAMES: Record<keyof ThemeColorSet, string> = {
   secondaryForeground: '--c-secondary-fg',
 }
 
+const TEXT_VAR_NAMES: Record<keyof ThemeTextSet, string> = {
+  primaryText: '--c-primary-text',
+  primaryDisplay: '--c-primary-display',
+  accentText: '--c-accent-text',
+}
+
+/**
+ * The colours every theme shares, per mode: surfaces, text, lines and status colours. Text colours reach WCAG AA
+ * (4.5:1) on every surface they are drawn on, in every theme (theme-variables.test.ts).
+ * like and bookmark are the active like and bookmark colours (the heart and the star with their counts).
+ */
+export const NEUTRAL_COLORS = {
+  light: {
+    bg: '#ffffff',
+    bgSoft: '#f6f6f7',
+    card: '#ffffff',
+    fg: '#222226',
+    fgMuted: '#5f5f66',
+    fgSoft: '#6e6e76',
+    line: '#ececef',
+    danger: '#d81834',
+    dangerForeground: '#ffffff',
+    brand: '#ff2e4d',
+    like: '#d81834',
+    bookmark: '#9b6308',
+  },
+  dark: {
+    bg: '#0f0f11',
+    bgSoft: '#18181b',
+    card: '#1c1c20',
+    fg: '#ededf0',
+    fgMuted: '#a6a6ad',
+    fgSoft: '#929299',
+    line: '#2b2b31',
+    danger: '#ff5a72',
+    dangerForeground: '#2a0009',
+    brand: '#ff5a72',
+    like: '#ff2e4d',
+    bookmark: '#f5a623',
+  },
+} as const satisfies Record<ThemeMode, Record<string, string>>
+export type NeutralColorSet = (typeof NEUTRAL_COLORS)[ThemeMode]
+
+const NEUTRAL_VAR_NAMES: Record<keyof NeutralColorSet, string> = {
+  bg: '--c-bg',
+  bgSoft: '--c-bg-soft',
+  card: '--c-card',
+  fg: '--c-fg',
+  fgMuted: '--c-fg-muted',
+  fgSoft: '--c-fg-soft',
+  line: '--c-line',
+  danger: '--c-danger',
+  dangerForeground: '--c-danger-fg',
+  brand: '--c-brand',
+  like: '--c-like',
+  bookmark: '--c-bookmark',
+}
+
 /** CSS custom properties of one theme in one mode (the glow is blended so shadows stay soft). */
 export function themeVariables(id: ThemeId, mode: ThemeMode): Record<string, string> {
-  const set = getTheme(id).colors[mode]
+  const theme = getTheme(id)
+  const set = theme.colors[mode]
   const out: Record<string, string> = {}
   for (const key of Object.keys(VAR_NAMES) as (keyof ThemeColorSet)[]) {
     out[VAR_NAMES[key]] = key === 'primaryGlow' ? `color-mix(in srgb, ${set[key]} 32%, transparent)` : set[key]
   }
+  const text = theme.text[mode]
+  for (const key of Object.keys(TEXT_VAR_NAMES) as (keyof ThemeTextSet)[]) out[TEXT_VAR_NAMES[key]] = text[key]
   return out
 }
 
-/** Every theme × mode as CSS rules keyed by <html>'s data-theme and dark class (index.html sets both first). */
+/** CSS custom properties every theme shares in one mode. */
+export function neutralVariables(mode: ThemeMode): Record<string, string> {
+  const set = NEUTRAL_COLORS[mode]
+  const out: Record<string, string> = {}
+  for (const key of Object.keys(NEUTRAL_VAR_NAMES) as (keyof NeutralColorSet)[]) out[NEUTRAL_VAR_NAMES[key]] = set[key]
+  return out
+}
+
+const declarations = (vars: Record<string, string>) =>
+  Object.entries(vars)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';')
+const modeSelector = (mode: ThemeMode) => (mode === 'dark' ? '.dark' : ':not(.dark)')
+
+/**
+ * The shared colours per mode, then every theme × mode, as CSS rules keyed by <html>'s dark class and data-theme
+ * (index.html sets both first).
+ */
 export function themeVariablesCss(): string {
   const rules: string[] = []
+  for (const mode of THEME_MODES) rules.push(`:root${modeSelector(mode)}{${declarations(neutralVariables(mode))}}`)
   for (const id of THEME_IDS) {
-    for (const mode of THEME_MODES) {
-      const vars = Object.entries(themeVariables(id, mode)).map(([name, value]) => `${name}:${value}`)
-      rules.push(`:root${mode === 'dark' ? '.dark' : ':not(.dark)'}[data-theme="${id}"]{${vars.join(';')}}`)
-    }
+    for (const mode of THEME_MODES) rules.push(`:root${modeSelector(mode)}[data-theme="${id}"]{${declarations(themeVariables(id, mode))}}`)
   }
   return rules.join('\n')
 }

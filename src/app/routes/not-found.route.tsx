@@ -7,7 +7,7 @@ export function NotFoundRoute() {
   return (
     <main className="min-h-[calc(100dvh-4rem)] flex items-center justify-center px-6 py-16">
       <div className="text-center">
-        <p className="text-[96px] sm:text-[128px] font-black leading-none tracking-tight text-primary drop-shadow-[0_10px_30px_var(--c-primary-glow)]">
+        <p className="text-[96px] sm:text-[128px] font-black leading-none tracking-tight text-primary-display drop-shadow-[0_10px_30px_var(--c-primary-glow)]">
           404
         </p>
         <h1 className="mt-4 text-2xl font-semibold text-fg">Page not found</h1>

@@ -10,7 +10,7 @@ const VARIANTS: Record<Variant, string> = {
   secondary: 'bg-secondary text-secondary-fg hover:bg-primary-light disabled:opacity-45',
   ghost: 'bg-transparent text-fg-muted hover:bg-bg-soft hover:text-fg disabled:opacity-45',
   outline: 'border border-line bg-bg-card text-fg hover:border-primary hover:text-fg disabled:opacity-45',
-  danger: 'bg-danger text-white hover:opacity-90 disabled:opacity-45',
+  danger: 'bg-danger text-danger-fg hover:opacity-90 disabled:opacity-45',
 }
 const SIZES: Record<Size, string> = {
   sm: 'h-8 px-3 text-sm gap-1.5',

@@ -44,7 +44,8 @@ export function ImageGallery({ images, alt, className = '' }: { images: readonly
           <span className="absolute top-3 right-3 rounded-full bg-black/50 text-white text-xs px-2.5 py-1" aria-live="polite">
             {index + 1} / {total}
           </span>
-          <div className="absolute bottom-3 inset-x-0 flex justify-center gap-1.5">
+          {/* Each dot is a 24 × 24 px target (WCAG 2.5.8) around the small visible dot. */}
+          <div className="absolute bottom-[3px] inset-x-0 flex justify-center">
             {images.map((img, i) => (
               <button
                 key={`${img.url}-${i}`}
@@ -52,8 +53,13 @@ export function ImageGallery({ images, alt, className = '' }: { images: readonly
                 aria-label={`第${i + 1}张`}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setIndex(i)}
-                className={`h-1.5 rounded-full transition-all ${i === index ? 'w-5 bg-white' : 'w-1.5 bg-white/55'}`}
-              />
+                className="group min-w-6 h-6 px-0.5 flex items-center justify-center rounded-full focus-ring"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block h-1.5 rounded-full transition-all ${i === index ? 'w-5 bg-white' : 'w-1.5 bg-white/55 group-hover:bg-white/80'}`}
+                />
+              </button>
             ))}
           </div>
         </>

@@ -15,7 +15,8 @@ export function Logo({ compact = false }: { compact?: boolean }) {
     <span className="inline-flex items-center gap-2 select-none">
       <LogoMark size={compact ? 30 : 34} />
       <span className={`font-bold tracking-wide text-fg ${compact ? 'text-lg' : 'text-xl'}`}>
-        柠檬<span className="text-primary-dark dark:text-primary">笔记</span>
+        {/* 20 px bold is large text (3:1), so the lighter display shade; 18 px bold is not (4.5:1). */}
+        柠檬<span className={compact ? 'text-primary-text' : 'text-primary-display'}>笔记</span>
       </span>
     </span>
   )

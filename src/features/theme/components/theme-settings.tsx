@@ -37,7 +37,7 @@ export function ThemeSettings() {
                 onClick={() => setThemeMode(id)}
                 className={`flex items-center gap-3 rounded-2xl border-2 p-4 text-left transition focus-ring ${active ? 'border-primary bg-secondary' : 'border-line hover:border-fg-soft'}`}
               >
-                <span className={`w-10 h-10 rounded-full flex items-center justify-center ${id === 'dark' ? 'bg-[#1c1c20] text-[#ffd43b]' : 'bg-[#fff5c7] text-[#b07d00]'}`}>
+                <span className={`w-10 h-10 shrink-0 rounded-full flex items-center justify-center ${id === 'dark' ? 'bg-[#1c1c20] text-[#ffd43b]' : 'bg-[#fff5c7] text-[#b07d00]'}`}>
                   <Icon size={20} />
                 </span>
                 <span>
@@ -105,7 +105,7 @@ export function ThemeSettings() {
                   <Avatar name="小满" size={18} /> 小满
                 </span>
                 <span className="flex items-center gap-2">
-                  <span className="flex items-center gap-0.5 text-primary-dark dark:text-primary">
+                  <span className="flex items-center gap-0.5 text-primary-text">
                     <HeartIcon size={14} fill="currentColor" /> 1.2k
                   </span>
                   <StarIcon size={14} />

@@ -1,0 +1,89 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { login } from './helpers'
+import { ROUTES, routeIds, routePath } from './routes'
+
+// design.md §6: axe on every route, logged out and in, light and dark, phone and desktop widths; any serious or
+// critical violation fails. One test per combination visits every route in turn (tests/routes.ts).
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+// Also WCAG 2.2's target size (2.5.8, 24 × 24 px): a phone-first app's small controls (the gallery's dots).
+const EXTRA_RULES = { 'target-size': { enabled: true } }
+const BLOCKING = new Set(['serious', 'critical'])
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]
+
+interface Finding {
+  route: string
+  id: string
+  impact: string
+  help: string
+  helpUrl: string
+  nodes: { target: string; summary: string }[]
+}
+
+/** Colours and sizes are only final once the images and fonts have arrived. */
+async function settled(page: Page) {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  await page.waitForFunction(() => [...document.images].filter((img) => img.loading !== 'lazy' || img.getBoundingClientRect().top < innerHeight).every((img) => img.complete))
+  // Transitions (a tab's colour, a card's fade-in) end before colours are read.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity))
+}
+
+function report(findings: Finding[]): string {
+  return findings
+    .map((f) =>
+      [
+        `[${f.impact}] ${f.id} on ${f.route}: ${f.help}`,
+        `  ${f.helpUrl}`,
+        ...f.nodes.flatMap((n) => [`  - ${n.target}`, ...n.summary.split('\n').map((line) => `      ${line.trim()}`)]),
+      ].join('\n'),
+    )
+    .join('\n\n')
+}
+
+for (const signedIn of [false, true]) {
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const size of WIDTHS) {
+      const title = `axe: every route ${signedIn ? 'logged in' : 'logged out'}, ${scheme}, ${size.width}px: no serious or critical violation`
+      test(title, async ({ page }) => {
+        test.setTimeout(180_000)
+        await page.setViewportSize(size)
+        await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
+        if (signedIn) await login(page)
+        else await page.goto('/')
+        // The mock backend (a service worker) answers once the feed is there.
+        await expect(page.locator('main article').first()).toBeVisible()
+        const ids = await routeIds(page)
+
+        const findings: Finding[] = []
+        for (const route of ROUTES) {
+          const path = routePath(route, ids)
+          await test.step(`${route.name} (${path})`, async () => {
+            await page.goto(path)
+            await route.ready(page, { signedIn })
+            // Nothing is stored: the app follows the emulated system setting.
+            await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /(^|\s)dark(\s|$)/ : /^(?!.*(^|\s)dark(\s|$))/)
+            await settled(page)
+            // options() first: it replaces the options withTags has set.
+            const results = await new AxeBuilder({ page }).options({ rules: EXTRA_RULES }).withTags(TAGS).analyze()
+            for (const v of results.violations) {
+              if (!v.impact || !BLOCKING.has(v.impact)) continue
+              findings.push({
+                route: `${route.name} (${path})`,
+                id: v.id,
+                impact: v.impact,
+                help: v.help,
+                helpUrl: v.helpUrl,
+                nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary ?? '' })),
+              })
+            }
+          })
+        }
+        if (findings.length) console.log(`\n${title}\n${report(findings)}\n`)
+        expect(findings.length, `serious or critical violations:\n\n${report(findings)}`).toBe(0)
+      })
+    }
+  }
+}
