@@ -66,7 +66,7 @@ const policies = [
   { from: el('mock'), allow: { to: el('schemas', 'fixtures') } },
   // The generated fixtures are typed with, and persisted as, the mock server's records.
   { from: el('fixtures'), allow: { to: el('mock', 'schemas') } },
-  { from: el('test-support'), allow: { to: el('lib', 'api', 'schemas') } },
+  { from: el('test-support'), allow: { to: el('lib', 'api', 'schemas', 'machines') } },
   { from: el('e2e', 'scripts', 'bench'), allow: LOCAL_ANYTHING },
   // The entry point alone may start the mock backend (lazily); root config files (vite, uno, playwright) are tooling.
   { from: { file: { categories: ['main', 'root-config'] } }, allow: LOCAL_ANYTHING },

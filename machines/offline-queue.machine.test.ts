@@ -82,7 +82,8 @@ describe('offline queue', () => {
     expect(typeof like.id).toBe('string')
   })
 
-  it('R4.41 labels: 取消点赞, 收藏, 取消收藏', () => {
+  it('R4.41 labels: 取消点赞, 收藏, 取消收藏, 评论', () => {
+    expect(queuedMessage('comment')).toBe('评论已加入队列，将在网络恢复后执行')
     expect(queuedMessage('unlike')).toBe('取消点赞已加入队列，将在网络恢复后执行')
     expect(queuedMessage('bookmark')).toBe('收藏已加入队列，将在网络恢复后执行')
     expect(queuedMessage('unbookmark')).toBe('取消收藏已加入队列，将在网络恢复后执行')
@@ -188,13 +189,16 @@ describe('offline queue', () => {
     ])
   })
 
-  it('R4.14 coalesce() never touches the operation on the wire, and other targets are kept', () => {
+  it('R4.14 coalesce() never touches the operation on the wire, keeps other targets, and never merges comments', () => {
     const like = op('like', { postId: 1 })
     const unlike = op('unlike', { postId: 1 })
     expect(coalesce([like], unlike, like.id)).toEqual([like, unlike])
     expect(coalesce([like], unlike)).toEqual([])
     const other = op('unlike', { postId: 2 })
     expect(coalesce([like], other)).toEqual([like, other])
+    const c1 = op('comment', { postId: 1, content: 'a' })
+    const c2 = op('comment', { postId: 1, content: 'a' })
+    expect(coalesce([c1], c2)).toEqual([c1, c2])
   })
 
   it('R4.14 a retryable failure keeps the operation, stops the replay, and retries on a timer', async () => {

@@ -11,13 +11,13 @@ import { backoffDelay, isRetryableError } from './retry'
 //
 // Coalescing: like→unlike (bookmark→unbookmark) on the same target while offline cancel out, since
 // each is relative to the server state the other one starts from; a repeat of the same operation is
-// dropped. An operation already on the wire is never coalesced.
+// dropped. Comments never coalesce. An operation already on the wire is never coalesced.
 
 /**
  * Every type the app can queue. A type joins this list together with its replay (the registry of the
  * app is typed by it, and src/app/services.test.ts checks that each one is registered).
  */
-export const QUEUED_OPERATION_TYPES = ['like', 'unlike', 'bookmark', 'unbookmark'] as const
+export const QUEUED_OPERATION_TYPES = ['like', 'unlike', 'bookmark', 'unbookmark', 'comment'] as const
 export type QueuedOperationType = (typeof QUEUED_OPERATION_TYPES)[number]
 
 /** R3.17: { id, type, payload, timestamp, retryCount }. Post toggles carry `{ postId }`. */
@@ -35,6 +35,7 @@ export const OPERATION_LABELS: Record<QueuedOperationType, string> = {
   unlike: '取消点赞',
   bookmark: '收藏',
   unbookmark: '取消收藏',
+  comment: '评论',
 }
 
 /** R4.41 */

@@ -5,6 +5,7 @@ import { QUEUED_OPERATION_TYPES } from '@machines/offline-queue.machine'
 import { authEffects } from '@/features/auth/model/auth-actor'
 import { offlineQueue } from '@/lib/offline-queue/offline-queue'
 import { postCache } from '@/lib/post-cache'
+import { queryCache } from '@/lib/query-cache'
 import { queryKeys } from '@/lib/query-keys'
 import { APP_REPLAYS, connectAppServices } from './services'
 
@@ -20,11 +21,11 @@ describe('app services', () => {
   })
 
   it('connects every long-lived service in one place, and unplugs them all', () => {
-    expect([postCache.connected, offlineQueue.connected, authEffects.connected]).toEqual([false, false, false])
+    expect([postCache.connected, offlineQueue.connected, authEffects.connected, queryCache.connected]).toEqual([false, false, false, false])
     const disconnect = connectAppServices({ queryClient: new QueryClient(), navigate: vi.fn() })
-    expect([postCache.connected, offlineQueue.connected, authEffects.connected]).toEqual([true, true, true])
+    expect([postCache.connected, offlineQueue.connected, authEffects.connected, queryCache.connected]).toEqual([true, true, true, true])
     disconnect()
-    expect([postCache.connected, offlineQueue.connected, authEffects.connected]).toEqual([false, false, false])
+    expect([postCache.connected, offlineQueue.connected, authEffects.connected, queryCache.connected]).toEqual([false, false, false, false])
     expect(() => offlineQueue.get()).toThrow(/offline queue: used before it was connected/)
   })
 

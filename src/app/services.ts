@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { authEffects } from '@/features/auth/model/auth-actor'
+import { resetCommentChanges } from '@/features/comments/model/comment-changes'
+import { commentReplays } from '@/features/comments/model/replays'
 import { clearFeedSnapshot } from '@/features/feed/model/feed-snapshot'
 import { socialReplays } from '@/features/social/model/replays'
 import { resetPostToggles } from '@/features/social/model/post-toggles'
@@ -9,16 +11,17 @@ import type { ReplayRegistry } from '@/lib/offline-queue/replays'
 import { isOnline } from '@/lib/online-status'
 import { createPostCache, postCache } from '@/lib/post-cache'
 import { applyRemotePostAction } from '@/lib/post-values'
+import { queryCache } from '@/lib/query-cache'
 import { queryKeys } from '@/lib/query-keys'
 import { toast } from '@/lib/toast'
-import { clearHomeSnapshot } from './home-snapshot'
+import { clearHomeSnapshot } from './first-screen/capture'
 import { paths } from './paths'
 
 // The app's long-lived services, created and connected in one place. A feature reaches each one through
 // its slot (src/lib/service.ts); a slot used before this ran throws, so nothing is wired by accident.
 
 /** How every queued operation replays: each feature brings its part; a type left out does not compile. */
-export const APP_REPLAYS: ReplayRegistry = { ...socialReplays }
+export const APP_REPLAYS: ReplayRegistry = { ...socialReplays, ...commentReplays }
 
 export interface AppServiceOptions {
   queryClient: QueryClient
@@ -30,7 +33,7 @@ export function connectAppServices({ queryClient, navigate }: AppServiceOptions)
   const invalidate = (queryKey: readonly unknown[]) => queryClient.invalidateQueries({ queryKey })
   const stops: Array<() => void> = []
 
-  stops.push(postCache.connect(createPostCache(queryClient)))
+  stops.push(queryCache.connect(queryClient), postCache.connect(createPostCache(queryClient)))
   // R3.17, R4.35–R4.37: restores the global store (and with it the queue) before the queue starts.
   stops.push(initGlobalState({ invalidate, onRemoteAction: applyRemotePostAction }))
   stops.push(startPeriodicSync({ invalidate }))
@@ -59,6 +62,7 @@ export function connectAppServices({ queryClient, navigate }: AppServiceOptions)
         clearHomeSnapshot()
         queue.clear()
         resetPostToggles()
+        resetCommentChanges()
         resetGlobalState()
       },
       goToLogin: () => {

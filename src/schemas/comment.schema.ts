@@ -98,3 +98,10 @@ export type CreateCommentRequest = v.InferInput<typeof CreateCommentRequestSchem
 export const CommentPostIdQuerySchema = v.object({
   postId: v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/), v.transform(Number)),
 })
+
+/** R7.28: DELETE /comments/{id} answers the deleted comment's id and every id that went with it (its replies). */
+export const DeleteCommentResponseSchema = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  deleted: v.array(v.pipe(v.number(), v.integer(), v.minValue(1))),
+})
+export type DeleteCommentResponse = v.InferOutput<typeof DeleteCommentResponseSchema>

@@ -4,20 +4,54 @@ import { useLocation, useParams } from 'wouter'
 import { isApiError } from '@/api/errors'
 import { PageHeader } from '@/components/ui/page-header'
 import { useAuth } from '@/features/auth/model/use-auth'
+import { CommentPanel } from '@/features/comments/components/comment-panel'
+import { useCommentCount } from '@/features/comments/model/use-comments'
 import { PostDetail } from '@/features/post/components/post-detail'
 import { PostDetailSkeleton } from '@/features/post/components/post-detail-skeleton'
 import { PostNotFound } from '@/features/post/components/post-not-found'
 import { postQueryOptions, isValidPostId } from '@/features/post/api/get-post'
 import { PostActions } from '@/features/social/components/post-actions'
 import { recordView } from '@/features/history/model/history-store'
+import type { Post } from '@/schemas/post.schema'
+import type { User } from '@/schemas/user.schema'
 import { paths } from '../paths'
+
+const COMMENTS_HEADING = 'post-comments'
+
+/** The loaded post with its actions and comments (R2.29–R2.38). */
+function PostView({ post, user }: { post: Post; user: User | null }) {
+  const [, navigate] = useLocation()
+  const commentCount = useCommentCount(post.id, post.commentsCount)
+  const viewer = user ? { id: user.id, username: user.username, email: user.email, displayName: user.displayName, avatar: user.avatar } : null
+  return (
+    <PostDetail
+      post={post}
+      viewerId={user?.id ?? null}
+      authorHref={paths.user.href(post.author.id)}
+      onEdit={() => navigate(paths.editPost.href(post.id))}
+      onDeleted={() => navigate(paths.home.href())}
+      actions={<PostActions post={post} signedIn={!!user} />}
+      commentCount={commentCount}
+      commentsHeadingId={COMMENTS_HEADING}
+      comments={
+        <CommentPanel
+          postId={post.id}
+          viewer={viewer}
+          count={commentCount}
+          userHref={paths.user.href}
+          loginHref={paths.login.href()}
+          headingId={COMMENTS_HEADING}
+        />
+      }
+    />
+  )
+}
 
 /** R2.11, R2.29–R2.33 */
 export function PostRoute() {
   const { postId = '' } = useParams<{ postId: string }>()
   const id = /^\d+$/.test(postId) ? Number(postId) : NaN
   const { user } = useAuth()
-  const [, navigate] = useLocation()
   const query = useQuery(postQueryOptions(id))
   const viewed = query.data
   // R4.26: a signed-in view puts the post on top of the local history.
@@ -31,19 +65,7 @@ export function PostRoute() {
   else if (query.isError) {
     const missing = isApiError(query.error) && query.error.status === 404
     body = <PostNotFound homeHref={paths.home.href()} message={missing ? '这篇笔记不存在或已被删除' : query.error.message} />
-  } else {
-    const post = query.data
-    body = (
-      <PostDetail
-        post={post}
-        viewerId={user?.id ?? null}
-        authorHref={paths.user.href(post.author.id)}
-        onEdit={() => navigate(paths.editPost.href(post.id))}
-        onDeleted={() => navigate(paths.home.href())}
-        actions={<PostActions post={post} signedIn={!!user} />}
-      />
-    )
-  }
+  } else body = <PostView post={query.data} user={user} />
   return (
     <main className="mx-auto max-w-[1200px] sm:px-6 py-2 sm:py-4">
       <div className="px-4 sm:px-0">

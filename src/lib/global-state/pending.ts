@@ -14,6 +14,7 @@ const FAMILY: Record<QueuedOperationType, PendingOperation['type']> = {
   unlike: 'like',
   bookmark: 'bookmark',
   unbookmark: 'bookmark',
+  comment: 'comment',
 }
 
 const isQueuedType = (t: unknown): t is QueuedOperationType =>

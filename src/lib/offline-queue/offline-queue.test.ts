@@ -22,7 +22,13 @@ function setup(online = false, initial: QueuedOperation[] = []) {
       },
       settle: (payload, outcome) => settled.push({ type, payload, outcome }),
     })
-  const replays: ReplayRegistry = { like: replay('like'), unlike: replay('unlike'), bookmark: replay('bookmark'), unbookmark: replay('unbookmark') }
+  const replays: ReplayRegistry = {
+    like: replay('like'),
+    unlike: replay('unlike'),
+    bookmark: replay('bookmark'),
+    unbookmark: replay('unbookmark'),
+    comment: replay('comment'),
+  }
   const net = signal(online)
   const options: OfflineQueueOptions = {
     replays,

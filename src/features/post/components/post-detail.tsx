@@ -23,10 +23,14 @@ export interface PostDetailProps {
   actions?: ReactNode
   /** The comment panel, composed by the route. */
   comments?: ReactNode
+  /** The comment count to show (the post's, with the comments being sent). */
+  commentCount?: number
+  /** The comment panel's heading: the count scrolls to it. */
+  commentsHeadingId?: string
 }
 
 /** R2.29–R2.32: gallery on the left; author, menu, text, tags and actions on the right. */
-export function PostDetail({ post, viewerId, authorHref, onEdit, onDeleted, actions, comments }: PostDetailProps) {
+export function PostDetail({ post, viewerId, authorHref, onEdit, onDeleted, actions, comments, commentCount = post.commentsCount, commentsHeadingId }: PostDetailProps) {
   const [confirming, setConfirming] = useState(false)
   const queryClient = useQueryClient()
   const remove = useMutation({
@@ -81,9 +85,14 @@ export function PostDetail({ post, viewerId, authorHref, onEdit, onDeleted, acti
         </div>
         <footer className="flex items-center gap-1 px-3 py-3 border-t border-line bg-bg-card">
           {actions}
-          <span className="flex items-center gap-1 h-10 px-3 text-sm text-fg-muted" aria-label={`评论 ${post.commentsCount}`}>
-            <ChatIcon size={20} /> {formatCount(post.commentsCount)}
-          </span>
+          <button
+            type="button"
+            onClick={() => document.getElementById(commentsHeadingId ?? '')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+            aria-label={`评论 ${commentCount}`}
+            className="inline-flex items-center gap-1 h-10 px-3 rounded-full text-sm text-fg-muted hover:(bg-bg-soft text-fg) focus-ring"
+          >
+            <ChatIcon size={20} /> <span className="tabular-nums">{formatCount(commentCount)}</span>
+          </button>
           <span className="flex-1" />
           <ShareButton title={post.title} />
         </footer>

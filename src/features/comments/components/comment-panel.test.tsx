@@ -1,0 +1,252 @@
+import { QueryClientProvider, useQuery } from '@tanstack/react-query'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse, delay } from 'msw'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fail, ok, setupTestServer } from '@/api/test-server'
+import { isOnline } from '@/lib/online-status'
+import { queryKeys } from '@/lib/query-keys'
+import type { Post } from '@/schemas/post.schema'
+import { connectTestServices } from '@/test/services'
+import { resetCommentChanges } from '../model/comment-changes'
+import { commentReplays } from '../model/replays'
+import { useCommentCount } from '../model/use-comments'
+import { CommentPanel } from './comment-panel'
+
+const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), dismissAll: vi.fn() }))
+vi.mock('@/lib/toast', () => ({ toast: toasts }))
+
+const server = setupTestServer()
+afterEach(() => {
+  resetCommentChanges()
+  isOnline.value = true
+})
+
+const ME = { id: 1, username: 'me', email: 'me@example.com', displayName: '我自己', avatar: null }
+const wireAuthor = (id: number, name: string) => ({ id, username: `u${id}`, email: null, displayName: name, avatar: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' })
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString()
+const comment = (id: number, authorId: number, name: string, content: string, minutes: number, parentId: number | null = null) => ({
+  id,
+  content,
+  postId: 7,
+  parentId,
+  author: wireAuthor(authorId, name),
+  createdAt: minutesAgo(minutes),
+  updatedAt: minutesAgo(minutes),
+})
+const page = (items: unknown[]) => ok(items, { meta: { pagination: { page: 1, limit: 20, total: items.length, hasNext: false } } })
+const post = { id: 7, commentsCount: 2 } as Post
+
+function Harness({ viewer }: { viewer: typeof ME | null }) {
+  // The post as a screen holds it: from the query cache, where the server's answers land.
+  const { data } = useQuery({ queryKey: queryKeys.posts.detail(7), queryFn: () => post, staleTime: Infinity })
+  const count = useCommentCount(7, data?.commentsCount ?? 0)
+  return <CommentPanel postId={7} viewer={viewer} count={count} userHref={(id) => `/user/${id}`} loginHref="/login" />
+}
+
+function renderPanel(viewer: typeof ME | null = ME, items: unknown[] = [comment(11, 2, '小鹿', '好美的海！<b>不是粗体</b>', 5), comment(10, 1, '我自己', '我的评论', 90)]) {
+  server.use(http.get('*/api/comments/post/7', () => HttpResponse.json(page(items))))
+  const { queryClient } = connectTestServices({ replays: commentReplays })
+  queryClient.setQueryData(queryKeys.posts.detail(7), { ...post, title: 't', content: 'c', category: 'travel', tags: [], images: [], location: null, author: { id: 3, username: 'a', displayName: 'a', avatar: null }, likesCount: 0, bookmarksCount: 0, isLiked: false, isBookmarked: false, viewCount: 0, createdAt: null, updatedAt: null })
+  const utils = render(
+    <QueryClientProvider client={queryClient}>
+      <Router hook={memoryLocation({ path: '/post/7' }).hook}>
+        <Harness viewer={viewer} />
+      </Router>
+    </QueryClientProvider>,
+  )
+  return { ...utils, queryClient, user: userEvent.setup() }
+}
+
+describe('comment panel', () => {
+  it('R2.36 each comment shows avatar, name linking to the user page, relative time and its text as text', async () => {
+    renderPanel()
+    const item = await screen.findByRole('article', { name: '小鹿的评论' })
+    expect(within(item).getAllByRole('link', { name: '小鹿' }).every((a) => a.getAttribute('href') === '/user/2')).toBe(true)
+    expect(within(item).getByText('5分钟前')).toBeInTheDocument()
+    expect(within(item).getByText('好美的海！<b>不是粗体</b>')).toBeInTheDocument()
+    expect(item.querySelector('b')).toBeNull()
+    expect(within(screen.getByRole('article', { name: '我自己的评论' })).getByText('1小时前')).toBeInTheDocument()
+  })
+
+  it('R2.35 R6.2 visitors read the comments but get no write toggle, reply or menu', async () => {
+    renderPanel(null)
+    await screen.findByRole('article', { name: '小鹿的评论' })
+    expect(screen.queryByRole('button', { name: '写评论' })).toBeNull()
+    expect(screen.queryByRole('button', { name: '回复' })).toBeNull()
+    expect(screen.queryByRole('button', { name: '评论操作' })).toBeNull()
+  })
+
+  it('R2.38 R2.77 an empty list invites the first comment (a login link for visitors)', async () => {
+    const { unmount } = renderPanel(ME, [])
+    expect(await screen.findByText('还没有评论')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '写下第一条评论' })).toBeInTheDocument()
+    unmount()
+    renderPanel(null, [])
+    expect(await screen.findByRole('link', { name: '登录后评论' })).toHaveAttribute('href', '/login')
+  })
+
+  it('R2.35 R5.9 R5.10 R5.11 R9.39 the toggle opens a growing box with n/1000; blank or over 1000 cannot be sent', async () => {
+    const { user } = renderPanel()
+    await screen.findByRole('article', { name: '小鹿的评论' })
+    const toggle = screen.getByRole('button', { name: '写评论' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await user.click(toggle)
+    const box = screen.getByRole('textbox', { name: '评论内容' })
+    expect(box).toHaveStyle({ maxHeight: '120px' })
+    const send = screen.getByRole('button', { name: '发布' })
+    expect(send).toBeDisabled()
+    await user.type(box, '   ')
+    expect(send).toBeDisabled()
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true })
+    expect(screen.getByText('请输入评论内容')).toBeInTheDocument()
+    fireEvent.change(box, { target: { value: '字'.repeat(1001) } })
+    expect(screen.getByText('1001/1000')).toHaveClass('text-danger')
+    expect(screen.getByText('评论内容不能超过1000个字符')).toBeInTheDocument()
+    expect(send).toBeDisabled()
+    fireEvent.change(box, { target: { value: '字'.repeat(1000) } })
+    expect(screen.getByText('1000/1000')).not.toHaveClass('text-danger')
+    expect(send).toBeEnabled()
+  })
+
+  it('R4.20 R5.11 Ctrl+Enter sends: a placeholder marked as sending goes on top and the count rises, then the server comment replaces it', async () => {
+    let body: unknown
+    server.use(
+      http.post('*/api/comments', async ({ request }) => {
+        body = await request.json()
+        await delay(50)
+        return HttpResponse.json(ok(comment(12, 1, '我自己', '新的评论', 0)), { status: 201 })
+      }),
+    )
+    const { user, queryClient } = renderPanel()
+    await screen.findByRole('article', { name: '小鹿的评论' })
+    await user.click(screen.getByRole('button', { name: '写评论' }))
+    await user.type(screen.getByRole('textbox', { name: '评论内容' }), '  新的评论  ')
+    fireEvent.keyDown(screen.getByRole('textbox', { name: '评论内容' }), { key: 'Enter', ctrlKey: true })
+    const first = screen.getAllByRole('article')[0]!
+    expect(first).toHaveAttribute('data-state', 'sending')
+    expect(within(first).getByText('发送中…')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: '共 3 条评论' })).toBeInTheDocument()
+    await waitFor(() => expect(screen.getAllByRole('article')[0]).toHaveAttribute('data-state', 'sent'))
+    expect(within(screen.getAllByRole('article')[0]!).getByText('刚刚')).toBeInTheDocument()
+    expect(body).toEqual({ content: '新的评论' })
+    expect(toasts.success).toHaveBeenCalledWith('评论发布成功！')
+    expect(screen.getByRole('heading', { name: '共 3 条评论' })).toBeInTheDocument()
+    expect(queryClient.getQueryData<Post>(queryKeys.posts.detail(7))?.commentsCount).toBe(3)
+  })
+
+  it('R4.20 R8.21 a refused comment is rolled back with the mapped message', async () => {
+    server.use(http.post('*/api/comments', () => HttpResponse.json(fail('评论过于频繁，请稍后再试', 'RATE_LIMIT_001'), { status: 429 })))
+    const { user } = renderPanel()
+    await screen.findByRole('article', { name: '小鹿的评论' })
+    await user.click(screen.getByRole('button', { name: '写评论' }))
+    await user.type(screen.getByRole('textbox', { name: '评论内容' }), '第六条')
+    await user.click(screen.getByRole('button', { name: '发布' }))
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('评论过于频繁，请稍后再试'))
+    expect(screen.queryByText('第六条')).toBeNull()
+    expect(screen.getByRole('heading', { name: '共 2 条评论' })).toBeInTheDocument()
+  })
+
+  it('R2.37 R4.21 R8.24 the author deletes their comment after confirming; others get 举报 (in development)', async () => {
+    server.use(http.delete('*/api/comments/10', () => HttpResponse.json(ok({ id: 10, deleted: [10] }))))
+    const { user } = renderPanel()
+    const mine = await screen.findByRole('article', { name: '我自己的评论' })
+    await user.click(within(mine).getByRole('button', { name: '评论操作' }))
+    await user.click(await screen.findByRole('menuitem', { name: '删除' }))
+    const dialog = await screen.findByRole('alertdialog', { name: '删除这条评论？' })
+    await user.click(within(dialog).getByRole('button', { name: '删除' }))
+    await waitFor(() => expect(screen.queryByRole('article', { name: '我自己的评论' })).toBeNull())
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('评论已删除'))
+    expect(screen.getByRole('heading', { name: '共 1 条评论' })).toBeInTheDocument()
+
+    const theirs = screen.getByRole('article', { name: '小鹿的评论' })
+    await user.click(within(theirs).getByRole('button', { name: '评论操作' }))
+    expect(screen.queryByRole('menuitem', { name: '删除' })).toBeNull()
+    await user.click(await screen.findByRole('menuitem', { name: '举报' }))
+    expect(toasts.info).toHaveBeenCalledWith('举报功能正在开发中')
+  })
+
+  it('R4.21 R8.23 a refused delete brings the comment back with the mapped message', async () => {
+    server.use(http.delete('*/api/comments/10', () => HttpResponse.json(fail('评论不存在或已被删除', 'NOT_FOUND_001'), { status: 404 })))
+    const { user } = renderPanel()
+    const mine = await screen.findByRole('article', { name: '我自己的评论' })
+    await user.click(within(mine).getByRole('button', { name: '评论操作' }))
+    await user.click(await screen.findByRole('menuitem', { name: '删除' }))
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '删除' }))
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('评论不存在或已被删除'))
+    expect(screen.getByRole('article', { name: '我自己的评论' })).toBeInTheDocument()
+  })
+
+  it('replies sit under their comment, the first two shown and the rest behind 展开 N 条回复; 回复 addresses the author', async () => {
+    let body: unknown
+    server.use(
+      http.post('*/api/comments', async ({ request }) => {
+        body = await request.json()
+        return HttpResponse.json(ok(comment(30, 1, '我自己', '回复 @小熊：同意', 0, 20)), { status: 201 })
+      }),
+    )
+    const items = [comment(24, 6, '小鱼', '第四条回复', 1, 20), comment(23, 5, '小熊', '第三条回复', 2, 20), comment(22, 4, '小猫', '第二条回复', 3, 20), comment(21, 3, '小狗', '第一条回复', 4, 20), comment(20, 2, '小鹿', '楼主好', 10)]
+    const { user } = renderPanel(ME, items)
+    const replies = await screen.findByRole('list', { name: '小鹿的评论的回复' })
+    expect(within(replies).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['小狗的评论', '小猫的评论'])
+    await user.click(within(replies).getByRole('button', { name: '展开 2 条回复' }))
+    expect(within(replies).getAllByRole('article')).toHaveLength(4)
+    await user.click(within(screen.getByRole('article', { name: '小熊的评论' })).getByRole('button', { name: '回复' }))
+    const box = screen.getByRole('textbox', { name: '回复 小熊' })
+    await user.type(box, '同意')
+    await user.click(screen.getByRole('button', { name: '发布' }))
+    await waitFor(() => expect(body).toEqual({ content: '回复 @小熊：同意', parentId: 20 }))
+  })
+
+  it('R8.16 a failed list shows 获取评论失败 with a retry that loads it', async () => {
+    let calls = 0
+    server.use(
+      http.get('*/api/comments/post/7', () => {
+        calls++
+        return calls === 1 ? HttpResponse.json(fail('评论不存在', 'X'), { status: 404 }) : HttpResponse.json(page([comment(11, 2, '小鹿', '回来了', 1)]))
+      }),
+    )
+    const { queryClient } = connectTestServices({ replays: commentReplays })
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Router hook={memoryLocation({ path: '/post/7' }).hook}>
+          <Harness viewer={ME} />
+        </Router>
+      </QueryClientProvider>,
+    )
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('获取评论失败')
+    await userEvent.setup().click(within(alert).getByRole('button', { name: '重试' }))
+    expect(await screen.findByText('回来了')).toBeInTheDocument()
+  })
+
+  it('R4.14 a comment written offline shows as waiting, is queued, and is sent once when the network returns', async () => {
+    let posts = 0
+    server.use(
+      http.post('*/api/comments', () => {
+        posts++
+        return HttpResponse.json(ok(comment(40, 1, '我自己', '离线写的', 0)), { status: 201 })
+      }),
+    )
+    const { user } = renderPanel()
+    await screen.findByRole('article', { name: '小鹿的评论' })
+    act(() => {
+      isOnline.value = false
+    })
+    await user.click(screen.getByRole('button', { name: '写评论' }))
+    await user.type(screen.getByRole('textbox', { name: '评论内容' }), '离线写的')
+    await user.click(screen.getByRole('button', { name: '发布' }))
+    const waiting = screen.getAllByRole('article')[0]!
+    expect(waiting).toHaveAttribute('data-state', 'queued')
+    expect(within(waiting).getByText('等待网络恢复后发送')).toBeInTheDocument()
+    expect(posts).toBe(0)
+    act(() => {
+      isOnline.value = true
+    })
+    await waitFor(() => expect(screen.getAllByRole('article')[0]).toHaveAttribute('data-state', 'sent'))
+    expect(screen.getAllByText('离线写的')).toHaveLength(1)
+    expect(posts).toBe(1)
+  })
+})
