@@ -9,6 +9,7 @@ import {
 } from '@machines/offline-queue.machine'
 import { defineService } from '../service'
 import { NotReplayableError, type OperationReplay, type ReplayRegistry } from './replays'
+import { ALREADY_SENT, sendOnce } from './send-once'
 
 export interface OfflineQueueOptions {
   replays: ReplayRegistry
@@ -47,13 +48,15 @@ export function createOfflineQueue({ replays, online, initial, persist, announce
         const found = parsed(replays, op)
         // Not thrown at the app: the queue drops it and reports it like any refusal.
         if (!found) return Promise.reject(new NotReplayableError(op.type))
-        return found.replay.send(found.payload)
+        return sendOnce(op.id, () => found.replay.send(found.payload))
       }),
     },
     actions: {
       persist: (_, queue) => persist(queue),
       announce: (_, { message }) => announce(message),
       reconcile: (_, { operation, outcome }) => {
+        // Sent by another tab: its answer reached this tab through the cross-tab messages.
+        if (outcome.ok && outcome.result === ALREADY_SENT) return
         const found = parsed(replays, operation)
         found?.replay.settle?.(found.payload, outcome)
         if (!outcome.ok) reportFailure('离线操作同步失败', outcome.error instanceof Error ? outcome.error.message : undefined)
