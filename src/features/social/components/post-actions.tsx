@@ -19,7 +19,7 @@ function ToggleButton({
   const { active, count, pending, flip } = usePostToggle(kind, post)
   const label = kind === 'like' ? (active ? '取消点赞' : '点赞') : active ? '取消收藏' : '收藏'
   const Icon = kind === 'like' ? HeartIcon : StarIcon
-  const activeColour = kind === 'like' ? 'text-[#ff2e4d]' : 'text-[#f5a623]'
+  const activeColour = kind === 'like' ? 'text-like' : 'text-bookmark'
   const onClick = () => {
     // R5.23/R6.2: visitors are asked to log in and nothing is sent.
     if (!signedIn) return void toast.error('请先登录', '登录后即可点赞和收藏')
