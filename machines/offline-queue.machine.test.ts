@@ -82,7 +82,9 @@ describe('offline queue', () => {
     expect(typeof like.id).toBe('string')
   })
 
-  it('R4.41 labels: 取消点赞, 收藏, 取消收藏, 评论', () => {
+  it('R4.41 labels: 取消点赞, 收藏, 取消收藏, 关注, 取消关注, 评论', () => {
+    expect(queuedMessage('follow')).toBe('关注已加入队列，将在网络恢复后执行')
+    expect(queuedMessage('unfollow')).toBe('取消关注已加入队列，将在网络恢复后执行')
     expect(queuedMessage('comment')).toBe('评论已加入队列，将在网络恢复后执行')
     expect(queuedMessage('unlike')).toBe('取消点赞已加入队列，将在网络恢复后执行')
     expect(queuedMessage('bookmark')).toBe('收藏已加入队列，将在网络恢复后执行')
@@ -196,6 +198,8 @@ describe('offline queue', () => {
     expect(coalesce([like], unlike)).toEqual([])
     const other = op('unlike', { postId: 2 })
     expect(coalesce([like], other)).toEqual([like, other])
+    const follow = op('follow', { userId: 1 })
+    expect(coalesce([like, follow], op('unfollow', { userId: 1 }))).toEqual([like])
     const c1 = op('comment', { postId: 1, content: 'a' })
     const c2 = op('comment', { postId: 1, content: 'a' })
     expect(coalesce([c1], c2)).toEqual([c1, c2])

@@ -9,7 +9,7 @@ import { backoffDelay, isRetryableError } from './retry'
 // `reconcile` are supplied by the app (or a test) with .provide(); the app's `send` looks up how each
 // type replays in the registry the features fill (src/lib/offline-queue).
 //
-// Coalescing: like→unlike (bookmark→unbookmark) on the same target while offline cancel out, since
+// Coalescing: like→unlike (bookmark→unbookmark, follow→unfollow) on the same target while offline cancel out, since
 // each is relative to the server state the other one starts from; a repeat of the same operation is
 // dropped. Comments never coalesce. An operation already on the wire is never coalesced.
 
@@ -17,10 +17,10 @@ import { backoffDelay, isRetryableError } from './retry'
  * Every type the app can queue. A type joins this list together with its replay (the registry of the
  * app is typed by it, and src/app/services.test.ts checks that each one is registered).
  */
-export const QUEUED_OPERATION_TYPES = ['like', 'unlike', 'bookmark', 'unbookmark', 'comment'] as const
+export const QUEUED_OPERATION_TYPES = ['like', 'unlike', 'bookmark', 'unbookmark', 'follow', 'unfollow', 'comment'] as const
 export type QueuedOperationType = (typeof QUEUED_OPERATION_TYPES)[number]
 
-/** R3.17: { id, type, payload, timestamp, retryCount }. Post toggles carry `{ postId }`. */
+/** R3.17: { id, type, payload, timestamp, retryCount }. Post toggles carry `{ postId }`, follows `{ userId }`. */
 export interface QueuedOperation {
   id: string
   type: QueuedOperationType
@@ -35,6 +35,8 @@ export const OPERATION_LABELS: Record<QueuedOperationType, string> = {
   unlike: '取消点赞',
   bookmark: '收藏',
   unbookmark: '取消收藏',
+  follow: '关注',
+  unfollow: '取消关注',
   comment: '评论',
 }
 
@@ -52,6 +54,8 @@ const OPPOSITE: Partial<Record<QueuedOperationType, QueuedOperationType>> = {
   unlike: 'like',
   bookmark: 'unbookmark',
   unbookmark: 'bookmark',
+  follow: 'unfollow',
+  unfollow: 'follow',
 }
 
 /** The thing a toggle acts on ('like:12', 'follow:3'); null for operations that never coalesce. */

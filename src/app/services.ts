@@ -2,6 +2,9 @@ import type { QueryClient } from '@tanstack/react-query'
 import { authEffects } from '@/features/auth/model/auth-actor'
 import { resetCommentChanges } from '@/features/comments/model/comment-changes'
 import { commentReplays } from '@/features/comments/model/replays'
+import { applyRemoteFollowAction } from '@/features/follow/model/follow-cache'
+import { resetFollowToggles } from '@/features/follow/model/follow-toggle'
+import { followReplays } from '@/features/follow/model/replays'
 import { clearFeedSnapshot } from '@/features/feed/model/feed-snapshot'
 import { socialReplays } from '@/features/social/model/replays'
 import { resetPostToggles } from '@/features/social/model/post-toggles'
@@ -21,7 +24,7 @@ import { paths } from './paths'
 // its slot (src/lib/service.ts); a slot used before this ran throws, so nothing is wired by accident.
 
 /** How every queued operation replays: each feature brings its part; a type left out does not compile. */
-export const APP_REPLAYS: ReplayRegistry = { ...socialReplays, ...commentReplays }
+export const APP_REPLAYS: ReplayRegistry = { ...socialReplays, ...followReplays, ...commentReplays }
 
 export interface AppServiceOptions {
   queryClient: QueryClient
@@ -35,7 +38,15 @@ export function connectAppServices({ queryClient, navigate }: AppServiceOptions)
 
   stops.push(queryCache.connect(queryClient), postCache.connect(createPostCache(queryClient)))
   // R3.17, R4.35–R4.37: restores the global store (and with it the queue) before the queue starts.
-  stops.push(initGlobalState({ invalidate, onRemoteAction: applyRemotePostAction }))
+  stops.push(
+    initGlobalState({
+      invalidate,
+      onRemoteAction: (action) => {
+        applyRemotePostAction(action)
+        applyRemoteFollowAction(action)
+      },
+    }),
+  )
   stops.push(startPeriodicSync({ invalidate }))
 
   const queue = createOfflineQueue({
@@ -62,6 +73,7 @@ export function connectAppServices({ queryClient, navigate }: AppServiceOptions)
         clearHomeSnapshot()
         queue.clear()
         resetPostToggles()
+        resetFollowToggles()
         resetCommentChanges()
         resetGlobalState()
       },

@@ -32,13 +32,18 @@ export const queryKeys = {
   },
   users: {
     all: ['users'] as const,
+    /** A user's public profile (PublicProfileResponse). */
     detail: (userId: number) => ['users', userId] as const,
-    followers: (userId: number) => ['users', userId, 'followers'] as const,
-    following: (userId: number) => ['users', userId, 'following'] as const,
   },
   follow: {
     all: ['follow'] as const,
-    status: (userId: number) => ['follow', 'status', userId] as const,
+    /** Every viewer's status toward one user. */
+    statusOf: (userId: number) => ['follow', 'status', userId] as const,
+    status: (userId: number, viewerId: number) => ['follow', 'status', userId, viewerId] as const,
+    /** Every followers/following list; each holds pages of FollowUser. */
+    lists: () => ['follow', 'list'] as const,
+    followers: (userId: number, viewerId: number | null) => ['follow', 'list', 'followers', userId, { viewerId }] as const,
+    following: (userId: number, viewerId: number | null) => ['follow', 'list', 'following', userId, { viewerId }] as const,
   },
   messages: {
     all: ['messages'] as const,

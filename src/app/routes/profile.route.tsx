@@ -1,32 +1,150 @@
+import { useCallback, type ReactNode } from 'react'
+import { useInfiniteQuery, useQuery, type UseInfiniteQueryResult } from '@tanstack/react-query'
+import { Link, useLocation } from 'wouter'
+import { PostList } from '@/components/post-list/post-list'
+import { Button, buttonClass } from '@/components/ui/button'
+import { EmptyState } from '@/components/ui/empty-state'
+import { AlertIcon, ArrowLeftIcon, HeartIcon, SparkleIcon, StarIcon } from '@/components/ui/icons'
 import { LoginPrompt } from '@/components/ui/login-prompt'
-import { Avatar } from '@/components/ui/avatar'
-import { Button } from '@/components/ui/button'
+import { ShareButton } from '@/components/ui/share-button'
+import { myProfileQueryOptions } from '@/features/auth/api/get-profile'
 import { useAuth } from '@/features/auth/model/use-auth'
-import { GENDER_LABELS } from '@/schemas/user.schema'
+import { CommentCount } from '@/features/comments/components/comment-count'
+import { likedPostsQueryOptions } from '@/features/profile/api/get-liked-posts'
+import { userPostsQueryOptions } from '@/features/profile/api/get-user-posts'
+import { OwnProfileCard } from '@/features/profile/components/own-profile-card'
+import { ProfileTabs } from '@/features/profile/components/profile-tabs'
+import { bookmarksQueryOptions } from '@/features/saved/api/get-bookmarks'
+import { PostActions } from '@/features/social/components/post-actions'
+import type { PostPages } from '@/lib/post-pages'
+import type { Post } from '@/schemas/post.schema'
+import type { User } from '@/schemas/user.schema'
 import { paths } from '../paths'
 
-/** R2.42: visitors see 请先登录; the full profile (tabs, counts, editing) arrives with the profile issue. */
-export function ProfileRoute() {
-  const { user, isAuthenticated, logout, isLoggingOut } = useAuth()
-  if (!isAuthenticated || !user) return <LoginPrompt loginHref={paths.login.href()} />
-  const facts = [user.gender ? GENDER_LABELS[user.gender] : null, user.age != null ? `${user.age}岁` : null].filter(Boolean)
+const back = () => (history.length > 1 ? history.back() : location.assign(paths.home.href()))
+
+function SettingsLink() {
   return (
-    <main className="mx-auto max-w-3xl px-4 py-8">
-      <section className="rounded-3xl bg-bg-card border border-line p-6 sm:p-8 shadow-[var(--shadow-card)] flex flex-col sm:flex-row gap-6 items-center sm:items-start">
-        <Avatar src={user.avatar} name={user.displayName} size={96} />
-        <div className="flex-1 text-center sm:text-left min-w-0">
-          <div className="flex items-center gap-2 justify-center sm:justify-start">
-            <h1 className="text-2xl font-bold truncate">{user.displayName}</h1>
-            <span className="text-[11px] px-2 py-0.5 rounded-full bg-secondary text-secondary-fg">用户</span>
-          </div>
-          <p className="mt-1 text-sm text-fg-muted">{facts.length ? facts.join(' · ') : `@${user.username}`}</p>
-          <p className="mt-1 text-sm text-fg-soft">{user.email}</p>
-          <p className="mt-4 text-[15px] leading-relaxed whitespace-pre-wrap break-words">{user.bio || '这个人很懒，还没有写简介～'}</p>
-        </div>
-        <Button variant="outline" onClick={logout} loading={isLoggingOut}>
-          退出登录
-        </Button>
-      </section>
+    <Link href={paths.settings.href()} aria-label="设置" className="w-10 h-10 rounded-full flex items-center justify-center text-fg-muted hover:(bg-bg-soft text-fg) focus-ring">
+      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <circle cx="12" cy="12" r="3" />
+        <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
+      </svg>
+    </Link>
+  )
+}
+
+/** R2.43: the display name and post count, back, share and settings. */
+function ProfileTopBar({ name, posts }: { name: string; posts: number | null }) {
+  return (
+    <div className="flex items-center gap-2 py-2">
+      <button type="button" onClick={back} aria-label="返回" className="w-10 h-10 -ml-2 rounded-full flex items-center justify-center text-fg-muted hover:(bg-bg-soft text-fg) focus-ring">
+        <ArrowLeftIcon size={22} />
+      </button>
+      <div className="flex-1 min-w-0">
+        <p className="font-semibold truncate">{name}</p>
+        <p className="text-xs text-fg-muted">{posts === null ? '…' : `${posts} 篇笔记`}</p>
+      </div>
+      <ShareButton title={`${name}的柠檬笔记主页`} />
+      <SettingsLink />
+    </div>
+  )
+}
+
+function TabList({ query, empty, signedIn }: { query: UseInfiniteQueryResult<PostPages, Error>; empty: ReactNode; signedIn: boolean }) {
+  const renderActions = useCallback(
+    (post: Post) => (
+      <>
+        <PostActions post={post} signedIn={signedIn} compact />
+        <CommentCount postId={post.id} cached={post.commentsCount} />
+      </>
+    ),
+    [signedIn],
+  )
+  // R2.46: cards go to /post/{id}.
+  return <PostList query={query} postHref={paths.post.href} userHref={paths.user.href} renderActions={renderActions} empty={empty} headingLevel={3} />
+}
+
+function MyPosts({ viewerId }: { viewerId: number }) {
+  const query = useInfiniteQuery(userPostsQueryOptions(viewerId, viewerId))
+  const empty = (
+    <EmptyState
+      icon={<SparkleIcon size={32} />}
+      title="还没有发布笔记"
+      description="分享你的第一篇笔记，记录生活里的小美好"
+      action={
+        <Link href={paths.create.href()} className={buttonClass({ size: 'lg' })}>
+          发布第一篇帖子
+        </Link>
+      }
+    />
+  )
+  return <TabList query={query} empty={empty} signedIn />
+}
+
+function MyLiked({ viewerId }: { viewerId: number }) {
+  const query = useInfiniteQuery(likedPostsQueryOptions(viewerId, true))
+  return <TabList query={query} empty={<EmptyState icon={<HeartIcon size={32} />} title="还没有点赞任何帖子" description="遇到喜欢的笔记，点个赞吧" />} signedIn />
+}
+
+function MyBookmarks({ viewerId }: { viewerId: number }) {
+  const query = useInfiniteQuery(bookmarksQueryOptions(viewerId))
+  return <TabList query={query} empty={<EmptyState icon={<StarIcon size={32} />} title="还没有收藏任何帖子" description="收藏的笔记会出现在这里" />} signedIn />
+}
+
+function OwnProfile({ viewer }: { viewer: User }) {
+  const [, navigate] = useLocation()
+  const query = useQuery(myProfileQueryOptions(viewer.id))
+  const profile = query.data
+  let card
+  if (profile)
+    card = (
+      <OwnProfileCard
+        profile={profile}
+        editHref={paths.profileEdit.href()}
+        followersHref={paths.userFollowers.href(viewer.id)}
+        followingHref={paths.following.href()}
+        messagesHref={paths.messages.href()}
+        onChangeAvatar={() => navigate(paths.profileEdit.href())}
+      />
+    )
+  else if (query.isError)
+    card = (
+      <div role="alert">
+        <EmptyState
+          icon={<AlertIcon size={32} />}
+          title="资料加载失败"
+          description={query.error.message}
+          action={<Button onClick={() => void query.refetch()}>重试</Button>}
+        />
+      </div>
+    )
+  else card = <div role="status" aria-label="正在加载资料" className="h-64 rounded-3xl bg-bg-soft" />
+  return (
+    <main className="mx-auto max-w-[1200px] px-3 sm:px-6 pb-16">
+      <ProfileTopBar name={profile?.user.displayName ?? viewer.displayName} posts={profile?.stats.postsCount ?? null} />
+      {card}
+      <div className="mt-6">
+        <ProfileTabs
+          tabs={[
+            { id: 'posts', label: '我的帖子', render: () => <MyPosts viewerId={viewer.id} /> },
+            { id: 'liked', label: '点赞', render: () => <MyLiked viewerId={viewer.id} /> },
+            { id: 'saved', label: '收藏', render: () => <MyBookmarks viewerId={viewer.id} /> },
+          ]}
+        />
+      </div>
     </main>
   )
+}
+
+/** R2.4, R2.42–R2.47: the own profile; visitors are asked to log in. */
+export function ProfileRoute() {
+  const { user } = useAuth()
+  if (!user)
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-8">
+        <LoginPrompt loginHref={paths.login.href()} />
+      </main>
+    )
+  return <OwnProfile viewer={user} />
 }

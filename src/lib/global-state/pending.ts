@@ -14,6 +14,8 @@ const FAMILY: Record<QueuedOperationType, PendingOperation['type']> = {
   unlike: 'like',
   bookmark: 'bookmark',
   unbookmark: 'bookmark',
+  follow: 'follow',
+  unfollow: 'follow',
   comment: 'comment',
 }
 

@@ -27,6 +27,8 @@ function setup(online = false, initial: QueuedOperation[] = []) {
     unlike: replay('unlike'),
     bookmark: replay('bookmark'),
     unbookmark: replay('unbookmark'),
+    follow: replay('follow'),
+    unfollow: replay('unfollow'),
     comment: replay('comment'),
   }
   const net = signal(online)

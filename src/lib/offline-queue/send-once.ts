@@ -30,11 +30,11 @@ function read(storage: SendOnceEnv['storage']): Record<string, number> {
 
 function defaults(): Required<SendOnceEnv> {
   const nav = globalThis.navigator as (Navigator & { locks?: LockManagerLike }) | undefined
-  let storage: Storage | null = null
+  let storage: Storage | null
   try {
     storage = globalThis.localStorage ?? null
   } catch {
-    storage = null
+    storage = null // storage disabled (privacy mode)
   }
   return { locks: nav?.locks ?? null, storage, now: Date.now }
 }

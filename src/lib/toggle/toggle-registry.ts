@@ -19,6 +19,8 @@ export interface ToggleDefinition<P> {
   commit(targetId: number, values: ToggleValues): void
   /** After a failure: have the screens show the server's values again. */
   rollback(targetId: number): Promise<void>
+  /** The failure toast's title when the kind has its own (follow: 关注操作失败，请重试); the server's text becomes its detail. */
+  failureMessage?: string
 }
 
 export type ToggleActor = ActorRefFrom<typeof toggleMachine>
@@ -50,7 +52,11 @@ export function createToggleRegistry<P>(definition: ToggleDefinition<P>, online:
       commit: (_, { targetId, values }) => definition.commit(targetId, values),
       enqueue: (_, { targetId, active }) =>
         offlineQueue.get().enqueue(active ? definition.on : definition.off, definition.payloadFor(targetId)),
-      notifyError: (_, { message, detail }) => toast.error(message, detail),
+      notifyError: (_, { message, detail }) => {
+        const title = definition.failureMessage
+        if (!title) return toast.error(message, detail)
+        toast.error(title, message === title ? undefined : message)
+      },
       notifyBusy: (_, { message }) => toast.info(message),
     },
   })

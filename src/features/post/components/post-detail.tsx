@@ -11,7 +11,7 @@ import { categoryLabel } from '@/schemas/category.schema'
 import type { Post } from '@/schemas/post.schema'
 import { deletePost } from '../api/delete-post'
 import { PostMenu } from './post-menu'
-import { ShareButton, copyPageLink } from './share-button'
+import { ShareButton, copyPageLink } from '@/components/ui/share-button'
 
 export interface PostDetailProps {
   post: Post

@@ -12,7 +12,7 @@ export async function copyPageLink(): Promise<boolean> {
   }
 }
 
-/** R2.30/R2.48: native share where the device has it, else copy the link. */
+/** R2.30/R2.48: native share where the device has it, else copy the link (链接已复制到剪贴板). */
 export function ShareButton({ title }: { title: string }) {
   const share = async () => {
     if (typeof navigator.share === 'function') {

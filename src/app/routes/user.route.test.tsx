@@ -1,0 +1,106 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { Route, Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { fail, ok, setupTestServer } from '@/api/test-server'
+import { anonymousAuth, signedInAuth, type AuthState } from '@/test/mock-auth'
+import { connectTestServices } from '@/test/services'
+
+let auth: AuthState
+vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
+vi.mock('@/lib/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), dismissAll: vi.fn() } }))
+const { UserRoute } = await import('./user.route')
+const { FollowListRoute } = await import('./follow-list.route')
+
+const server = setupTestServer()
+const publicUser = {
+  id: 5,
+  username: 'deer',
+  display_name: '小鹿',
+  bio: '喜欢<b>拍照</b>',
+  avatar_url: null,
+  followers_count: 12345,
+  following_count: 8,
+  posts_count: 3,
+  is_following: false,
+  is_verified: true,
+}
+
+function renderAt(path: string, element: React.ReactNode) {
+  const { queryClient } = connectTestServices()
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <Router hook={memoryLocation({ path }).hook}>{element}</Router>
+    </QueryClientProvider>,
+  )
+}
+
+beforeEach(() => {
+  auth = anonymousAuth()
+  server.use(
+    http.get('*/api/users/5', () => HttpResponse.json(ok({ user: publicUser, stats: { postsCount: 3, followersCount: 12345, followingCount: 8 } }))),
+    http.get('*/api/users/5/posts', () => HttpResponse.json(ok([], { meta: { pagination: { page: 1, limit: 20, total: 0, hasNext: false } } }))),
+    http.post('*/api/social/batch-follow-status', () => HttpResponse.json(ok({ followStatus: { 5: false } }))),
+  )
+})
+
+const userPage = (path = '/user/5') => renderAt(path, <Route path="/user/:userId" component={UserRoute} />)
+
+describe('another user’s page', () => {
+  it('R2.6 R2.48 R2.49 R2.47 breadcrumb, back, share; avatar, name, ✓ 认证, @username, bio as text, counts linking to the lists', async () => {
+    userPage()
+    const crumbs = screen.getByRole('navigation', { name: '面包屑' })
+    expect(within(crumbs).getByRole('link', { name: '首页' })).toHaveAttribute('href', '/')
+    expect(within(crumbs).getByRole('button', { name: '返回' })).toBeInTheDocument()
+    expect(within(crumbs).getByText('用户资料')).toHaveAttribute('aria-current', 'page')
+    expect(screen.getByRole('button', { name: '分享' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: '小鹿' })).toBeInTheDocument()
+    expect(screen.getByText('✓ 认证')).toBeInTheDocument()
+    expect(screen.getByText('@deer')).toBeInTheDocument()
+    expect(screen.getByText('喜欢<b>拍照</b>')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /12.3k\s*关注者/ })).toHaveAttribute('href', '/user/5/followers')
+    expect(screen.getByRole('link', { name: /8\s*关注中/ })).toHaveAttribute('href', '/user/5/following')
+    expect(screen.getByRole('tab', { name: '帖子' })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  it('R2.50 R6.2 follow and 私信 only for a logged-in viewer looking at someone else', async () => {
+    const { unmount } = userPage()
+    await screen.findByRole('heading', { level: 1, name: '小鹿' })
+    expect(screen.queryByRole('button', { name: /关注 小鹿/ })).toBeNull()
+    expect(screen.queryByRole('link', { name: /私信/ })).toBeNull()
+    unmount()
+    auth = signedInAuth()
+    const second = userPage()
+    expect(await screen.findByRole('button', { name: '关注 小鹿' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /私信/ })).toHaveAttribute('href', '/messages/5')
+    second.unmount()
+    auth = signedInAuth({ user: { ...signedInAuth().user!, id: 5 } })
+    userPage()
+    await screen.findByRole('heading', { level: 1, name: '小鹿' })
+    expect(screen.queryByRole('button', { name: /关注 小鹿/ })).toBeNull()
+    expect(screen.queryByRole('link', { name: /私信/ })).toBeNull()
+  })
+
+  it('R2.52 R8.33 an invalid id or a failed load shows 用户不存在或加载失败 with a back button', async () => {
+    const { unmount } = userPage('/user/abc')
+    expect(screen.getByRole('alert')).toHaveTextContent('用户不存在或加载失败')
+    expect(within(screen.getByRole('alert')).getByRole('button', { name: '返回' })).toBeInTheDocument()
+    unmount()
+    server.use(http.get('*/api/users/6', () => HttpResponse.json(fail('用户不存在', 'NOT_FOUND_001'), { status: 404 })))
+    userPage('/user/6')
+    expect(await screen.findByRole('alert')).toHaveTextContent('用户不存在或加载失败')
+  })
+
+  it('R2.8 /following is titled 我的关注; a visitor is asked to log in', async () => {
+    server.use(http.get('*/api/users/1/following', () => HttpResponse.json(ok([], { meta: { pagination: { page: 1, limit: 20, total: 0, hasNext: false } } }))))
+    const { unmount } = renderAt('/following', <FollowListRoute kind="following" mine />)
+    expect(screen.getByRole('heading', { name: '请先登录' })).toBeInTheDocument()
+    unmount()
+    auth = signedInAuth()
+    renderAt('/following', <FollowListRoute kind="following" mine />)
+    expect(screen.getByRole('heading', { level: 1, name: '我的关注' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: '还没有关注任何人' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,150 @@
+import { useCallback } from 'react'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { Link, useParams } from 'wouter'
+import { PostList } from '@/components/post-list/post-list'
+import { Button, buttonClass } from '@/components/ui/button'
+import { EmptyState } from '@/components/ui/empty-state'
+import { AlertIcon, ArrowLeftIcon, ChatIcon, SparkleIcon } from '@/components/ui/icons'
+import { ShareButton } from '@/components/ui/share-button'
+import { useAuth } from '@/features/auth/model/use-auth'
+import { CommentCount } from '@/features/comments/components/comment-count'
+import { ProfileFollowButton } from '@/features/follow/components/follow-button'
+import { ProfileTabs } from '@/features/profile/components/profile-tabs'
+import { UserProfileHeader } from '@/features/profile/components/user-profile-header'
+import { isValidUserId, userQueryOptions } from '@/features/profile/api/get-user'
+import { userPostsQueryOptions } from '@/features/profile/api/get-user-posts'
+import { PostActions } from '@/features/social/components/post-actions'
+import type { Post } from '@/schemas/post.schema'
+import { paths } from '../paths'
+
+const back = () => (history.length > 1 ? history.back() : location.assign(paths.home.href()))
+
+/** R2.48: 首页 / 返回 / 用户资料, the back button and share. */
+function UserTopBar() {
+  return (
+    <div className="flex items-center gap-2 py-2">
+      <button type="button" onClick={back} aria-label="返回" className="w-10 h-10 -ml-2 rounded-full flex items-center justify-center text-fg-muted hover:(bg-bg-soft text-fg) focus-ring">
+        <ArrowLeftIcon size={22} />
+      </button>
+      <nav aria-label="面包屑" className="flex-1 text-sm text-fg-muted">
+        <ol className="flex items-center gap-1.5">
+          <li>
+            <Link href={paths.home.href()} className="hover:text-fg focus-ring rounded">
+              首页
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <button type="button" onClick={back} className="hover:text-fg focus-ring rounded">
+              返回
+            </button>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="text-fg font-medium">
+            用户资料
+          </li>
+        </ol>
+      </nav>
+      <ShareButton title="柠檬笔记 · 用户资料" />
+    </div>
+  )
+}
+
+function UserPosts({ userId, viewerId, name }: { userId: number; viewerId: number | null; name: string }) {
+  const query = useInfiniteQuery(userPostsQueryOptions(userId, viewerId))
+  const signedIn = viewerId !== null
+  const renderActions = useCallback(
+    (post: Post) => (
+      <>
+        <PostActions post={post} signedIn={signedIn} compact />
+        <CommentCount postId={post.id} cached={post.commentsCount} />
+      </>
+    ),
+    [signedIn],
+  )
+  return (
+    <PostList
+      query={query}
+      postHref={paths.post.href}
+      userHref={paths.user.href}
+      renderActions={renderActions}
+      headingLevel={3}
+      empty={<EmptyState icon={<SparkleIcon size={32} />} title="还没有发布笔记" description={`${name}还没有分享任何内容`} />}
+    />
+  )
+}
+
+/** R2.6, R2.48–R2.52: another user's page. */
+export function UserRoute() {
+  const { userId = '' } = useParams<{ userId: string }>()
+  const id = /^\d+$/.test(userId) ? Number(userId) : NaN
+  const { user } = useAuth()
+  const viewerId = user?.id ?? null
+  const query = useQuery(userQueryOptions(id))
+
+  let body
+  if (!isValidUserId(id) || query.isError) {
+    // R2.52, R8.33
+    body = (
+      <div role="alert">
+        <EmptyState
+          icon={<AlertIcon size={32} />}
+          title="用户不存在或加载失败"
+          description="这个用户可能已注销，或者链接有误"
+          action={
+            <Button variant="outline" onClick={back}>
+              返回
+            </Button>
+          }
+        />
+      </div>
+    )
+  } else if (query.isPending) {
+    body = (
+      <div role="status" aria-label="正在加载用户资料" className="flex flex-col sm:flex-row items-center gap-6 px-4 sm:px-8 py-8">
+        <div className="w-28 h-28 rounded-full bg-bg-soft" />
+        <div className="flex-1 space-y-3 w-full max-w-sm">
+          <div className="h-6 w-40 rounded-full bg-bg-soft" />
+          <div className="h-4 w-24 rounded-full bg-bg-soft" />
+          <div className="h-4 w-64 rounded-full bg-bg-soft" />
+        </div>
+      </div>
+    )
+  } else {
+    const profile = query.data
+    const someoneElse = viewerId !== null && viewerId !== profile.user.id
+    body = (
+      <>
+        <UserProfileHeader
+          profile={profile}
+          followersHref={paths.userFollowers.href(profile.user.id)}
+          followingHref={paths.userFollowing.href(profile.user.id)}
+          actions={
+            // R2.50: only for a logged-in viewer looking at someone else.
+            someoneElse ? (
+              <>
+                <ProfileFollowButton
+                  userId={profile.user.id}
+                  isFollowing={profile.user.isFollowing}
+                  followersCount={profile.user.followersCount}
+                  viewerId={viewerId}
+                  name={profile.user.displayName}
+                />
+                <Link href={paths.conversation.href(profile.user.id)} className={buttonClass({ variant: 'outline' })}>
+                  <ChatIcon size={18} /> 私信
+                </Link>
+              </>
+            ) : undefined
+          }
+        />
+        <ProfileTabs tabs={[{ id: 'posts', label: '帖子', render: () => <UserPosts userId={profile.user.id} viewerId={viewerId} name={profile.user.displayName} /> }]} />
+      </>
+    )
+  }
+  return (
+    <main className="mx-auto max-w-[1200px] px-3 sm:px-6 pb-16">
+      <UserTopBar />
+      {body}
+    </main>
+  )
+}

@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { retryViewMessage } from '@/api/errors'
+import { useInfiniteScroll } from '@/components/post-list/use-infinite-scroll'
+import { Button } from '@/components/ui/button'
+import { EmptyState } from '@/components/ui/empty-state'
+import { AlertIcon, UserIcon } from '@/components/ui/icons'
+import { Spinner } from '@/components/ui/spinner'
+import { mergePages } from '@/lib/post-pages'
+import { followListQueryOptions, type FollowListKind } from '../api/get-follow-list'
+import { UserRow } from './user-row'
+
+export const FOLLOW_LIST_TEXTS = {
+  following: { failed: '获取关注列表失败', empty: '还没有关注任何人', emptyHint: '去首页发现有趣的人吧' },
+  followers: { failed: '获取粉丝列表失败', empty: '还没有粉丝', emptyHint: '多分享一些生活，会有人来关注的' },
+} as const // R8.32, R2.77
+
+export interface FollowListProps {
+  kind: FollowListKind
+  userId: number
+  viewerId: number | null
+  userHref: (id: number) => string
+  messageHref: (id: number) => string
+  /** What an empty list offers (a link to discover people). */
+  emptyAction?: ReactNode
+}
+
+function RowsSkeleton() {
+  return (
+    <div role="status" aria-label="正在加载" className="space-y-3">
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="flex items-center gap-3 rounded-2xl border border-line bg-bg-card p-4">
+          <div className="w-13 h-13 rounded-full bg-bg-soft" />
+          <div className="flex-1 space-y-2">
+            <div className="h-3.5 w-28 rounded-full bg-bg-soft" />
+            <div className="h-3 w-44 rounded-full bg-bg-soft" />
+          </div>
+          <div className="h-8 w-18 rounded-full bg-bg-soft" />
+        </div>
+      ))}
+    </div>
+  )
+}
+
+/** R2.7, R2.8, R9.27: a user's followers or following, 20 a page with 加载更多 and infinite scroll. */
+export function FollowList({ kind, userId, viewerId, userHref, messageHref, emptyAction }: FollowListProps) {
+  const query = useInfiniteQuery(followListQueryOptions(kind, userId, viewerId))
+  const users = query.data ? mergePages(query.data.pages) : []
+  const texts = FOLLOW_LIST_TEXTS[kind]
+  const loadMore = () => {
+    if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage()
+  }
+  useInfiniteScroll({ hasMore: !!query.hasNextPage && !query.isError, loading: query.isFetchingNextPage || query.isPending, onLoadMore: loadMore })
+
+  if (query.isPending) return <RowsSkeleton />
+  if (query.isError && users.length === 0)
+    return (
+      <div role="alert" className="mx-auto max-w-md my-10 rounded-3xl border border-line bg-bg-card p-8 text-center">
+        <div className="mx-auto mb-3 w-12 h-12 rounded-full bg-bg-soft text-danger flex items-center justify-center">
+          <AlertIcon size={22} />
+        </div>
+        <h2 className="font-semibold">{texts.failed}</h2>
+        <p className="mt-1 text-sm text-fg-muted">{retryViewMessage(query.error)}</p>
+        <Button className="mt-4" onClick={() => void query.refetch()}>
+          重试
+        </Button>
+      </div>
+    )
+  if (users.length === 0) return <EmptyState icon={<UserIcon size={32} />} title={texts.empty} description={texts.emptyHint} action={emptyAction} />
+  return (
+    <>
+      <ul className="grid gap-3 md:grid-cols-2" aria-label={kind === 'following' ? '关注列表' : '粉丝列表'}>
+        {users.map((u) => (
+          <li key={u.id}>
+            <UserRow user={u} viewerId={viewerId} userHref={userHref} messageHref={messageHref} />
+          </li>
+        ))}
+      </ul>
+      <div className="flex justify-center py-6">
+        {query.isFetchingNextPage ? (
+          <span role="status" className="inline-flex items-center gap-2 text-sm text-fg-muted">
+            <Spinner /> 正在加载更多...
+          </span>
+        ) : query.hasNextPage ? (
+          <Button variant="outline" onClick={loadMore}>
+            加载更多
+          </Button>
+        ) : (
+          <p className="text-sm text-fg-soft">共 {query.data?.pages[0]?.total ?? users.length} 人</p>
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,49 @@
+import * as v from 'valibot'
+import type { ToggleValues } from '@machines/toggle.machine'
+import { queryCache } from '@/lib/query-cache'
+import { queryKeys } from '@/lib/query-keys'
+import { toast } from '@/lib/toast'
+import { createToggleRegistry, type ToggleDefinition } from '@/lib/toggle/toggle-registry'
+import type { FollowResponse } from '@/schemas/social.schema'
+import { setFollow } from '../api/set-follow'
+import { commitFollow } from './follow-cache'
+
+/** R4.17, R9.30: the button waits 300 ms between flips, the call waits 500 ms after the last one. */
+export const FOLLOW_DEBOUNCE = { buttonMs: 300, mutationMs: 500 } as const
+
+export const FOLLOW_MESSAGES = { followed: '关注成功', unfollowed: '取消关注', failed: '关注操作失败，请重试' } as const // R8.32
+
+/** What a queued follow carries (R3.17 pendingOperations payload). */
+export const FollowPayloadSchema = v.object({ userId: v.pipe(v.number(), v.integer(), v.minValue(1)) })
+
+export const followValues = (r: FollowResponse): ToggleValues => ({ active: r.isFollowing, count: r.followersCount })
+
+/** The answer into the caches, with R8.32's success toast. */
+export function commitFollowAnswer(userId: number, { active, count }: ToggleValues): void {
+  commitFollow(userId, { isFollowing: active, followersCount: count })
+  toast.success(active ? FOLLOW_MESSAGES.followed : FOLLOW_MESSAGES.unfollowed)
+}
+
+const follow: ToggleDefinition<{ userId: number }> = {
+  // R4.15–R4.17: toggles on the current status, debounced, a second request while pending refused.
+  rules: { debounceMs: FOLLOW_DEBOUNCE.mutationMs, whileBusy: 'reject' },
+  on: 'follow',
+  off: 'unfollow',
+  payloadFor: (userId) => ({ userId }),
+  targetOf: (payload) => {
+    const r = v.safeParse(FollowPayloadSchema, payload)
+    return r.success ? r.output.userId : null
+  },
+  send: async (userId, method) => followValues(await setFollow(userId, method)),
+  commit: commitFollowAnswer,
+  rollback: (userId) =>
+    Promise.all([
+      queryCache.get().invalidateQueries({ queryKey: queryKeys.users.detail(userId) }),
+      queryCache.get().invalidateQueries({ queryKey: queryKeys.follow.statusOf(userId) }),
+    ]).then(() => undefined),
+  failureMessage: FOLLOW_MESSAGES.failed,
+}
+
+/** One follow actor per user, app-wide. */
+export const followToggles = createToggleRegistry(follow)
+export const resetFollowToggles = () => followToggles.reset()
