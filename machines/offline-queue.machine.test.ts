@@ -82,7 +82,8 @@ describe('offline queue', () => {
     expect(typeof like.id).toBe('string')
   })
 
-  it('R4.41 labels: 取消点赞, 收藏, 取消收藏, 关注, 取消关注, 评论', () => {
+  it('R4.41 labels: 取消点赞, 收藏, 取消收藏, 关注, 取消关注, 评论, 发送消息', () => {
+    expect(queuedMessage('message')).toBe('发送消息已加入队列，将在网络恢复后执行')
     expect(queuedMessage('follow')).toBe('关注已加入队列，将在网络恢复后执行')
     expect(queuedMessage('unfollow')).toBe('取消关注已加入队列，将在网络恢复后执行')
     expect(queuedMessage('comment')).toBe('评论已加入队列，将在网络恢复后执行')

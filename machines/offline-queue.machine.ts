@@ -11,13 +11,13 @@ import { backoffDelay, isRetryableError } from './retry'
 //
 // Coalescing: like→unlike (bookmark→unbookmark, follow→unfollow) on the same target while offline cancel out, since
 // each is relative to the server state the other one starts from; a repeat of the same operation is
-// dropped. Comments never coalesce. An operation already on the wire is never coalesced.
+// dropped. Comments and messages never coalesce. An operation already on the wire is never coalesced.
 
 /**
  * Every type the app can queue. A type joins this list together with its replay (the registry of the
  * app is typed by it, and src/app/services.test.ts checks that each one is registered).
  */
-export const QUEUED_OPERATION_TYPES = ['like', 'unlike', 'bookmark', 'unbookmark', 'follow', 'unfollow', 'comment'] as const
+export const QUEUED_OPERATION_TYPES = ['like', 'unlike', 'bookmark', 'unbookmark', 'follow', 'unfollow', 'comment', 'message'] as const
 export type QueuedOperationType = (typeof QUEUED_OPERATION_TYPES)[number]
 
 /** R3.17: { id, type, payload, timestamp, retryCount }. Post toggles carry `{ postId }`, follows `{ userId }`. */
@@ -38,6 +38,7 @@ export const OPERATION_LABELS: Record<QueuedOperationType, string> = {
   follow: '关注',
   unfollow: '取消关注',
   comment: '评论',
+  message: '发送消息',
 }
 
 /** R4.41 */

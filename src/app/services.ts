@@ -5,6 +5,7 @@ import { commentReplays } from '@/features/comments/model/replays'
 import { applyRemoteFollowAction } from '@/features/follow/model/follow-cache'
 import { resetFollowToggles } from '@/features/follow/model/follow-toggle'
 import { followReplays } from '@/features/follow/model/replays'
+import { messageReplays } from '@/features/messages/model/replays'
 import { clearFeedSnapshot } from '@/features/feed/model/feed-snapshot'
 import { socialReplays } from '@/features/social/model/replays'
 import { resetPostToggles } from '@/features/social/model/post-toggles'
@@ -24,7 +25,7 @@ import { paths } from './paths'
 // its slot (src/lib/service.ts); a slot used before this ran throws, so nothing is wired by accident.
 
 /** How every queued operation replays: each feature brings its part; a type left out does not compile. */
-export const APP_REPLAYS: ReplayRegistry = { ...socialReplays, ...followReplays, ...commentReplays }
+export const APP_REPLAYS: ReplayRegistry = { ...socialReplays, ...followReplays, ...commentReplays, ...messageReplays }
 
 export interface AppServiceOptions {
   queryClient: QueryClient

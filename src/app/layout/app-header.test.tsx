@@ -1,20 +1,28 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { ok, setupTestServer } from '@/api/test-server'
 import { anonymousAuth, signedInAuth, type AuthState } from '@/test/mock-auth'
 
 let auth: AuthState
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
 const { AppHeader } = await import('./app-header')
 
+const server = setupTestServer()
+let unread = 0
+
 function renderAt(path = '/') {
   const location = memoryLocation({ path, record: true })
   render(
-    <Router hook={location.hook}>
-      <AppHeader />
-    </Router>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <Router hook={location.hook}>
+        <AppHeader />
+      </Router>
+    </QueryClientProvider>,
   )
   return location
 }
@@ -26,6 +34,23 @@ const LAZY = { timeout: 5000 }
 describe('AppHeader', () => {
   beforeEach(() => {
     auth = anonymousAuth()
+    unread = 0
+    server.use(http.get('*/api/messages/unread/count', () => HttpResponse.json(ok({ count: unread }))))
+  })
+
+  it('R7.33 the messages button shows the unread total', async () => {
+    auth = signedInAuth()
+    unread = 3
+    renderAt()
+    expect(await screen.findByRole('link', { name: '消息，3条未读' })).toHaveAttribute('href', '/messages')
+  })
+
+  it('R9.36 an unread total above 99 reads 99+', async () => {
+    auth = signedInAuth()
+    unread = 120
+    renderAt()
+    const link = await screen.findByRole('link', { name: '消息，120条未读' })
+    expect(within(link).getByText('99+')).toBeInTheDocument()
   })
 
   it('R2.18 R6.1 visitors see the logo, the search box, home and a login button', () => {

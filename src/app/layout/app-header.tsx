@@ -5,24 +5,37 @@ import { Avatar } from '@/components/ui/avatar'
 import { buttonClass } from '@/components/ui/button'
 import { ChatIcon, HomeIcon, PlusIcon, SearchIcon, StarIcon } from '@/components/ui/icons'
 import { useAuth } from '@/features/auth/model/use-auth'
+import { UnreadBadge } from '@/features/messages/components/unread-badge'
+import { useUnreadCount } from '@/features/messages/model/use-messages'
 import { paths } from '../paths'
 import { LazyMoreMenu } from './lazy-more-menu'
 
-function IconLink({ href, label, children }: { href: string; label: string; children: ReactNode }) {
+function IconLink({ href, label, children, badge }: { href: string; label: string; children: ReactNode; badge?: number }) {
   const [location] = useLocation()
   const active = location === href
   return (
     <Link
       href={href}
-      aria-label={label}
+      aria-label={badge ? `${label}，${badge}条未读` : label}
       title={label}
       aria-current={active ? 'page' : undefined}
-      className={`w-10 h-10 rounded-full flex items-center justify-center focus-ring transition-colors ${
+      className={`relative w-10 h-10 rounded-full flex items-center justify-center focus-ring transition-colors ${
         active ? 'text-fg bg-bg-soft' : 'text-fg-muted hover:(bg-bg-soft text-fg)'
       }`}
     >
       {children}
+      {badge !== undefined && <UnreadBadge count={badge} className="absolute top-0.5 right-0" />}
     </Link>
+  )
+}
+
+/** The messages button with the unread total, which updates without reload (polled, and after each read). */
+function MessagesLink({ viewerId }: { viewerId: number }) {
+  const unread = useUnreadCount(viewerId)
+  return (
+    <IconLink href={paths.messages.href()} label="消息" badge={unread}>
+      <ChatIcon />
+    </IconLink>
   )
 }
 
@@ -61,8 +74,7 @@ export function AppHeader() {
   const { user, isAuthenticated, logout } = useAuth()
   return (
     <header className="sticky top-0 z-50 bg-bg border-b border-line">
-      {/* data-paint-later: a restored home screen draws the bar first and its content one frame later (home-snapshot.ts). */}
-      <div data-paint-later className="mx-auto max-w-[1440px] h-16 px-3 sm:px-6 flex items-center gap-2 sm:gap-4">
+      <div className="mx-auto max-w-[1440px] h-16 px-3 sm:px-6 flex items-center gap-2 sm:gap-4">
         <Link href={paths.home.href()} aria-label="柠檬笔记首页" className="shrink-0 rounded-xl focus-ring">
           <span className="hidden sm:inline">
             <Logo />
@@ -95,9 +107,7 @@ export function AppHeader() {
                 </IconLink>
               </span>
               <span className="hidden sm:flex">
-                <IconLink href={paths.messages.href()} label="消息">
-                  <ChatIcon />
-                </IconLink>
+                <MessagesLink viewerId={user.id} />
               </span>
               <span className="hidden sm:flex">
                 <IconLink href={paths.saved.href()} label="我的收藏">

@@ -17,6 +17,7 @@ const FAMILY: Record<QueuedOperationType, PendingOperation['type']> = {
   follow: 'follow',
   unfollow: 'follow',
   comment: 'comment',
+  message: 'message',
 }
 
 const isQueuedType = (t: unknown): t is QueuedOperationType =>

@@ -30,6 +30,7 @@ function setup(online = false, initial: QueuedOperation[] = []) {
     follow: replay('follow'),
     unfollow: replay('unfollow'),
     comment: replay('comment'),
+    message: replay('message'),
   }
   const net = signal(online)
   const options: OfflineQueueOptions = {

@@ -1,0 +1,152 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { Route, Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { fail, ok, setupTestServer } from '@/api/test-server'
+import { signedInAuth, type AuthState } from '@/test/mock-auth'
+import { connectTestServices } from '@/test/services'
+
+let auth: AuthState = signedInAuth()
+vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
+const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), dismissAll: vi.fn() }))
+vi.mock('@/lib/toast', () => ({ toast: toasts }))
+const { MessagesRoute } = await import('./messages.route')
+
+const server = setupTestServer()
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString()
+const row = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
+  contact_user_id: id,
+  username: `u${id}`,
+  display_name: name,
+  avatar_url: null,
+  is_verified: id === 2,
+  last_message_content: `来自${name}的消息`,
+  last_message_time: minutesAgo(5),
+  is_sent_by_me: false,
+  has_unread: false,
+  unread_count: 0,
+  ...extra,
+})
+const msg = (id: number, sender: number, content: string, minutes: number, isRead = true) => ({ id, sender_id: sender, receiver_id: sender === 1 ? 2 : 1, content, created_at: minutesAgo(minutes), is_read: isRead })
+let marked: number[] = []
+let sent: unknown[] = []
+
+function renderAt(path: string) {
+  const { queryClient } = connectTestServices()
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <Router hook={memoryLocation({ path }).hook}>
+        <Route path="/messages" component={MessagesRoute} />
+        <Route path="/messages/:userId" component={MessagesRoute} />
+      </Router>
+    </QueryClientProvider>,
+  )
+}
+
+beforeEach(() => {
+  auth = signedInAuth()
+  marked = []
+  sent = []
+  server.use(
+    http.get('*/api/messages/conversations', () =>
+      HttpResponse.json(ok([row(2, '小鹿', { has_unread: true, unread_count: 150 }), row(3, '阿南', { is_sent_by_me: true, last_message_content: '好的' })])),
+    ),
+    http.get('*/api/messages/conversations/2', () => HttpResponse.json(ok([msg(10, 2, '在吗', 30, true), msg(11, 1, '在的', 20), msg(12, 2, '周末一起去拍照？', 10, false)]))),
+    http.put('*/api/messages/conversations/2/mark-read', () => (marked.push(2), HttpResponse.json(ok({ markedCount: 1 })))),
+    http.get('*/api/messages/unread/count', () => HttpResponse.json(ok({ count: 150 }))),
+    http.post('*/api/messages/send', async ({ request }) => {
+      const body = (await request.json()) as { receiverId: number; content: string }
+      sent.push(body)
+      return HttpResponse.json(ok({ id: 99, sender_id: 1, receiver_id: body.receiverId, content: body.content, created_at: new Date().toISOString(), is_read: false }), { status: 201 })
+    }),
+  )
+})
+
+describe('messages', () => {
+  it('R2.60 R9.36 R9.28 the list: avatar, name, ✓, relative time, 我： for mine, unread capped at 99+', async () => {
+    const seen: string[] = []
+    server.use(http.get('*/api/messages/conversations', ({ request }) => (seen.push(new URL(request.url).search), HttpResponse.json(ok([row(2, '小鹿', { has_unread: true, unread_count: 150 }), row(3, '阿南', { is_sent_by_me: true, last_message_content: '好的' })])))))
+    renderAt('/messages')
+    const list = await screen.findByRole('list', { name: '对话列表' })
+    const deer = within(list).getByRole('link', { name: '小鹿，150条未读' })
+    expect(deer).toHaveAttribute('href', '/messages/2')
+    expect(within(deer).getByText('99+')).toBeInTheDocument()
+    expect(within(deer).getByText('✓')).toBeInTheDocument()
+    expect(within(deer).getByText('5分钟前')).toBeInTheDocument()
+    expect(within(list).getByRole('link', { name: '阿南' })).toHaveTextContent('我：好的')
+    expect(seen[0]).toContain('page=1')
+    expect(seen[0]).toContain('limit=50')
+  })
+
+  it('R2.61 R4.27 opening a conversation shows it oldest first with times, mine on the right, and marks it read', async () => {
+    renderAt('/messages/2')
+    const thread = await screen.findByRole('list', { name: '消息' })
+    const bubbles = within(thread).getAllByRole('listitem').filter((li) => li.textContent)
+    expect(bubbles.map((b) => b.querySelector('p')?.textContent)).toEqual(['在吗', '在的', '周末一起去拍照？'])
+    expect(bubbles[1]).toHaveAttribute('data-mine', 'true')
+    expect(bubbles[0]).not.toHaveAttribute('data-mine')
+    await waitFor(() => expect(marked).toEqual([2]))
+    await waitFor(() => expect(screen.getByRole('link', { name: '小鹿' })).toBeInTheDocument())
+  })
+
+  it('R2.61 R4.28 R4.29 Enter sends, Shift+Enter adds a line; the message is appended, the box cleared and the preview updated', async () => {
+    renderAt('/messages/2')
+    await screen.findByText('周末一起去拍照？')
+    const box = screen.getByRole('textbox', { name: '消息内容' })
+    const send = screen.getByRole('button', { name: '发送' })
+    expect(send).toBeDisabled()
+    const user = userEvent.setup()
+    await user.type(box, '好呀{Shift>}{Enter}{/Shift}几点？')
+    expect(box).toHaveValue('好呀\n几点？')
+    expect(sent).toEqual([])
+    expect(send).toBeEnabled()
+    await user.type(box, '{Enter}')
+    await waitFor(() => expect(sent).toEqual([{ receiverId: 2, content: '好呀\n几点？' }]))
+    expect(await within(screen.getByRole('list', { name: '消息' })).findByText('好呀 几点？', { normalizer: (t) => t.replace(/\s+/g, ' ') })).toBeInTheDocument()
+    expect(box).toHaveValue('')
+    expect(within(screen.getByRole('list', { name: '对话列表' })).getByRole('link', { name: /小鹿/ })).toHaveTextContent('我：好呀')
+  })
+
+  it('R8.26 a failed send says 发送消息失败 and keeps the text in the box', async () => {
+    server.use(http.post('*/api/messages/send', () => HttpResponse.json(fail('对方已关闭私信', 'FORBIDDEN_001'), { status: 403 })))
+    renderAt('/messages/2')
+    await screen.findByText('周末一起去拍照？')
+    const box = screen.getByRole('textbox', { name: '消息内容' })
+    fireEvent.change(box, { target: { value: '还在吗' } })
+    fireEvent.keyDown(box, { key: 'Enter' })
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('发送消息失败', '对方已关闭私信'))
+    expect(box).toHaveValue('还在吗')
+  })
+
+  it('R2.62 /messages/{userId} opens a conversation with someone never messaged before', async () => {
+    server.use(
+      http.get('*/api/messages/conversations/7', () => HttpResponse.json(ok([]))),
+      http.get('*/api/users/7', () => HttpResponse.json(ok({ user: { id: 7, username: 'new', display_name: '新朋友' }, stats: { postsCount: 0, followersCount: 0, followingCount: 0 } }))),
+    )
+    renderAt('/messages/7')
+    expect(await screen.findByRole('heading', { name: '新朋友' })).toBeInTheDocument()
+    expect(await screen.findByText('还没有消息，打个招呼吧 👋')).toBeInTheDocument()
+    fireEvent.change(screen.getByRole('textbox', { name: '消息内容' }), { target: { value: '你好' } })
+    fireEvent.keyDown(screen.getByRole('textbox', { name: '消息内容' }), { key: 'Enter' })
+    await waitFor(() => expect(sent).toEqual([{ receiverId: 7, content: '你好' }]))
+  })
+
+  it('R8.26 failures: 获取对话列表失败; 无法获取用户信息 for an unknown user; 无法开始对话 when the conversation fails', async () => {
+    server.use(
+      http.get('*/api/messages/conversations', () => HttpResponse.json(fail('服务器内部错误', 'X'), { status: 500 })),
+      http.get('*/api/users/8', () => HttpResponse.json(fail('用户不存在', 'NOT_FOUND_001'), { status: 404 })),
+      http.get('*/api/messages/conversations/8', () => HttpResponse.json(fail('用户不存在', 'NOT_FOUND_001'), { status: 404 })),
+      http.get('*/api/users/9', () => HttpResponse.json(ok({ user: { id: 9, username: 'x', display_name: '阿九' }, stats: { postsCount: 0, followersCount: 0, followingCount: 0 } }))),
+      http.get('*/api/messages/conversations/9', () => HttpResponse.json(fail('服务器内部错误', 'X'), { status: 500 })),
+    )
+    const first = renderAt('/messages/8')
+    expect((await screen.findAllByRole('alert')).map((a) => a.textContent).join()).toContain('获取对话列表失败')
+    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent).join()).toContain('无法获取用户信息'))
+    first.unmount()
+    renderAt('/messages/9')
+    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent).join()).toContain('无法开始对话'))
+  })
+})
