@@ -55,6 +55,12 @@ export const ROUTES: readonly AppRoute[] = [
     ready: async (page, { signedIn }) => (signedIn ? expect(page.getByRole('button', { name: '退出登录' })).toBeVisible() : loginPrompt(page)),
   },
   {
+    name: 'edit profile',
+    path: '/profile/edit',
+    needsLogin: true,
+    ready: async (page, { signedIn }) => (signedIn ? expect(page.getByLabel('显示名称')).not.toHaveValue('') : loginPrompt(page)),
+  },
+  {
     name: 'post',
     path: (ids) => `/post/${ids.postId}`,
     needsLogin: false,

@@ -16,6 +16,15 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void
     },
   },
   {
+    name: 'profile-edit',
+    path: '/profile/edit',
+    signedIn: true,
+    ready: async (p) => {
+      await expect(p.getByLabel('显示名称')).not.toHaveValue('')
+      await p.waitForFunction(() => [...document.images].every((img) => img.complete))
+    },
+  },
+  {
     name: 'post',
     path: '/post/1',
     signedIn: true,

@@ -10,6 +10,7 @@ import { RequireAuth } from './routes/require-auth'
 const LoginRoute = lazy(() => import('./routes/login.route').then((m) => ({ default: m.LoginRoute })))
 const RegisterRoute = lazy(() => import('./routes/register.route').then((m) => ({ default: m.RegisterRoute })))
 const ProfileRoute = lazy(() => import('./routes/profile.route').then((m) => ({ default: m.ProfileRoute })))
+const ProfileEditRoute = lazy(() => import('./routes/profile-edit.route').then((m) => ({ default: m.ProfileEditRoute })))
 const ThemeSettingsRoute = lazy(() => import('./routes/theme-settings.route').then((m) => ({ default: m.ThemeSettingsRoute })))
 const PostRoute = lazy(() => import('./routes/post.route').then((m) => ({ default: m.PostRoute })))
 const CreatePostRoute = lazy(() => import('./routes/create-post.route').then((m) => ({ default: m.CreatePostRoute })))
@@ -33,6 +34,7 @@ export function AppRouter() {
       <Route path={paths.authAlias.path} component={LoginRoute} />
       <Route path={paths.register.path} component={RegisterRoute} />
       <Route path={paths.profile.path} component={ProfileRoute} />
+      <Route path={paths.profileEdit.path} component={ProfileEditRoute} />
       <Route path={paths.saved.path}>
         <RequireAuth>
           <ComingSoonRoute title="我的收藏" />

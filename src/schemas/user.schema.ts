@@ -107,16 +107,23 @@ export type PublicProfileResponse = v.InferOutput<typeof PublicProfileResponseSc
 
 const todayIso = () => new Date().toISOString().slice(0, 10)
 
+/** R9.11 */
+export const DISPLAY_NAME_MAX = 50
+/** R9.10: on edit (a read cuts at 500). */
+export const BIO_MAX = 200
+/** R9.12 */
+export const PROFILE_LOCATION_MAX = 100
+
 /** R5.18–R5.21 / R7.8: PUT /users/profile body. */
 export const UpdateProfileRequestSchema = v.object({
   displayName: v.pipe(
     v.string(MSG.displayNameRequired),
     v.trim(),
     v.nonEmpty(MSG.displayNameRequired),
-    v.maxLength(50, MSG.displayNameMax),
+    v.maxLength(DISPLAY_NAME_MAX, MSG.displayNameMax),
   ),
-  bio: v.optional(v.pipe(v.string(), v.maxLength(200, MSG.bioMax)), ''),
-  location: v.optional(v.pipe(v.string(), v.maxLength(100, MSG.locationMax)), ''),
+  bio: v.optional(v.pipe(v.string(), v.maxLength(BIO_MAX, MSG.bioMax)), ''),
+  location: v.optional(v.pipe(v.string(), v.maxLength(PROFILE_LOCATION_MAX, MSG.locationMax)), ''),
   website: v.optional(
     v.union([v.literal(''), v.pipe(v.string(), v.maxLength(200, MSG.websiteInvalid), v.url(MSG.websiteInvalid))], MSG.websiteInvalid),
     '',

@@ -6,6 +6,7 @@ import { getProfile } from '../api/get-profile'
 import { login } from '../api/login'
 import { logout } from '../api/logout'
 import { register } from '../api/register'
+import { followCachedUser } from './cached-user-sync'
 
 /**
  * What the session needs from the rest of the app (query cache, router). The app connects them at
@@ -42,12 +43,17 @@ export const liveAuthMachine = authMachine.provide({
 
 export type AuthActor = ActorRefFrom<typeof liveAuthMachine>
 
-/** A started actor hydrated from storage (R4.1) that follows the client's own auth clearing (R4.2). */
+/** A started actor hydrated from storage (R4.1) that follows the client's own auth clearing (R4.2) and other tabs' user updates. */
 export function createAuthActor(): AuthActor {
   const actor = createActor(liveAuthMachine, {
     input: { token: tokenStore.getAccessToken(), user: tokenStore.getCachedUser() },
   })
-  const unsubscribe = tokenStore.subscribeAuthCleared(() => actor.send({ type: 'auth.expired' }))
+  const stops = [
+    tokenStore.subscribeAuthCleared(() => actor.send({ type: 'auth.expired' })),
+    // Another tab saved a new copy of this user (profile edit, avatar): show it here too.
+    followCachedUser(actor),
+  ]
+  const unsubscribe = () => stops.forEach((stop) => stop())
   actor.subscribe({ complete: unsubscribe, error: unsubscribe })
   return actor.start()
 }

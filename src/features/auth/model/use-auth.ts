@@ -15,6 +15,8 @@ export interface UseAuth {
   login(email: string, password: string): void
   register(payload: RegisterRequest): void
   logout(): void
+  /** The signed-in user changed (profile saved, avatar uploaded): the session shows and keeps the new one. */
+  updateUser(user: User): void
 }
 
 // Stable across renders: they only send events to the one app-wide actor.
@@ -22,6 +24,7 @@ const commands = {
   login: (email: string, password: string) => getAuthActor().send({ type: 'auth.login', email, password }),
   register: (payload: RegisterRequest) => getAuthActor().send({ type: 'auth.register', payload }),
   logout: () => getAuthActor().send({ type: 'auth.logout' }),
+  updateUser: (user: User) => getAuthActor().send({ type: 'auth.userUpdated', user }),
 }
 
 /** The session as screens see it: tags, never state names, so the machine can be reshaped freely. */

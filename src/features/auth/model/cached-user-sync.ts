@@ -1,0 +1,46 @@
+import { STORAGE_KEYS } from '@/lib/storage-keys'
+import type { User } from '@/schemas/user.schema'
+
+/** The part of the session this needs: who is signed in, and how to give it a newer copy of that user. */
+export interface SessionLike {
+  getSnapshot(): { hasTag(tag: 'authenticated'): boolean; context: { user: User | null } }
+  send(event: { type: 'auth.userUpdated'; user: User }): void
+}
+
+/** Where `storage` events come from: the window in a page, a fake in tests. */
+export type StorageEventSource = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>
+
+const sameUser = (a: User | null, b: User) => a !== null && JSON.stringify(a) === JSON.stringify(b)
+
+function readUser(raw: string): User | null {
+  try {
+    const value = JSON.parse(raw) as unknown
+    if (typeof value !== 'object' || value === null) return null
+    const { id, username, displayName } = value as Partial<User>
+    if (typeof id !== 'number' || typeof username !== 'string' || typeof displayName !== 'string') return null
+    return value as User
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Another tab saved a new copy of the signed-in user (profile edit, avatar upload): this tab's session takes it,
+ * so its header shows the new name and avatar without a reload. Only the same user while signed in; a login or a
+ * logout elsewhere is the token's business, not this. Returns the unsubscribe.
+ */
+export function followCachedUser(session: SessionLike, source: StorageEventSource | undefined = globalThis.window): () => void {
+  if (!source) return () => {}
+  const onStorage = (event: Event) => {
+    const { key, newValue } = event as StorageEvent
+    if (key !== STORAGE_KEYS.cachedUser || !newValue) return
+    const snapshot = session.getSnapshot()
+    const current = snapshot.context.user
+    if (!snapshot.hasTag('authenticated') || !current) return
+    const next = readUser(newValue)
+    if (!next || next.id !== current.id || sameUser(current, next)) return
+    session.send({ type: 'auth.userUpdated', user: next })
+  }
+  source.addEventListener('storage', onStorage)
+  return () => source.removeEventListener('storage', onStorage)
+}

@@ -1,0 +1,28 @@
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { apiUrl, fail, ok, setupTestServer } from '@/api/test-server'
+import { uploadAvatar } from './upload-avatar'
+
+const server = setupTestServer()
+
+describe('uploadAvatar', () => {
+  it('R7.35 R3.14 sends the image as the multipart field `avatar` and reads back avatarUrl', async () => {
+    let sent: { name: string; type: string; size: number; fields: string[] } | null = null
+    server.use(
+      http.post(apiUrl('/upload/avatar'), async ({ request }) => {
+        const form = await request.formData()
+        const file = form.get('avatar') as File
+        sent = { name: file.name, type: file.type, size: file.size, fields: [...form.keys()] }
+        return HttpResponse.json(ok({ avatarUrl: '/uploads/avatars/3.png' }), { status: 201 })
+      }),
+    )
+    const url = await uploadAvatar(new File([new Uint8Array(10)], 'me.png', { type: 'image/png' }))
+    expect(sent).toEqual({ name: 'me.png', type: 'image/png', size: 10, fields: ['avatar'] })
+    expect(url).toBe('/uploads/avatars/3.png')
+  })
+
+  it('R7.35 a refusal reaches the caller with the server message', async () => {
+    server.use(http.post(apiUrl('/upload/avatar'), () => HttpResponse.json(fail('图片大小不能超过2MB', 'UPLOAD_001', { errors: [{ field: 'avatar', message: '图片大小不能超过2MB' }] }), { status: 400 })))
+    await expect(uploadAvatar(new File([new Uint8Array(3)], 'big.png', { type: 'image/png' }))).rejects.toThrow('图片大小不能超过2MB')
+  })
+})
