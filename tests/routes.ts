@@ -52,7 +52,11 @@ export const ROUTES: readonly AppRoute[] = [
     name: 'profile',
     path: '/profile',
     needsLogin: true,
-    ready: async (page, { signedIn }) => (signedIn ? expect(page.getByRole('button', { name: '退出登录' })).toBeVisible() : loginPrompt(page)),
+    ready: async (page, { signedIn }) => {
+      if (!signedIn) return loginPrompt(page)
+      await expect(page.getByRole('region', { name: '我的资料' })).toBeVisible()
+      await expect(page.locator('main article').first().or(page.getByRole('link', { name: '发布第一篇帖子' }))).toBeVisible()
+    },
   },
   {
     name: 'edit profile',
@@ -100,7 +104,30 @@ export const ROUTES: readonly AppRoute[] = [
     },
   },
   { name: 'theme settings', path: '/theme-settings', needsLogin: false, ready: (page) => heading(page, '主题设置', 1) },
-  { name: 'saved (placeholder)', path: '/saved', needsLogin: true, ready: (page, { signedIn }) => (signedIn ? heading(page, '我的收藏') : loginScreen(page)) },
+  {
+    name: 'saved',
+    path: '/saved',
+    needsLogin: true,
+    ready: async (page, { signedIn }) => {
+      if (!signedIn) return loginScreen(page)
+      await heading(page, '我的收藏', 1)
+      await expect(page.locator('main article').first().or(page.getByRole('heading', { name: '还没有收藏任何帖子' }))).toBeVisible()
+    },
+  },
+  {
+    // The post dialog a saved card opens (it has no address of its own: reloaded, /post/{id} is the page).
+    name: 'saved, post dialog open',
+    path: '/saved',
+    needsLogin: true,
+    ready: async (page, { signedIn }) => {
+      if (!signedIn) return loginScreen(page)
+      await page.locator('main article').first().getByRole('link').first().click()
+      const dialog = page.getByRole('dialog')
+      await expect(dialog.getByRole('heading').first()).toBeVisible()
+      await expect(dialog.getByRole('textbox', { name: '评论内容' })).toBeVisible()
+      await expect(dialog.getByRole('article').first().or(dialog.getByText('还没有评论'))).toBeVisible()
+    },
+  },
   { name: 'messages (placeholder)', path: '/messages', needsLogin: true, ready: (page, { signedIn }) => (signedIn ? heading(page, '消息') : loginScreen(page)) },
   { name: '404', path: '/nope', needsLogin: false, ready: (page) => heading(page, 'Page not found') },
 ]

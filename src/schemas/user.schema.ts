@@ -105,7 +105,9 @@ export type PublicUser = v.InferOutput<typeof PublicUserSchema>
 export const PublicProfileResponseSchema = v.object({ user: PublicUserSchema, stats: ProfileStatsSchema })
 export type PublicProfileResponse = v.InferOutput<typeof PublicProfileResponseSchema>
 
-const todayIso = () => new Date().toISOString().slice(0, 10)
+/** Today's date where the check runs (the user's own day, as the birthday picker shows it), YYYY-MM-DD. */
+const todayIso = (now = new Date()) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
 
 /** R9.11 */
 export const DISPLAY_NAME_MAX = 50

@@ -71,6 +71,13 @@ describe('own profile', () => {
     expect(screen.getByRole('link', { name: '设置' })).toHaveAttribute('href', '/settings')
   })
 
+  it('R2.44 R2.56 the change-avatar button opens the avatar uploader', async () => {
+    auth = signedInAuth()
+    renderRoute()
+    await userEvent.setup().click(await screen.findByRole('button', { name: '更换头像' }))
+    expect(await screen.findByRole('dialog')).toHaveTextContent('JPG')
+  })
+
   it('R2.44 gender and age (the age field, else from birthDate) replace @username', async () => {
     auth = signedInAuth()
     const { unmount } = renderRoute(wireUser({ gender: 'female', age: 26 }))

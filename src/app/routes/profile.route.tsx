@@ -1,8 +1,10 @@
-import { useCallback, type ReactNode } from 'react'
+import { useCallback, useState, type ReactNode } from 'react'
 import { useInfiniteQuery, useQuery, type UseInfiniteQueryResult } from '@tanstack/react-query'
-import { Link, useLocation } from 'wouter'
+import { Link } from 'wouter'
 import { PostList } from '@/components/post-list/post-list'
+import { AvatarUploader } from '@/components/ui/avatar-uploader'
 import { Button, buttonClass } from '@/components/ui/button'
+import { ExternalLink } from '@/components/ui/external-link'
 import { EmptyState } from '@/components/ui/empty-state'
 import { AlertIcon, ArrowLeftIcon, HeartIcon, SparkleIcon, StarIcon } from '@/components/ui/icons'
 import { LoginPrompt } from '@/components/ui/login-prompt'
@@ -12,6 +14,7 @@ import { useAuth } from '@/features/auth/model/use-auth'
 import { CommentCount } from '@/features/comments/components/comment-count'
 import { likedPostsQueryOptions } from '@/features/profile/api/get-liked-posts'
 import { userPostsQueryOptions } from '@/features/profile/api/get-user-posts'
+import { useAvatarUpload } from '@/features/profile-edit/model/use-avatar-upload'
 import { OwnProfileCard } from '@/features/profile/components/own-profile-card'
 import { ProfileTabs } from '@/features/profile/components/profile-tabs'
 import { bookmarksQueryOptions } from '@/features/saved/api/get-bookmarks'
@@ -92,8 +95,9 @@ function MyBookmarks({ viewerId }: { viewerId: number }) {
   return <TabList query={query} empty={<EmptyState icon={<StarIcon size={32} />} title="还没有收藏任何帖子" description="收藏的笔记会出现在这里" />} signedIn />
 }
 
-function OwnProfile({ viewer }: { viewer: User }) {
-  const [, navigate] = useLocation()
+function OwnProfile({ viewer, onUserChanged }: { viewer: User; onUserChanged: (user: User) => void }) {
+  const [changingAvatar, setChangingAvatar] = useState(false)
+  const uploadAvatar = useAvatarUpload({ user: viewer, onUserChanged })
   const query = useQuery(myProfileQueryOptions(viewer.id))
   const profile = query.data
   let card
@@ -105,7 +109,8 @@ function OwnProfile({ viewer }: { viewer: User }) {
         followersHref={paths.userFollowers.href(viewer.id)}
         followingHref={paths.following.href()}
         messagesHref={paths.messages.href()}
-        onChangeAvatar={() => navigate(paths.profileEdit.href())}
+        onChangeAvatar={() => setChangingAvatar(true)}
+        website={profile.user.website ? <ExternalLink url={profile.user.website} className="text-primary-text hover:underline break-all" /> : undefined}
       />
     )
   else if (query.isError)
@@ -124,6 +129,7 @@ function OwnProfile({ viewer }: { viewer: User }) {
     <main className="mx-auto max-w-[1200px] px-3 sm:px-6 pb-16">
       <ProfileTopBar name={profile?.user.displayName ?? viewer.displayName} posts={profile?.stats.postsCount ?? null} />
       {card}
+      <AvatarUploader open={changingAvatar} onOpenChange={setChangingAvatar} currentAvatar={viewer.avatar} name={viewer.displayName} onUpload={uploadAvatar} />
       <div className="mt-6">
         <ProfileTabs
           tabs={[
@@ -139,12 +145,12 @@ function OwnProfile({ viewer }: { viewer: User }) {
 
 /** R2.4, R2.42–R2.47: the own profile; visitors are asked to log in. */
 export function ProfileRoute() {
-  const { user } = useAuth()
+  const { user, updateUser } = useAuth()
   if (!user)
     return (
       <main className="mx-auto max-w-3xl px-4 py-8">
         <LoginPrompt loginHref={paths.login.href()} />
       </main>
     )
-  return <OwnProfile viewer={user} />
+  return <OwnProfile viewer={user} onUserChanged={updateUser} />
 }

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react'
+import { Link } from 'wouter'
+import { Button } from '@/components/ui/button'
+import { themeMode, setThemeMode } from '@/lib/theme-mode'
+import { useSettings } from '../model/settings-store'
+import { SettingSwitch } from './setting-switch'
+
+/** R1.11, R2.68, R9.40 */
+export const APP_VERSION = '1.0.0'
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`settings-${title}`} className="mb-5">
+      <h2 id={`settings-${title}`} className="px-4 mb-2 text-xs font-medium text-fg-muted">
+        {title}
+      </h2>
+      <div className="rounded-2xl bg-bg-card border border-line divide-y divide-line overflow-hidden">{children}</div>
+    </section>
+  )
+}
+
+function LinkRow({ href, label, value }: { href?: string; label: string; value?: string }) {
+  const body = (
+    <>
+      <span className="flex-1 text-[15px] text-fg">{label}</span>
+      {value && <span className="text-sm text-fg-muted">{value}</span>}
+      {href && (
+        <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="text-fg-soft" aria-hidden="true">
+          <path d="m9 18 6-6-6-6" />
+        </svg>
+      )}
+    </>
+  )
+  return href ? (
+    <Link href={href} className="flex items-center gap-3 px-4 py-3.5 hover:bg-bg-soft focus-ring">
+      {body}
+    </Link>
+  ) : (
+    <div className="flex items-center gap-3 px-4 py-3.5">{body}</div>
+  )
+}
+
+export interface SettingsPageProps {
+  userId: number
+  links: { privacy: string; help: string; about: string; themeSettings: string; devTools: string }
+  onLogout: () => void
+  loggingOut: boolean
+}
+
+/** R2.15, R2.63–R2.68: the settings, kept per user across reloads and tabs (the working version of R2.69). */
+export function SettingsPage({ userId, links, onLogout, loggingOut }: SettingsPageProps) {
+  const [settings, set] = useSettings(userId)
+  return (
+    <>
+      <Group title="账号">
+        <SettingSwitch label="公开个人主页" hint="关闭后，只有你关注的人能看到你的主页" checked={settings.publicProfile} onChange={(on) => set('publicProfile', on)} />
+        <SettingSwitch label="显示在线状态" checked={settings.showOnline} onChange={(on) => set('showOnline', on)} />
+      </Group>
+      <Group title="通知">
+        <SettingSwitch label="推送通知" checked={settings.pushNotifications} onChange={(on) => set('pushNotifications', on)} />
+        <SettingSwitch label="允许评论" hint="关闭后，其他人不能评论你的笔记" checked={settings.allowComments} onChange={(on) => set('allowComments', on)} />
+      </Group>
+      <Group title="外观">
+        <SettingSwitch label="深色模式" checked={themeMode.value === 'dark'} onChange={(on) => setThemeMode(on ? 'dark' : 'light')} />
+        <LinkRow href={links.themeSettings} label="主题设置" />
+      </Group>
+      <Group title="内容">
+        <SettingSwitch label="自动播放视频" checked={settings.autoplayVideo} onChange={(on) => set('autoplayVideo', on)} />
+        <SettingSwitch label="保存到设备" hint="发布笔记时在本机保留一份图片" checked={settings.saveToDevice} onChange={(on) => set('saveToDevice', on)} />
+      </Group>
+      <Group title="通用">
+        <LinkRow label="语言" value="简体中文" />
+        <LinkRow href={links.privacy} label="隐私政策" />
+        <LinkRow href={links.help} label="帮助中心" />
+        <LinkRow href={links.about} label="关于柠檬笔记" />
+        <LinkRow href={links.devTools} label="开发者工具" />
+      </Group>
+      <p className="text-center text-xs text-fg-soft mb-4">版本 {APP_VERSION}</p>
+      <Button variant="outline" block size="lg" className="!text-danger" loading={loggingOut} onClick={onLogout}>
+        退出登录
+      </Button>
+    </>
+  )
+}
