@@ -33,11 +33,11 @@ const cache = new Map<string, { raw: string | null; value: Settings }>()
 /** The user's settings; anything unreadable falls back to the defaults. The same object until it changes. */
 export function readSettings(userId: number, store: Store | null = browserStore()): Settings {
   const key = settingsKey(userId)
-  let raw: string | null = null
+  let raw: string | null
   try {
     raw = store?.getItem(key) ?? null
   } catch {
-    raw = null
+    raw = null // storage blocked: the defaults
   }
   const hit = cache.get(key)
   if (hit && hit.raw === raw) return hit.value
