@@ -1,0 +1,73 @@
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { setThemeMode, themeMode } from '@/lib/theme-mode'
+import { settingsKey } from '../model/settings-store'
+import { SettingsPage } from './settings-page'
+
+const links = { privacy: '/privacy', help: '/help', about: '/about', themeSettings: '/theme-settings', devTools: '/test-api' }
+const renderPage = (userId = 1, onLogout = vi.fn()) =>
+  render(
+    <Router hook={memoryLocation({ path: '/settings' }).hook}>
+      <SettingsPage userId={userId} links={links} onLogout={onLogout} loggingOut={false} />
+    </Router>,
+  )
+afterEach(() => setThemeMode('light'))
+
+describe('settings', () => {
+  it('R2.63 R2.64 R2.66 the account, notification and content toggles', () => {
+    renderPage()
+    for (const name of ['公开个人主页', '显示在线状态', '推送通知', '允许评论', '自动播放视频', '保存到设备']) {
+      expect(screen.getByRole('switch', { name })).toBeInTheDocument()
+    }
+    expect(screen.getByRole('switch', { name: '公开个人主页' })).toHaveAttribute('aria-checked', 'true')
+    expect(screen.getByRole('switch', { name: '自动播放视频' })).toHaveAttribute('aria-checked', 'false')
+  })
+
+  it('R2.69 (the working version) a toggle is kept per user across remounts, reloads and tabs', async () => {
+    const user = userEvent.setup()
+    const first = renderPage(1)
+    await user.click(screen.getByRole('switch', { name: '推送通知' }))
+    expect(screen.getByRole('switch', { name: '推送通知' })).toHaveAttribute('aria-checked', 'false')
+    expect(JSON.parse(localStorage.getItem(settingsKey(1))!)).toMatchObject({ pushNotifications: false })
+    first.unmount()
+    const again = renderPage(1)
+    expect(screen.getByRole('switch', { name: '推送通知' })).toHaveAttribute('aria-checked', 'false')
+    again.unmount()
+    // Another user has their own.
+    const other = renderPage(2)
+    expect(screen.getByRole('switch', { name: '推送通知' })).toHaveAttribute('aria-checked', 'true')
+    other.unmount()
+    // Another tab writes: this one follows without reload.
+    renderPage(1)
+    act(() => {
+      localStorage.setItem(settingsKey(1), JSON.stringify({ pushNotifications: true, saveToDevice: true }))
+      window.dispatchEvent(new StorageEvent('storage', { key: settingsKey(1) }))
+    })
+    expect(screen.getByRole('switch', { name: '推送通知' })).toHaveAttribute('aria-checked', 'true')
+    expect(screen.getByRole('switch', { name: '保存到设备' })).toHaveAttribute('aria-checked', 'true')
+  })
+
+  it('R2.65 R2.69 dark mode changes the theme', async () => {
+    renderPage()
+    await userEvent.setup().click(screen.getByRole('switch', { name: '深色模式' }))
+    expect(themeMode.value).toBe('dark')
+    expect(screen.getByRole('switch', { name: '深色模式' })).toHaveAttribute('aria-checked', 'true')
+  })
+
+  it('R2.67 R2.68 R9.40 language shows 简体中文; privacy, help and about link out; version 1.0.0; logout', async () => {
+    const onLogout = vi.fn()
+    renderPage(1, onLogout)
+    expect(screen.getByText('语言').parentElement).toHaveTextContent('简体中文')
+    expect(screen.getByRole('link', { name: '隐私政策' })).toHaveAttribute('href', '/privacy')
+    expect(screen.getByRole('link', { name: '帮助中心' })).toHaveAttribute('href', '/help')
+    expect(screen.getByRole('link', { name: '关于柠檬笔记' })).toHaveAttribute('href', '/about')
+    expect(screen.getByRole('link', { name: '开发者工具' })).toHaveAttribute('href', '/test-api')
+    expect(screen.getByText('版本 1.0.0')).toBeInTheDocument()
+    await userEvent.setup().click(screen.getByRole('button', { name: '退出登录' }))
+    expect(onLogout).toHaveBeenCalledOnce()
+    expect(within(screen.getByRole('region', { name: '通用' })).getAllByRole('link')).toHaveLength(4)
+  })
+})
