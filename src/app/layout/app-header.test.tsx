@@ -42,14 +42,14 @@ describe('AppHeader', () => {
     auth = signedInAuth()
     unread = 3
     renderAt()
-    expect(await screen.findByRole('link', { name: '消息，3条未读' })).toHaveAttribute('href', '/messages')
+    expect(await screen.findByRole('link', { name: '消息，3条未读' }, LAZY)).toHaveAttribute('href', '/messages')
   })
 
   it('R9.36 an unread total above 99 reads 99+', async () => {
     auth = signedInAuth()
     unread = 120
     renderAt()
-    const link = await screen.findByRole('link', { name: '消息，120条未读' })
+    const link = await screen.findByRole('link', { name: '消息，120条未读' }, LAZY)
     expect(within(link).getByText('99+')).toBeInTheDocument()
   })
 
@@ -75,15 +75,41 @@ describe('AppHeader', () => {
     expect(screen.queryByRole('link', { name: '登录' })).not.toBeInTheDocument()
   })
 
-  it('R2.19 the more menu offers bookmarks, dark mode and logout, and logout calls the auth flow', async () => {
+  it('R2.19 the more menu has all nine items in order, and logout calls the auth flow', async () => {
     auth = signedInAuth()
     const user = userEvent.setup()
     renderAt()
     await user.click(await screen.findByRole('button', { name: '更多' }, LAZY))
-    expect(await screen.findByRole('menuitem', { name: '我的收藏' })).toBeInTheDocument()
-    expect(screen.getByRole('menuitem', { name: /切换到(深色|浅色)模式/ })).toBeInTheDocument()
+    await screen.findByRole('menuitem', { name: '我的收藏' })
+    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+      '我的收藏',
+      '浏览历史',
+      expect.stringMatching(/切换到(深色|浅色)模式/),
+      '主题设置',
+      '设置',
+      '隐私政策',
+      '帮助中心',
+      '关于',
+      '退出登录',
+    ])
     await user.click(screen.getByRole('menuitem', { name: '退出登录' }))
     expect(auth.logout).toHaveBeenCalledTimes(1)
+  })
+
+  it.each([
+    ['设置', '/settings'],
+    ['隐私政策', '/privacy'],
+    ['帮助中心', '/help'],
+    ['关于', '/about'],
+    ['浏览历史', '/history'],
+    ['主题设置', '/theme-settings'],
+  ])('R2.19 the menu item %s goes to %s', async (label, path) => {
+    auth = signedInAuth()
+    const user = userEvent.setup()
+    const location = renderAt()
+    await user.click(await screen.findByRole('button', { name: '更多' }, LAZY))
+    await user.click(await screen.findByRole('menuitem', { name: label }))
+    expect(location.history.at(-1)).toBe(path)
   })
 
   it('R2.18 submitting a search puts the text in the address', async () => {

@@ -1,7 +1,7 @@
 import { Menu } from '@base-ui/react/menu'
 import type { ReactNode } from 'react'
 import { useLocation } from 'wouter'
-import { MoreIcon, StarIcon, MoonIcon, SunIcon, LogoutIcon, PaletteIcon, HistoryIcon } from '@/components/ui/icons'
+import { HelpIcon, HistoryIcon, InfoIcon, LogoutIcon, MoonIcon, MoreIcon, PaletteIcon, SettingsIcon, ShieldIcon, StarIcon, SunIcon } from '@/components/ui/icons'
 import { themeMode, toggleThemeMode } from '@/lib/theme-mode'
 import { paths } from '../paths'
 
@@ -17,7 +17,7 @@ function Item({ icon, label, onClick, danger = false }: { icon: ReactNode; label
   )
 }
 
-/** R2.19: the more-options menu (items whose screens exist so far, plus the dark-mode toggle and logout). */
+/** R2.19: my bookmarks, history, light/dark, theme settings, settings, privacy, help, about, logout. */
 export function MoreMenu({ onLogout }: { onLogout: () => void }) {
   const [, navigate] = useLocation()
   const dark = themeMode.value === 'dark'
@@ -40,6 +40,11 @@ export function MoreMenu({ onLogout }: { onLogout: () => void }) {
               onClick={toggleThemeMode}
             />
             <Item icon={<PaletteIcon size={18} />} label="主题设置" onClick={() => navigate(paths.themeSettings.href())} />
+            <Item icon={<SettingsIcon size={18} />} label="设置" onClick={() => navigate(paths.settings.href())} />
+            <Menu.Separator className="my-1 h-px bg-line mx-2" />
+            <Item icon={<ShieldIcon size={18} />} label="隐私政策" onClick={() => navigate(paths.privacy.href())} />
+            <Item icon={<HelpIcon size={18} />} label="帮助中心" onClick={() => navigate(paths.help.href())} />
+            <Item icon={<InfoIcon size={18} />} label="关于" onClick={() => navigate(paths.about.href())} />
             <Menu.Separator className="my-1 h-px bg-line mx-2" />
             <Item icon={<LogoutIcon size={18} />} label="退出登录" onClick={onLogout} danger />
           </Menu.Popup>
