@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { login } from './helpers'
 
 // Screens checked by eye: light and dark, desktop and phone widths. PNGs land in tests/screenshots/.
-const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void>; signedIn?: boolean }[] = [
+const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void>; signedIn?: boolean; fullPage?: boolean }[] = [
   { name: 'login', path: '/login', ready: (p) => expect(p.getByRole('heading', { name: '欢迎回来' })).toBeVisible() },
   { name: 'register', path: '/register', ready: (p) => expect(p.getByRole('heading', { name: '创建账号' })).toBeVisible() },
   { name: '404', path: '/nope', ready: (p) => expect(p.getByRole('heading', { name: 'Page not found' })).toBeVisible() },
@@ -33,6 +33,31 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void
       await p.waitForFunction(() => [...document.images].every((img) => img.complete))
     },
   },
+  {
+    name: 'saved',
+    path: '/saved',
+    signedIn: true,
+    ready: async (p) => {
+      await expect(p.getByRole('heading', { level: 1, name: '我的收藏' })).toBeVisible()
+      await expect(p.locator('main article').first()).toBeVisible()
+      await p.waitForFunction(() => [...document.images].slice(0, 6).every((img) => img.complete))
+    },
+  },
+  {
+    // The post dialog a saved card opens.
+    name: 'saved-dialog',
+    path: '/saved',
+    signedIn: true,
+    fullPage: false,
+    ready: async (p) => {
+      await p.locator('main article').first().getByRole('link').first().click()
+      const dialog = p.getByRole('dialog')
+      await expect(dialog.getByRole('textbox', { name: '评论内容' })).toBeVisible()
+      await expect(dialog.getByRole('article').first().or(dialog.getByText('还没有评论'))).toBeVisible()
+      await p.waitForFunction(() => [...document.querySelectorAll('[role=dialog] img')].every((img) => (img as HTMLImageElement).complete))
+      await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+    },
+  },
 ]
 const WIDTHS = [
   { w: 1280, h: 800 },
@@ -49,7 +74,7 @@ for (const screen of SCREENS) {
         await page.goto(screen.path)
         await screen.ready(page)
         await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /dark/ : /^(?!.*dark).*$/)
-        await page.screenshot({ path: `tests/screenshots/${screen.name}-${scheme}-${w}.png`, fullPage: w > 400 ? false : true })
+        await page.screenshot({ path: `tests/screenshots/${screen.name}-${scheme}-${w}.png`, fullPage: screen.fullPage ?? w < 400 })
       })
     }
   }

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Route, Switch } from 'wouter'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from './paths'
+import { loadPostDialog, usePostDialogEntry } from './post-dialog/open-post-dialog'
 import { HomeRoute } from './routes/home.route'
 import { NotFoundRoute } from './routes/not-found.route'
 import { RequireAuth } from './routes/require-auth'
@@ -15,6 +16,8 @@ const ThemeSettingsRoute = lazy(() => import('./routes/theme-settings.route').th
 const PostRoute = lazy(() => import('./routes/post.route').then((m) => ({ default: m.PostRoute })))
 const CreatePostRoute = lazy(() => import('./routes/create-post.route').then((m) => ({ default: m.CreatePostRoute })))
 const HistoryRoute = lazy(() => import('./routes/history.route').then((m) => ({ default: m.HistoryRoute })))
+const SavedRoute = lazy(() => import('./routes/saved.route').then((m) => ({ default: m.SavedRoute })))
+const PostDialogRoute = lazy(() => loadPostDialog().then((m) => ({ default: m.PostDialogRoute })))
 const ComingSoonRoute = lazy(() => import('./routes/coming-soon.route').then((m) => ({ default: m.ComingSoonRoute })))
 
 function RouteFallback() {
@@ -26,9 +29,14 @@ function RouteFallback() {
 }
 
 export function AppRouter() {
+  // A post opened from a list (R2.39): the page it was opened over stays behind the dialog.
+  const dialog = usePostDialogEntry()
+  const [dialogUsed, setDialogUsed] = useState(false)
+  if (dialog && !dialogUsed) setDialogUsed(true)
   return (
+    <>
     <Suspense fallback={<RouteFallback />}>
-    <Switch>
+    <Switch location={dialog?.background}>
       <Route path={paths.home.path} component={HomeRoute} />
       <Route path={paths.login.path} component={LoginRoute} />
       <Route path={paths.authAlias.path} component={LoginRoute} />
@@ -37,7 +45,7 @@ export function AppRouter() {
       <Route path={paths.profileEdit.path} component={ProfileEditRoute} />
       <Route path={paths.saved.path}>
         <RequireAuth>
-          <ComingSoonRoute title="我的收藏" />
+          <SavedRoute />
         </RequireAuth>
       </Route>
       <Route path={paths.messages.path}>
@@ -59,5 +67,12 @@ export function AppRouter() {
       <Route component={NotFoundRoute} />
     </Switch>
     </Suspense>
+    {/* Kept once used, so it can animate closed after Back. */}
+    {dialogUsed && (
+      <Suspense fallback={null}>
+        <PostDialogRoute entry={dialog} />
+      </Suspense>
+    )}
+    </>
   )
 }

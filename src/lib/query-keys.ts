@@ -22,6 +22,9 @@ export const queryKeys = {
     byUser: (userId: number, viewerId: number | null) => ['posts', 'list', 'user', userId, { viewerId }] as const,
     liked: (viewerId: number) => ['posts', 'list', 'liked', viewerId] as const,
     bookmarked: (viewerId: number) => ['posts', 'list', 'bookmarked', viewerId] as const,
+    /** Every viewer's liked / bookmarked list (what a like or bookmark makes stale). */
+    likedLists: () => ['posts', 'list', 'liked'] as const,
+    bookmarkedLists: () => ['posts', 'list', 'bookmarked'] as const,
     /** Every single post; each holds a Post. */
     details: () => ['posts', 'detail'] as const,
     detail: (postId: number) => ['posts', 'detail', postId] as const,

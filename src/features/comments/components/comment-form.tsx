@@ -15,10 +15,12 @@ export interface CommentFormProps {
   busy?: boolean
   onSubmit: (content: string) => void
   onCancel?: () => void
+  /** `dialog`: the post dialog's always-shown input, one compact row with its send button (R2.40, R5.12). */
+  variant?: 'page' | 'dialog'
 }
 
 /** R5.9–R5.11: the comment box — counter n/1000 (red over the limit), send disabled when blank or over, Ctrl/Cmd+Enter sends. */
-export function CommentForm({ replyTo = null, placeholder, autoFocus = false, busy = false, onSubmit, onCancel }: CommentFormProps) {
+export function CommentForm({ replyTo = null, placeholder, autoFocus = false, busy = false, onSubmit, onCancel, variant = 'page' }: CommentFormProps) {
   const [text, setText] = useState('')
   const [tried, setTried] = useState(false)
   const box = useRef<HTMLTextAreaElement>(null)
@@ -52,8 +54,51 @@ export function CommentForm({ replyTo = null, placeholder, autoFocus = false, bu
       send()
     } else if (e.key === 'Escape' && onCancel) {
       e.preventDefault()
+      // In a dialog, Esc here cancels the reply and leaves the dialog open.
+      e.stopPropagation()
       onCancel()
     }
+  }
+
+  if (variant === 'dialog') {
+    // One row; the counter shows once there is something to count (or to refuse).
+    const counted = text.length > 0 || !!error
+    return (
+      <form onSubmit={submit}>
+        <div className="flex items-end gap-2">
+          <div className="flex-1 min-w-0 rounded-[20px] border border-line bg-bg-soft focus-within:(border-primary bg-bg-card) transition-colors">
+            <textarea
+              ref={box}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              onKeyDown={onKeyDown}
+              rows={1}
+              autoFocus={autoFocus}
+              aria-label={replyTo ? `回复 ${replyTo}` : '评论内容'}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={counted ? counterId : undefined}
+              placeholder={placeholder ?? (replyTo ? `回复 @${replyTo}：` : '写下你的想法...')}
+              style={{ maxHeight: COMMENT_BOX_MAX_PX }}
+              className="block w-full resize-none bg-transparent px-4 py-2 text-[15px] leading-6 outline-none placeholder:text-fg-soft overflow-y-auto"
+            />
+          </div>
+          {onCancel && (
+            <Button variant="ghost" size="sm" className="h-10" onClick={onCancel}>
+              取消
+            </Button>
+          )}
+          <Button type="submit" size="sm" className="h-10 px-4" disabled={!trimmed || over || busy}>
+            {busy ? '发送中…' : '发送'}
+          </Button>
+        </div>
+        {counted && (
+          <p id={counterId} className={`px-4 pt-1 text-xs tabular-nums ${over ? 'text-danger font-medium' : 'text-fg-soft'}`} aria-live="polite">
+            {trimmed.length}/{COMMENT_MAX}
+            {error && <span className="ml-2">{error}</span>}
+          </p>
+        )}
+      </form>
+    )
   }
 
   return (

@@ -1,4 +1,5 @@
 import { useId, useState, useSyncExternalStore } from 'react'
+import { createPortal } from 'react-dom'
 import { Link } from 'wouter'
 import { retryViewMessage } from '@/api/errors'
 import { Button, buttonClass } from '@/components/ui/button'
@@ -28,6 +29,12 @@ export interface CommentPanelProps {
   loginHref: string
   /** The id of the panel's heading, for the count button that scrolls to it. */
   headingId?: string
+  /**
+   * `dialog` (the post dialog, R2.40, R5.12): no write toggle; the input (写下你的想法...) is always shown,
+   * in `composerTarget` (the dialog's footer) when given, else after the list. Visitors get a login link there.
+   */
+  variant?: 'page' | 'dialog'
+  composerTarget?: HTMLElement | null
 }
 
 function CommentSkeleton() {
@@ -85,7 +92,8 @@ function Thread({ thread, itemProps }: ThreadProps) {
  * (delete their own after confirming, report the others'); visitors read. Adding and deleting are
  * optimistic (R4.20, R4.21) and work offline through the app's queue (R4.14).
  */
-export function CommentPanel({ postId, viewer, count, userHref, loginHref, headingId }: CommentPanelProps) {
+export function CommentPanel({ postId, viewer, count, userHref, loginHref, headingId, variant = 'page', composerTarget = null }: CommentPanelProps) {
+  const inDialog = variant === 'dialog'
   const { query, threads, all } = useComments(postId)
   const [writing, setWriting] = useState(false)
   const [replyTo, setReplyTo] = useState<ShownComment | null>(null)
@@ -124,6 +132,23 @@ export function CommentPanel({ postId, viewer, count, userHref, loginHref, headi
     onReport: () => toast.info('举报功能正在开发中'),
   }
 
+  // The dialog's always-shown input: a reply re-keys it with focus, its 取消 goes back to a plain comment.
+  const composer = !inDialog ? null : viewer ? (
+    <CommentForm
+      key={replyTo?.id ?? 'new'}
+      variant="dialog"
+      autoFocus={replyTo !== null}
+      busy={sending}
+      replyTo={replyTo?.author.displayName ?? null}
+      onSubmit={write}
+      onCancel={replyTo ? () => setReplyTo(null) : undefined}
+    />
+  ) : (
+    <Link href={loginHref} className="flex h-10 items-center justify-center rounded-full bg-bg-soft text-sm text-fg-muted hover:text-fg focus-ring">
+      登录后参与评论
+    </Link>
+  )
+
   let list
   if (query.isPending) list = <CommentSkeleton />
   else if (query.isError && threads.length === 0)
@@ -145,15 +170,18 @@ export function CommentPanel({ postId, viewer, count, userHref, loginHref, headi
         <p className="font-medium text-fg">还没有评论</p>
         <p className="text-sm text-fg-muted">{viewer ? '来写下第一条评论吧' : '登录后来写下第一条评论吧'}</p>
         {viewer ? (
-          !writing && (
+          !writing &&
+          !inDialog && (
             <Button size="sm" className="mt-1" onClick={() => setWriting(true)}>
               写下第一条评论
             </Button>
           )
         ) : (
-          <Link href={loginHref} className={`${buttonClass({ size: 'sm', variant: 'outline' })} mt-1`}>
-            登录后评论
-          </Link>
+          !inDialog && (
+            <Link href={loginHref} className={`${buttonClass({ size: 'sm', variant: 'outline' })} mt-1`}>
+              登录后评论
+            </Link>
+          )
         )}
       </div>
     )
@@ -183,7 +211,7 @@ export function CommentPanel({ postId, viewer, count, userHref, loginHref, headi
         </h2>
         <span className="flex-1" />
         {query.isFetching && !query.isPending && <Spinner className="w-4 h-4 text-fg-soft" />}
-        {viewer && (
+        {viewer && !inDialog && (
           <button
             type="button"
             aria-expanded={writing}
@@ -198,7 +226,7 @@ export function CommentPanel({ postId, viewer, count, userHref, loginHref, headi
           </button>
         )}
       </div>
-      {viewer && writing && (
+      {viewer && writing && !inDialog && (
         <div id={formId} className="mb-5">
           <CommentForm
             key={replyTo?.id ?? 'new'}
@@ -214,6 +242,7 @@ export function CommentPanel({ postId, viewer, count, userHref, loginHref, headi
         </div>
       )}
       {list}
+      {inDialog && (composerTarget ? createPortal(composer, composerTarget) : <div className="mt-5">{composer}</div>)}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

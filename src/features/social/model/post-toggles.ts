@@ -2,6 +2,8 @@ import * as v from 'valibot'
 import type { ToggleValues } from '@machines/toggle.machine'
 import { postCache } from '@/lib/post-cache'
 import { commitPostValues } from '@/lib/post-values'
+import { queryCache } from '@/lib/query-cache'
+import { queryKeys } from '@/lib/query-keys'
 import { createToggleRegistry, type ToggleDefinition } from '@/lib/toggle/toggle-registry'
 import type { Post } from '@/schemas/post.schema'
 import { setBookmark } from '../api/set-bookmark'
@@ -21,9 +23,20 @@ const targetOf = (payload: unknown) => {
 export const likeValues = (r: { isLiked: boolean; likeCount: number }): ToggleValues => ({ active: r.isLiked, count: r.likeCount })
 export const bookmarkValues = (r: { isBookmarked: boolean; bookmarkCount: number }): ToggleValues => ({ active: r.isBookmarked, count: r.bookmarkCount })
 
-export const commitLike = (postId: number, { active, count }: ToggleValues) => commitPostValues(postId, { isLiked: active, likesCount: count })
-export const commitBookmark = (postId: number, { active, count }: ToggleValues) =>
+/**
+ * The viewer's liked or bookmarked list gained or lost a post: marked stale, not refetched, so a list on
+ * screen keeps its rows under the pointer (the card shows the new state) and the next visit asks again.
+ */
+const markStale = (queryKey: readonly unknown[]) => void queryCache.get().invalidateQueries({ queryKey, refetchType: 'none' })
+
+export const commitLike = (postId: number, { active, count }: ToggleValues) => {
+  commitPostValues(postId, { isLiked: active, likesCount: count })
+  markStale(queryKeys.posts.likedLists())
+}
+export const commitBookmark = (postId: number, { active, count }: ToggleValues) => {
   commitPostValues(postId, { isBookmarked: active, bookmarksCount: count })
+  markStale(queryKeys.posts.bookmarkedLists())
+}
 
 const shared = {
   payloadFor: (postId: number) => ({ postId }),

@@ -1,4 +1,4 @@
-import { QueryClientProvider, useQuery } from '@tanstack/react-query'
+import { QueryClientProvider, QueryObserver, useQuery } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { ReactNode } from 'react'
@@ -81,5 +81,36 @@ describe('usePostToggle', () => {
     expect(detail.result.current.bookmark).toMatchObject({ active: false, count: 1, pending: true })
     await waitFor(() => expect(detail.result.current.bookmark.pending).toBe(false))
     expect(detail.result.current.bookmark).toMatchObject({ active: true, count: 2 })
+  })
+})
+
+describe('liked and bookmarked lists after a toggle', () => {
+  it('a bookmark or like marks the viewer’s bookmarked / liked lists stale without refetching them (no row vanishes under the pointer)', async () => {
+    server.use(
+      http.post('*/api/social/bookmark/12', () => HttpResponse.json(ok({ isBookmarked: true, bookmarkCount: 2 }))),
+      http.post('*/api/social/like/12', () => HttpResponse.json(ok({ isLiked: true, likeCount: 5 }))),
+    )
+    const { queryClient, detail } = setup()
+    const lists = { pages: [{ page: 1, items: [post], hasMore: false, total: 1 }], pageParams: [1] }
+    const bookmarked = vi.fn(async () => lists)
+    const liked = vi.fn(async () => lists)
+    // Lists on screen: one observer each, so a refetch would call their queryFn.
+    const observe = (queryKey: readonly unknown[], queryFn: () => Promise<unknown>) => {
+      queryClient.setQueryData(queryKey, lists)
+      const observer = new QueryObserver(queryClient, { queryKey, queryFn, staleTime: Infinity })
+      stops.push(observer.subscribe(() => {}))
+      return queryClient.getQueryCache().find({ queryKey, exact: true })!
+    }
+    const stops: Array<() => void> = []
+    const savedList = observe(queryKeys.posts.bookmarked(1), bookmarked)
+    const likedList = observe(queryKeys.posts.liked(1), liked)
+    act(() => detail.result.current.bookmark.flip())
+    await waitFor(() => expect(savedList.state.isInvalidated).toBe(true))
+    expect(likedList.state.isInvalidated).toBe(false)
+    act(() => detail.result.current.like.flip())
+    await waitFor(() => expect(likedList.state.isInvalidated).toBe(true))
+    expect(bookmarked).not.toHaveBeenCalled()
+    expect(liked).not.toHaveBeenCalled()
+    stops.forEach((stop) => stop())
   })
 })

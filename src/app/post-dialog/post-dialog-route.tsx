@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { isApiError } from '@/api/errors'
+import { useAuth } from '@/features/auth/model/use-auth'
+import { CommentPanel } from '@/features/comments/components/comment-panel'
+import { useCommentCount } from '@/features/comments/model/use-comments'
+import { recordView } from '@/features/history/model/history-store'
+import { postQueryOptions } from '@/features/post/api/get-post'
+import { PostDialog, PostDialogBody, PostDialogNotFound, PostDialogSkeleton } from '@/features/post/components/post-dialog'
+import { PostActions } from '@/features/social/components/post-actions'
+import { postCache } from '@/lib/post-cache'
+import type { Post } from '@/schemas/post.schema'
+import type { User } from '@/schemas/user.schema'
+import { paths } from '../paths'
+import { closePostDialog, type PostDialogEntry } from './open-post-dialog'
+
+/** The loaded post: the same like, bookmark and comments as the post page, all sent to the server (R2.41). */
+function LoadedPost({ post, user }: { post: Post; user: User | null }) {
+  const commentCount = useCommentCount(post.id, post.commentsCount)
+  const headingId = useId()
+  const [composer, setComposer] = useState<HTMLDivElement | null>(null)
+  const viewer = user ? { id: user.id, username: user.username, email: user.email, displayName: user.displayName, avatar: user.avatar } : null
+  return (
+    <PostDialogBody
+      post={post}
+      authorHref={paths.user.href(post.author.id)}
+      postHref={paths.post.href(post.id)}
+      actions={<PostActions post={post} signedIn={!!user} />}
+      commentCount={commentCount}
+      commentsHeadingId={headingId}
+      composerRef={setComposer}
+      comments={
+        <CommentPanel
+          postId={post.id}
+          viewer={viewer}
+          count={commentCount}
+          userHref={paths.user.href}
+          loginHref={paths.login.href()}
+          headingId={headingId}
+          variant="dialog"
+          composerTarget={composer}
+        />
+      }
+    />
+  )
+}
+
+/**
+ * What the dialog shows for post `postId`: the card's copy from the list at once (the post cache), then
+ * the post as the server has it now; a skeleton when nothing is cached; the not-found view on a failure.
+ */
+export function PostDialogContent({ postId }: { postId: number }) {
+  const { user } = useAuth()
+  const query = useQuery({
+    ...postQueryOptions(postId),
+    initialData: () => postCache.get().find(postId),
+    // The list's copy is shown, never trusted as fresh: the detail is asked for at once.
+    initialDataUpdatedAt: 0,
+  })
+  const viewed = query.data
+  // R4.26: a signed-in view puts the post on top of the local history, as on the post page.
+  useEffect(() => {
+    if (user && viewed) recordView(user.id, viewed)
+  }, [user, viewed?.id]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (query.data) return <LoadedPost post={query.data} user={user} />
+  if (query.isError) {
+    const missing = isApiError(query.error) && query.error.status === 404
+    return <PostDialogNotFound homeHref={paths.home.href()} message={missing ? '这篇笔记不存在或已被删除' : query.error.message} />
+  }
+  return <PostDialogSkeleton />
+}
+
+/** The card that opened the dialog, to take focus back: the remembered element, else the post's card link behind it. */
+function openerOf(entry: PostDialogEntry | null): HTMLElement | null {
+  if (!entry) return null
+  if (entry.opener?.isConnected) return entry.opener
+  return document.querySelector<HTMLElement>(`main a[href="${paths.post.href(entry.postId)}"]`)
+}
+
+/**
+ * R2.39–R2.41, R5.12: the post dialog over the page it was opened from (src/app/router.tsx renders it when the
+ * history entry is a dialog's). Esc, the close button and a press outside go back one entry; the browser's
+ * Back closes it the same way, and focus returns to the card.
+ */
+export function PostDialogRoute({ entry }: { entry: PostDialogEntry | null }) {
+  // The last entry stays shown while the dialog animates out.
+  const [shown, setShown] = useState(entry)
+  if (entry && entry !== shown) setShown(entry)
+  // One step back per dialog, however many ways (Esc, the button, a press outside) asked at once.
+  const closing = useRef<string | null>(null)
+  const close = () => {
+    if (!entry || closing.current === entry.key) return
+    closing.current = entry.key
+    closePostDialog()
+  }
+  if (!shown) return null
+  return (
+    <PostDialog open={entry !== null} onClose={close} finalFocus={() => openerOf(shown)} onClosed={() => setShown(null)}>
+      <PostDialogContent key={shown.postId} postId={shown.postId} />
+    </PostDialog>
+  )
+}
+
+export default PostDialogRoute

@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { Link } from 'wouter'
+import { retryViewMessage } from '@/api/errors'
+import { PostList } from '@/components/post-list/post-list'
+import { Button, buttonClass } from '@/components/ui/button'
+import { EmptyState } from '@/components/ui/empty-state'
+import { AlertIcon, RefreshIcon, StarIcon } from '@/components/ui/icons'
+import { PageHeader } from '@/components/ui/page-header'
+import { Spinner } from '@/components/ui/spinner'
+import { formatCount } from '@/lib/format'
+import { mergePages } from '@/lib/post-pages'
+import { toast } from '@/lib/toast'
+import type { Post } from '@/schemas/post.schema'
+import { bookmarksQueryOptions } from '../api/get-bookmarks'
+
+/** R8.25 */
+export const BOOKMARKS_FAILED = '获取收藏失败'
+
+export interface SavedPageProps {
+  viewerId: number
+  postHref: (postId: number) => string
+  userHref: (userId: number) => string
+  /** Like and bookmark controls, composed by the route (stable: cards are memoised on it). */
+  renderActions?: (post: Post) => ReactNode
+  /** Opens a post in the dialog (stable). */
+  onOpenPost?: (post: Post) => void
+  /** Where the empty state sends the viewer to find something to keep. */
+  discoverHref: string
+}
+
+/** R8.25: the bookmarks could not be loaded, with the reason and a reload. */
+function SavedError({ message, onReload }: { message: string; onReload: () => void }) {
+  return (
+    <div role="alert" className="mx-auto max-w-md my-12 rounded-3xl border border-line bg-bg-card p-8 text-center">
+      <div className="mx-auto mb-4 w-14 h-14 rounded-full bg-[#fff0f2] dark:bg-[#3a1820] text-danger flex items-center justify-center">
+        <AlertIcon size={26} />
+      </div>
+      <h2 className="text-lg font-semibold">{BOOKMARKS_FAILED}</h2>
+      <p className="mt-1 text-sm text-fg-muted">{message}</p>
+      <Button className="mt-5" onClick={onReload}>
+        重新加载
+      </Button>
+    </div>
+  )
+}
+
+/**
+ * R2.12, R7.24, R8.25, R2.77: the viewer's bookmarks. A header with the count and a refresh, the shared masonry
+ * of cards (a card opens the post dialog), the error with a reload, and the empty state that points to discovery.
+ */
+export function SavedPage({ viewerId, postHref, userHref, renderActions, onOpenPost, discoverHref }: SavedPageProps) {
+  const query = useInfiniteQuery(bookmarksQueryOptions(viewerId))
+  const pages = query.data?.pages ?? []
+  const total = pages[0]?.total ?? (query.data ? mergePages(pages).length : null)
+  const refreshing = query.isRefetching && !query.isFetchingNextPage
+
+  const refresh = async () => {
+    const result = await query.refetch()
+    if (result.isError && result.data) toast.error(BOOKMARKS_FAILED, retryViewMessage(result.error))
+  }
+
+  const failed = query.isError && pages.length === 0
+  return (
+    <>
+      <PageHeader
+        title="我的收藏"
+        actions={
+          <div className="flex items-center gap-1">
+            {total !== null && (
+              <span className="text-sm text-fg-muted tabular-nums" aria-live="polite">
+                共 {formatCount(total)} 篇
+              </span>
+            )}
+            <button
+              type="button"
+              onClick={() => void refresh()}
+              disabled={query.isPending || refreshing}
+              aria-label="刷新"
+              aria-busy={refreshing || undefined}
+              className="w-10 h-10 rounded-full flex items-center justify-center text-fg-muted hover:(bg-bg-soft text-fg) disabled:opacity-60 focus-ring"
+            >
+              {refreshing ? <Spinner className="w-5 h-5" /> : <RefreshIcon size={20} />}
+            </button>
+          </div>
+        }
+      />
+      {failed ? (
+        <SavedError message={retryViewMessage(query.error)} onReload={() => void query.refetch()} />
+      ) : (
+        <PostList
+          query={query}
+          postHref={postHref}
+          userHref={userHref}
+          renderActions={renderActions}
+          onOpenPost={onOpenPost}
+          priorityCount={4}
+          empty={
+            <EmptyState
+              icon={<StarIcon size={34} />}
+              title="还没有收藏任何帖子"
+              description="看到喜欢的笔记，点一下星标就能收藏到这里"
+              action={
+                <Link href={discoverHref} className={buttonClass({ size: 'lg' })}>
+                  去发现好内容
+                </Link>
+              }
+            />
+          }
+        />
+      )}
+    </>
+  )
+}
