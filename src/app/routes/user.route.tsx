@@ -16,6 +16,7 @@ import { userPostsQueryOptions } from '@/features/profile/api/get-user-posts'
 import { PostActions } from '@/features/social/components/post-actions'
 import type { Post } from '@/schemas/post.schema'
 import { paths } from '../paths'
+import { useOpenPostDialog } from '../post-dialog/open-post-dialog'
 
 const back = () => (history.length > 1 ? history.back() : location.assign(paths.home.href()))
 
@@ -52,6 +53,8 @@ function UserTopBar() {
 
 function UserPosts({ userId, viewerId, name }: { userId: number; viewerId: number | null; name: string }) {
   const query = useInfiniteQuery(userPostsQueryOptions(userId, viewerId))
+  // R2.51: a card opens the post dialog over this page.
+  const openPost = useOpenPostDialog()
   const signedIn = viewerId !== null
   const renderActions = useCallback(
     (post: Post) => (
@@ -68,6 +71,7 @@ function UserPosts({ userId, viewerId, name }: { userId: number; viewerId: numbe
       postHref={paths.post.href}
       userHref={paths.user.href}
       renderActions={renderActions}
+      onOpenPost={openPost}
       headingLevel={3}
       empty={<EmptyState icon={<SparkleIcon size={32} />} title="还没有发布笔记" description={`${name}还没有分享任何内容`} />}
     />

@@ -1,12 +1,12 @@
 import { useCallback, type ReactNode } from 'react'
 import type { UseInfiniteQueryResult } from '@tanstack/react-query'
-import { retryViewMessage } from '@/api/errors'
+import { ErrorView } from '@/components/ui/error-screen'
 import { mergePages, type PostPages } from '@/lib/post-pages'
 import type { Post } from '@/schemas/post.schema'
 import { Masonry, laneCount } from './masonry'
 import { PostCard, estimateCardHeight } from './post-card'
 import { PostListSkeleton } from './post-list-skeleton'
-import { PostListError, PostListFooter } from './post-list-states'
+import { PostListFooter } from './post-list-states'
 import { useInfiniteScroll } from './use-infinite-scroll'
 
 export interface PostListProps {
@@ -54,13 +54,14 @@ export function PostList({ query, postHref, userHref, renderActions, onOpenPost,
   )
 
   if (query.isPending) return <PostListSkeleton lanes={laneCount(typeof window === 'undefined' ? 390 : window.innerWidth)} />
-  if (query.isError && posts.length === 0) return <PostListError message={retryViewMessage(query.error)} onRetry={() => void query.refetch()} />
+  // R2.23, R2.78, R8.13: the generic screen the error calls for, with its message and a retry.
+  if (query.isError && posts.length === 0) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />
   if (posts.length === 0) return <>{empty}</>
   return (
     <>
       <Masonry items={posts} getKey={(p) => p.id} estimateHeight={estimateCardHeight} renderItem={renderCard} />
       {query.isFetchNextPageError ? (
-        <PostListError message={retryViewMessage(query.error)} onRetry={loadMore} />
+        <ErrorView error={query.error} onRetry={loadMore} compact />
       ) : (
         <PostListFooter loadingMore={isFetchingNextPage} hasMore={!!hasNextPage} loaded={posts.length} onLoadMore={loadMore} />
       )}

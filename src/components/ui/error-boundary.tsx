@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { AlertIcon } from './icons'
 import { buttonClass } from './button'
+import { ErrorScreen, isChunkLoadError } from './error-screen'
 
 export const MAX_ERROR_RETRIES = 3 // R9.32
 
@@ -46,6 +47,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override render() {
     const { error, retries, copied } = this.state
     if (!error) return this.props.children
+    // R2.78: a screen whose code could not be fetched. React keeps a failed lazy import, so retry reloads the page.
+    if (isChunkLoadError(error)) return <ErrorScreen kind="chunk" onRetry={() => location.reload()} />
     const left = MAX_ERROR_RETRIES - retries
     return (
       <div role="alert" className="min-h-[70dvh] flex items-center justify-center px-6 py-16">
