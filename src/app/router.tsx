@@ -16,9 +16,13 @@ const ThemeSettingsRoute = lazy(() => import('./routes/theme-settings.route').th
 const PostRoute = lazy(() => import('./routes/post.route').then((m) => ({ default: m.PostRoute })))
 const CreatePostRoute = lazy(() => import('./routes/create-post.route').then((m) => ({ default: m.CreatePostRoute })))
 const HistoryRoute = lazy(() => import('./routes/history.route').then((m) => ({ default: m.HistoryRoute })))
+const UserRoute = lazy(() => import('./routes/user.route').then((m) => ({ default: m.UserRoute })))
+const FollowListRoute = lazy(() => import('./routes/follow-list.route').then((m) => ({ default: m.FollowListRoute })))
 const SavedRoute = lazy(() => import('./routes/saved.route').then((m) => ({ default: m.SavedRoute })))
 const PostDialogRoute = lazy(() => loadPostDialog().then((m) => ({ default: m.PostDialogRoute })))
-const ComingSoonRoute = lazy(() => import('./routes/coming-soon.route').then((m) => ({ default: m.ComingSoonRoute })))
+const SettingsRoute = lazy(() => import('./routes/settings.route').then((m) => ({ default: m.SettingsRoute })))
+const StaticRoute = lazy(() => import('./routes/static.route').then((m) => ({ default: m.StaticRoute })))
+const MessagesRoute = lazy(() => import('./routes/messages.route').then((m) => ({ default: m.MessagesRoute })))
 
 function RouteFallback() {
   return (
@@ -42,6 +46,16 @@ export function AppRouter() {
       <Route path={paths.authAlias.path} component={LoginRoute} />
       <Route path={paths.register.path} component={RegisterRoute} />
       <Route path={paths.profile.path} component={ProfileRoute} />
+      <Route path={paths.user.path} component={UserRoute} />
+      <Route path={paths.userFollowers.path}>
+        <FollowListRoute kind="followers" />
+      </Route>
+      <Route path={paths.userFollowing.path}>
+        <FollowListRoute kind="following" />
+      </Route>
+      <Route path={paths.following.path}>
+        <FollowListRoute kind="following" mine />
+      </Route>
       <Route path={paths.profileEdit.path} component={ProfileEditRoute} />
       <Route path={paths.saved.path}>
         <RequireAuth>
@@ -50,15 +64,25 @@ export function AppRouter() {
       </Route>
       <Route path={paths.messages.path}>
         <RequireAuth>
-          <ComingSoonRoute title="消息" />
+          <MessagesRoute />
         </RequireAuth>
       </Route>
       <Route path={paths.conversation.path}>
         <RequireAuth>
-          <ComingSoonRoute title="消息" />
+          <MessagesRoute />
         </RequireAuth>
       </Route>
+      <Route path={paths.settings.path} component={SettingsRoute} />
       <Route path={paths.themeSettings.path} component={ThemeSettingsRoute} />
+      <Route path={paths.privacy.path}>
+        <StaticRoute page="privacy" />
+      </Route>
+      <Route path={paths.help.path}>
+        <StaticRoute page="help" />
+      </Route>
+      <Route path={paths.about.path}>
+        <StaticRoute page="about" />
+      </Route>
       <Route path={paths.post.path} component={PostRoute} />
       <Route path={paths.create.path} component={CreatePostRoute} />
       <Route path={paths.editPost.path} component={CreatePostRoute} />
