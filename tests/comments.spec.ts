@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { login, openFirstPost, signUp } from './helpers'
+import { openFirstPost, signUp } from './helpers'
 
 const panel = (page: Page) => page.getByRole('region', { name: /条评论/ })
 const box = (page: Page) => page.getByRole('textbox', { name: '评论内容' })
@@ -74,8 +74,8 @@ test.describe('comments on the post page', () => {
   })
 
   test("R2.37 R6.4 R8.28 someone else's comment offers 举报 (in development) and no delete", async ({ page }) => {
-    await login(page)
-    // A seeded post with comments by other people.
+    // A new user: every seeded comment is someone else's.
+    await signUp(page, 'cx')
     await page.goto('/post/1')
     const other = panel(page).getByRole('article').first()
     await expect(other).toBeVisible()
