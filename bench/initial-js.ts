@@ -3,7 +3,7 @@ import { join, posix } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 // The home route's initial JS: what index.html loads before any dynamic import() — the entry module,
-// its modulepreloads (in tags or in the inline loader) and, recursively, the chunks they import statically. Dynamic chunks and the mock
+// its modulepreloads and, recursively, the chunks they import statically. Dynamic chunks and the mock
 // backend chunk (browser-*.js, loaded by import('../mock-server/browser')) are not counted.
 
 export interface ChunkSize {
@@ -49,10 +49,6 @@ export function measureInitialJs(dist: string): InitialJs {
   for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1]
     if (href && /\brel="modulepreload"/.test(tag)) roots.push({ file: resolveUrl(href, null)!, note: '<link rel="modulepreload">' })
-  }
-  // The production loader (vite.config.ts paintFirst) preloads and imports the entry from inline scripts.
-  for (const script of html.match(/<script>[\s\S]*?<\/script>/g) ?? []) {
-    for (const m of script.matchAll(/["'](\/[^"']+\.js)["']/g)) roots.push({ file: resolveUrl(m[1]!, null)!, note: 'inline loader' })
   }
   if (roots.length === 0) throw new Error(`no <script type="module"> in ${join(dist, 'index.html')}`)
 

@@ -10,15 +10,12 @@ import { USE_MOCK_BACKEND } from './api/config'
 import { setBackendReady } from './api/backend-ready'
 import { watchOnlineStatus } from './lib/online-status'
 import { applyThemeToDocument } from './lib/theme-mode'
-import { firstScreen } from './lib/first-screen'
 
 function boot() {
   // The bundled mock backend is a lazy chunk; the app renders at once and its requests wait for it.
-  // It loads once the first screen is painted (at once, unless that screen paints from local data).
   if (USE_MOCK_BACKEND) {
     setBackendReady(
-      firstScreen.settled
-        .then(() => import('../mock-server/browser'))
+      import('../mock-server/browser')
         .then(({ startMockBackend }) => startMockBackend())
         .catch((error: unknown) => {
           // The screens then show their own error states, which beats a blank page.

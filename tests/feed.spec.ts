@@ -24,7 +24,7 @@ test.describe('home feed', () => {
     await page2
     // Every rendered card links to a different post.
     await page.waitForTimeout(500)
-    const hrefs = await page.locator('main article h3').evaluateAll((els) => els.map((e) => e.closest('a')?.getAttribute('href')))
+    const hrefs = await page.locator('main article h2').evaluateAll((els) => els.map((e) => e.closest('a')?.getAttribute('href')))
     expect(new Set(hrefs).size).toBe(hrefs.length)
   })
 
@@ -93,41 +93,46 @@ test.describe('home feed', () => {
 })
 
 test.describe('returning visit', () => {
-  test('the last feed is painted before the app loads, then the live app takes over; logout forgets it', async ({ page }) => {
+  test('the last feed is painted before the app loads, then the live app takes over; a tap on it opens the post; logout forgets it', async ({ page }) => {
     await login(page)
     await expect(cards(page).first()).toBeVisible()
     await expect.poll(() => page.evaluate(() => localStorage.getItem('lemon.homeSnapshot') !== null)).toBe(true)
-    const firstTitle = await page.locator('main article h3').first().textContent()
+    const firstTitle = await page.locator('main article h2').first().textContent()
+    const second = { title: await page.locator('main article h2').nth(1).textContent(), href: await cards(page).nth(1).locator('a').first().getAttribute('href') }
 
-    // Record whether index.html restored the snapshot (it is replaced within a moment).
-    await page.addInitScript(() => {
-      const seen = window as { __restored?: string; __textDrawn?: string }
-      new MutationObserver(() => {
-        const shell = document.querySelector('[data-home-snapshot]')
-        if (!shell) return
-        // Also: no form for the browser to scan, the theme colours already there (static CSS, before any app
-        // code), and the header's row, the tabs and the cards' text held back (empty, hidden) for the covers'
-        // frame, then put back and drawn before the app replaces the screen.
-        const title = shell.querySelector('main article h3')
-        const row = shell.querySelector('header > [data-paint-later]')
-        seen.__restored ??= [
-          shell.getAttribute('aria-hidden'),
-          shell.hasAttribute('inert'),
-          shell.querySelector('form, input') === null,
-          getComputedStyle(document.documentElement).getPropertyValue('--c-primary').trim() !== '',
-          title ? getComputedStyle(title).contentVisibility : '',
-          `"${title?.textContent ?? '?'}"`,
-          `"${row?.textContent ?? '?'}"`,
-          shell.querySelector('main article img') !== null,
-        ].join('|')
-        if (!shell.hasAttribute('data-covers-first') && title)
-          seen.__textDrawn ??= [getComputedStyle(title).contentVisibility, title.textContent, shell.querySelector('header')?.textContent?.includes('笔记')].join('|')
-      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-covers-first'] })
+    // Hold the app's entry module: what shows meanwhile is the restored screen (src/app/first-screen/restore.ts).
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.context().route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held
+      await route.continue()
     })
-    await page.reload()
-    await expect.poll(() => page.evaluate(() => (window as { __restored?: string }).__restored)).toBe('true|true|true|true|hidden|""|""|true')
-    await expect.poll(() => page.evaluate(() => (window as { __textDrawn?: string }).__textDrawn)).toBe(`visible|${firstTitle}|true`)
-    await expect(page.locator('[data-home-snapshot]')).toHaveCount(0)
+    await page.reload({ waitUntil: 'commit' })
+    const restored = page.locator('#root > [data-first-screen]')
+    await expect(restored.locator('main article h2').first()).toHaveText(firstTitle!)
+    await expect(restored.locator('header')).toBeVisible()
+    expect(
+      await page.evaluate(() => ({
+        // The theme is on <html> and its colours come from the static CSS, before any app code.
+        themed: !!document.documentElement.dataset.theme && getComputedStyle(document.documentElement).getPropertyValue('--c-primary').trim() !== '',
+        focus: document.activeElement === document.body,
+        live: document.querySelector('#root > header') !== null,
+      })),
+    ).toEqual({ themed: true, focus: true, live: false })
+
+    // A tap on a restored card before the app is live is kept, and the app opens that post once it runs.
+    await restored.getByRole('link', { name: second.title! }).click()
+    await page.waitForTimeout(300)
+    expect(new URL(page.url()).pathname).toBe('/')
+    release()
+    await expect(page).toHaveURL(new RegExp(`${second.href}$`))
+    await expect(page.getByRole('heading', { level: 1, name: second.title! })).toBeVisible()
+    await expect(page.locator('[data-first-screen]')).toHaveCount(0)
+    await page.context().unroute(/\/assets\/index-[^/]*\.js$/)
+
+    // Back home, the live app has replaced the restored copy.
+    await page.goto('/')
+    await expect(page.locator('[data-first-screen]')).toHaveCount(0)
     await expect(page.getByRole('link', { name: firstTitle! }).first()).toBeVisible()
 
     // Only the cards that were in the window are kept; the live feed has more.

@@ -2,15 +2,14 @@ import { Link, useLocation, useSearch } from 'wouter'
 import { PlusIcon } from '@/components/ui/icons'
 import { HomeFeed } from '@/features/feed/components/home-feed'
 import { useAuth } from '@/features/auth/model/use-auth'
-import { lazy, useCallback } from 'react'
+import { lazy, Suspense, useCallback } from 'react'
 import type { Post } from '@/schemas/post.schema'
-import { AfterFirstScreen } from '@/components/ui/after-first-screen'
 import { PaletteIcon } from '@/components/ui/icons'
 import { PostActions } from '@/features/social/components/post-actions'
 import { paths } from '../paths'
-import { scheduleHomeSnapshot } from '../home-snapshot'
+import { scheduleFirstScreenCapture } from '../first-screen/capture'
 
-// The switcher's popover (@base-ui) loads after the feed; the same round button stands in meanwhile.
+// The switcher's popover (@base-ui) is its own chunk; the same round button stands in while it loads.
 const QuickThemeSwitcher = lazy(() =>
   import('@/features/theme/components/quick-theme-switcher').then((m) => ({ default: m.QuickThemeSwitcher })),
 )
@@ -42,12 +41,12 @@ export function HomeRoute() {
         userHref={paths.user.href}
         createHref={paths.create.href()}
         renderActions={renderActions}
-        onFreshFirstPage={scheduleHomeSnapshot}
+        onFreshFirstPage={scheduleFirstScreenCapture}
       />
       <div className="fixed right-4 sm:right-8 bottom-6 sm:bottom-8 z-40 flex flex-col gap-3 items-end">
-        <AfterFirstScreen fallback={switcherPlaceholder}>
+        <Suspense fallback={switcherPlaceholder}>
           <QuickThemeSwitcher settingsHref={paths.themeSettings.href()} />
-        </AfterFirstScreen>
+        </Suspense>
         <Link
           href={paths.create.href()}
           aria-label="发布笔记"

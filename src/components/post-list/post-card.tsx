@@ -86,17 +86,16 @@ export function PostCard({ post, postHref, authorHref, actions, priority = false
             </div>
           )}
           {post.images.length > 1 && (
-            <span data-paint-later aria-hidden="true" className="absolute top-2 right-2 rounded-full bg-black/60 text-white text-[11px] px-2 py-0.5">
+            <span aria-hidden="true" className="absolute top-2 right-2 rounded-full bg-black/60 text-white text-[11px] px-2 py-0.5">
               {post.images.length}图
             </span>
           )}
         </div>
-        <Title data-paint-later className="px-2.5 pt-2.5 text-[14px] leading-[1.45] font-medium text-fg line-clamp-2 break-words">
+        <Title className="px-2.5 pt-2.5 text-[14px] leading-[1.45] font-medium text-fg line-clamp-2 break-words">
           {post.title}
         </Title>
       </Link>
-      {/* data-paint-later: a restored home screen draws these one frame after the covers (home-snapshot.ts). */}
-      <div data-paint-later className="flex items-center justify-between gap-2 px-2.5 pt-1.5 pb-2.5">
+      <div className="flex items-center justify-between gap-2 px-2.5 pt-1.5 pb-2.5">
         <Link href={authorHref} className="flex items-center gap-1.5 min-w-0 text-xs text-fg-muted hover:text-fg focus-ring rounded-full">
           <Avatar src={post.author.avatar} name={post.author.displayName} size={20} />
           <span className="truncate">{post.author.displayName}</span>

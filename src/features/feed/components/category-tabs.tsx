@@ -4,8 +4,7 @@ import { FEED_TABS } from '@/schemas/category.schema'
 export function CategoryTabs({ active, searching, onSelect }: { active: string | null; searching: boolean; onSelect: (category: string | null) => void }) {
   return (
     <nav aria-label="分类" className="sticky top-16 z-30 bg-bg -mx-3 sm:-mx-6 px-3 sm:px-6">
-      {/* data-paint-later: a restored home screen draws the bar first and the tabs one frame later (home-snapshot.ts). */}
-      <ul data-paint-later className="flex gap-1 overflow-x-auto py-3 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
+      <ul className="flex gap-1 overflow-x-auto py-3 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
         {FEED_TABS.map((tab) => {
           const selected = !searching && tab.category === active
           return (

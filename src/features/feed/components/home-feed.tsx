@@ -1,12 +1,14 @@
 import { useEffect, type ReactNode } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { PostList } from '@/components/post-list/post-list'
-import { FIRST_SCREEN_COVERS, firstScreen, preloadImages } from '@/lib/first-screen'
 import type { Post } from '@/schemas/post.schema'
 import { feedQueryOptions, type FeedFilter } from '../api/get-posts'
 import { readFeedSnapshot, saveFeedSnapshot } from '../model/feed-snapshot'
 import { CategoryTabs } from './category-tabs'
 import { FeedEmpty } from './feed-empty'
+
+/** The cards of the first screen (4 columns × 2 rows at 1280 px): their covers load at once, with high priority. */
+const FIRST_SCREEN_COVERS = 8
 
 export interface HomeFeedProps extends FeedFilter {
   viewerId: number | null
@@ -27,10 +29,7 @@ export function HomeFeed({ category, search, viewerId, onCategoryChange, postHre
     // A returning visitor's first screen: the last page 1 they saw, always refetched at once (updatedAt 0).
     initialData: () => {
       const page = isDefaultFeed ? readFeedSnapshot(viewerId) : null
-      if (!page) return undefined
-      // Its covers paint first; the mock backend's boot waits for them (src/lib/first-screen.ts).
-      firstScreen.hold(preloadImages(page.items.slice(0, FIRST_SCREEN_COVERS).flatMap((p) => p.images[0]?.url ?? [])))
-      return { pages: [page], pageParams: [1] }
+      return page ? { pages: [page], pageParams: [1] } : undefined
     },
     initialDataUpdatedAt: 0,
   })

@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { build, createServer } from 'vite'
+import { firstScreenPlugin, injectAfterRoot } from './vite-first-screen'
+
+// The plugin on a tiny project (an index.html like the app's and one module): in a real `vite build` and on a
+// real dev server, index.html gets exactly one inline script, right after #root, carrying the build's id.
+
+const INDEX = `<!doctype html>
+<html lang="zh-CN">
+  <head><meta charset="UTF-8" /><title>柠檬笔记</title></head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/src/main.js"></script>
+  </body>
+</html>
+`
+
+let dir = ''
+
+function project(main: string): string {
+  const root = mkdtempSync(join(dir, 'p-'))
+  writeFileSync(join(root, 'index.html'), INDEX)
+  mkdirSync(join(root, 'src'))
+  writeFileSync(join(root, 'src', 'main.js'), main)
+  return root
+}
+
+async function built(main: string): Promise<string> {
+  const root = project(main)
+  const out = await build({ root, configFile: false, logLevel: 'silent', plugins: [firstScreenPlugin({ devStylesheets: ['/src/app.css'] })], build: { write: false } })
+  const outputs = Array.isArray(out) ? out : [out]
+  for (const o of outputs) {
+    if (!('output' in o)) continue
+    const html = o.output.find((f) => f.fileName === 'index.html')
+    if (html && html.type === 'asset') return String(html.source)
+  }
+  throw new Error('no index.html in the build output')
+}
+
+/** The inline scripts (no src) of `html`, with what precedes each one. */
+const inlineScripts = (html: string) => [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+
+function expectOneScriptAfterRoot(html: string) {
+  const scripts = inlineScripts(html).filter((m) => !/type="module"/.test(m[1]!))
+  expect(scripts).toHaveLength(1)
+  const [tag] = scripts
+  expect(html.slice(0, tag!.index).trimEnd().endsWith('<div id="root"></div>')).toBe(true)
+  // A classic script: it parses as a function body (no import or export statements).
+  expect(() => new Function(tag![2]!)).not.toThrow()
+  return /data-build="([^"]+)"/.exec(tag![1]!)?.[1]
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'lemon-first-screen-'))
+})
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+describe('vite first-screen plugin', () => {
+  it('build: one script after #root with the build id, the module entry left as it was', async () => {
+    const html = await built('document.title = "a"')
+    const id = expectOneScriptAfterRoot(html)
+    expect(id).toMatch(/^[0-9a-f]{12}$/)
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/)
+    expect(html).not.toContain('data-first-screen')
+    // The same sources build to the same id; changed code to another one.
+    expect(expectOneScriptAfterRoot(await built('document.title = "a"'))).toBe(id)
+    expect(expectOneScriptAfterRoot(await built('document.title = "b"'))).not.toBe(id)
+  }, 60_000)
+
+  it('serve: the same script after #root, with one id per server start', async () => {
+    const root = project('document.title = "dev"')
+    const plugins = () => [firstScreenPlugin({ devStylesheets: ['/src/app.css'] })]
+    const start = () => createServer({ root, configFile: false, logLevel: 'silent', plugins: plugins(), server: { middlewareMode: true }, optimizeDeps: { noDiscovery: true } })
+    const first = await start()
+    const second = await start()
+    try {
+      const page = await first.transformIndexHtml('/', INDEX)
+      const id = expectOneScriptAfterRoot(page)
+      expect(id).toMatch(/^dev-/)
+      expect(page).toContain('<script type="module" src="/src/main.js"></script>')
+      // The app's stylesheets, so a restored screen is styled before the app injects them.
+      expect(page).toMatch(/<link rel="stylesheet" href="\/src\/app\.css\?direct" data-first-screen>\s*<\/head>/)
+      expect(expectOneScriptAfterRoot(await first.transformIndexHtml('/', INDEX))).toBe(id)
+      expect(expectOneScriptAfterRoot(await second.transformIndexHtml('/', INDEX))).not.toBe(id)
+    } finally {
+      await first.close()
+      await second.close()
+    }
+  }, 60_000)
+
+  it('needs exactly one <div id="root"></div>', () => {
+    expect(() => injectAfterRoot('<body></body>', '<script></script>')).toThrow(/exactly one/)
+    expect(() => injectAfterRoot('<div id="root"></div><div id="root"></div>', '<script></script>')).toThrow(/exactly one/)
+  })
+})

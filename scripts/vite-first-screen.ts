@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
+import { build } from 'rolldown'
+import type { OutputBundle } from 'rolldown'
+import type { Plugin } from 'vite'
+
+// The returning visit's first screen (ADR 007): compiles src/app/first-screen/restore.ts (the stored theme, and
+// the snapshot of the home screen put into #root before the app runs) into one classic inline script and puts it
+// right after <div id="root"></div>, in `vite` (serve) and `vite build` alike. The script carries the build's id
+// (data-build): a hash of the build's file names and of the script in a build, one id per server start in
+// development. The app writes its snapshots with that id, and the script restores only the current build's.
+
+const ROOT_DIV = '<div id="root"></div>'
+const ENTRY = '\0lemon-first-screen-entry'
+
+export interface FirstScreenPluginOptions {
+  /** The module that exports `beforeApp({ build })`. */
+  module?: string
+  /** What `@/` resolves to in it. */
+  src?: string
+  /**
+   * Development only: the app's stylesheets as the dev server serves them, linked from <head> so a restored screen
+   * is styled before the app's code has injected the same CSS (a build links its one stylesheet itself).
+   */
+  devStylesheets?: readonly string[]
+}
+
+/** The script's code: an IIFE calling `beforeApp` with the id in the script's own data-build attribute. */
+export async function compileBeforeApp({ module, src }: Pick<Required<FirstScreenPluginOptions>, 'module' | 'src'>): Promise<string> {
+  const result = await build({
+    input: ENTRY,
+    write: false,
+    platform: 'browser',
+    resolve: { alias: { '@': src } },
+    plugins: [
+      {
+        name: 'lemon:first-screen-entry',
+        resolveId: (id) => (id === ENTRY ? id : null),
+        load: (id) =>
+          id === ENTRY
+            ? `import { beforeApp } from ${JSON.stringify(module)}\nbeforeApp({ build: document.currentScript?.dataset.build ?? '' })\n`
+            : null,
+      },
+    ],
+    output: { format: 'iife', minify: true },
+  })
+  const chunk = result.output[0]
+  // Inside an inline <script>, "</script" would end it; "<\/" means the same in JavaScript strings and regexps.
+  return chunk.code.trim().replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--')
+}
+
+/** A build's id: its emitted file names carry their content hashes, and the script is inline. */
+export function buildIdOf(bundle: OutputBundle, script: string): string {
+  const hash = createHash('sha256')
+  for (const name of Object.keys(bundle).sort()) hash.update(`${name}\n`)
+  return hash.update(script).digest('hex').slice(0, 12)
+}
+
+/** Puts `script` right after the one `<div id="root"></div>` of `html`. */
+export function injectAfterRoot(html: string, script: string): string {
+  const at = html.indexOf(ROOT_DIV)
+  if (at < 0 || html.indexOf(ROOT_DIV, at + 1) >= 0) throw new Error(`first-screen: index.html must contain exactly one ${ROOT_DIV}`)
+  const end = at + ROOT_DIV.length
+  return `${html.slice(0, end)}\n    ${script}${html.slice(end)}`
+}
+
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+export function firstScreenPlugin(options: FirstScreenPluginOptions = {}): Plugin {
+  const devStylesheets = options.devStylesheets ?? []
+  const resolved = {
+    module: options.module ?? fileURLToPath(new URL('../src/app/first-screen/restore.ts', import.meta.url)),
+    src: options.src ?? fileURLToPath(new URL('../src', import.meta.url)),
+  }
+  // One id per dev server start: a snapshot from an earlier start (older code, maybe older markup) is not restored.
+  const devBuild = `dev-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`
+  return {
+    name: 'lemon:first-screen',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, ctx) {
+        // Compiled on each request in development, so an edit of the restore is served at the next reload.
+        const code = await compileBeforeApp(resolved)
+        const build = ctx.bundle ? buildIdOf(ctx.bundle, code) : devBuild
+        let out = injectAfterRoot(html, `<script data-build="${attr(build)}">${code}</script>`)
+        if (!ctx.bundle && devStylesheets.length) {
+          const links = devStylesheets.map((href) => `  <link rel="stylesheet" href="${attr(href)}?direct" data-first-screen>\n`).join('')
+          out = out.replace('</head>', `${links}  </head>`)
+        }
+        return out
+      },
+    },
+  }
+}

@@ -1,0 +1,99 @@
+import {
+  FIRST_SCREEN_KEY,
+  FIRST_SCREEN_MAX_CHARS,
+  isHomeScreen,
+  viewerIdIn,
+  type FirstScreenSnapshot,
+  type FirstScreenState,
+} from './snapshot'
+
+// The app's half of the returning visit's first screen (restore.ts is the other): the home screen's markup (what
+// React rendered into #root: the header, the feed, the phone's bottom bar) is kept when it is the unfiltered
+// feed at the top of `/`, with this build's id, so the next visit can show it before the app has loaded. ADR 007.
+
+type Win = Pick<Window, 'location' | 'scrollY' | 'innerWidth' | 'innerHeight'> & { __lemonFirstScreen?: FirstScreenState }
+
+interface CaptureEnv {
+  doc?: Document
+  win?: Win
+  store?: Pick<Storage, 'setItem'>
+  now?: number
+}
+
+/** Writes the snapshot of the home screen as it is now; returns whether it did. */
+export function captureFirstScreen(viewerId: number | null, env: CaptureEnv = {}): boolean {
+  const { doc = document, win = window, store = localStorage, now = Date.now() } = env
+  try {
+    const build = win.__lemonFirstScreen?.build
+    if (!build || !isHomeScreen(win.location.pathname, win.location.search) || win.scrollY > 0) return false
+    // React's own render, not the restored copy (which sits in a wrapper inside #root).
+    const root = doc.getElementById('root')
+    const main = root?.querySelector(':scope > main')
+    if (!root?.querySelector(':scope > header') || !main?.querySelector('article img')) return false
+    // The screen: the header, the feed and the phone's bottom bar; live regions (a toast, the offline banner)
+    // announce a moment, not the screen.
+    const parts = [...root.children].filter((el) => !el.matches('[aria-live], [role="status"], [role="alert"], [data-first-screen]'))
+    const html = parts.map((el) => (el === main ? inWindow(main, win.innerHeight) : el).outerHTML).join('')
+    if (html.length > FIRST_SCREEN_MAX_CHARS) return false
+    const snapshot: FirstScreenSnapshot = { build, viewerId, width: win.innerWidth, savedAt: now, html }
+    store.setItem(FIRST_SCREEN_KEY, JSON.stringify(snapshot))
+    return true
+  } catch {
+    return false // storage full or blocked: the next visit simply renders normally
+  }
+}
+
+/**
+ * The feed as seen in the window: the masonry's cells (data-index) below the fold are left out. They are not
+ * seen before the app takes over, and each one costs parsing, style, layout and an image request in the first
+ * frame (bench/README.md has the measurement).
+ */
+function inWindow(main: Element, windowHeight: number): Element {
+  const copy = main.cloneNode(true) as Element
+  const copies = copy.querySelectorAll('[data-index]')
+  main.querySelectorAll('[data-index]').forEach((cell, i) => {
+    if (cell.getBoundingClientRect().top >= windowHeight) copies[i]?.remove()
+  })
+  return copy
+}
+
+export function clearHomeSnapshot(store: Pick<Storage, 'removeItem'> = localStorage): void {
+  try {
+    store.removeItem(FIRST_SCREEN_KEY)
+  } catch {
+    // nothing to clear
+  }
+}
+
+const captureNow = () => captureFirstScreen(viewerIdIn(localStorage))
+
+/** After the feed showed a freshly fetched first page: kept once the masonry has laid its cards out. */
+export function scheduleFirstScreenCapture(): void {
+  setTimeout(captureNow, 300)
+}
+
+/** Also keeps the snapshot when the page is left or hidden, so a reload shows what was last seen. */
+export function watchFirstScreen(): () => void {
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') captureNow()
+  }
+  document.addEventListener('visibilitychange', onHidden)
+  window.addEventListener('pagehide', captureNow)
+  return () => {
+    document.removeEventListener('visibilitychange', onHidden)
+    window.removeEventListener('pagehide', captureNow)
+  }
+}
+
+/**
+ * After the app's first commit (which has replaced a restored screen, so no later click can be kept): opens the
+ * link a plain click on the restored screen asked for, and drops the stylesheets linked for it in development
+ * (the app's own styles are in by now).
+ */
+export function settleFirstScreen(navigate: (to: string) => void, doc: Document = document, win: { __lemonFirstScreen?: FirstScreenState } = window): void {
+  doc.querySelectorAll('link[data-first-screen]').forEach((link) => link.remove())
+  const state = win.__lemonFirstScreen
+  const to = state?.tap ?? null
+  if (state) state.tap = null
+  if (to) navigate(to)
+}

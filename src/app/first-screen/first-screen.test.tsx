@@ -1,0 +1,243 @@
+import { act } from 'react'
+import { createRoot } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { STORAGE_KEYS } from '@/lib/storage-keys'
+import { captureFirstScreen, clearHomeSnapshot, settleFirstScreen } from './capture'
+import { beforeApp, type BeforeAppEnv } from './restore'
+import { FIRST_SCREEN_KEY, FIRST_SCREEN_MAX_AGE_MS, FIRST_SCREEN_MAX_CHARS, type FirstScreenSnapshot } from './snapshot'
+
+// The returning visit's first screen end to end in jsdom: the app's capture writes the snapshot, the script
+// that runs before the app (restore.ts) reads it back into #root.
+
+const BUILD = 'build-1'
+const NOW = 1_800_000_000_000
+
+interface WinOptions {
+  pathname?: string
+  search?: string
+  scrollY?: number
+  innerWidth?: number
+  innerHeight?: number
+  build?: string | null
+}
+
+/** A window as the modules see it. */
+function fakeWin({ pathname = '/', search = '', scrollY = 0, innerWidth = 1280, innerHeight = 800, build = BUILD }: WinOptions = {}) {
+  const location = { pathname, search, origin: window.location.origin } as Location
+  return {
+    location,
+    scrollY,
+    innerWidth,
+    innerHeight,
+    matchMedia: vi.fn(() => ({ matches: false }) as MediaQueryList),
+    __lemonFirstScreen: build === null ? undefined : { build, restored: false, tap: null },
+  }
+}
+
+const cell = (i: number, title: string, top = i * 300) =>
+  `<div data-index="${i}" data-top="${top}"><article><a href="/post/${i + 1}"><img src="/demo-images/posts/p${i}.webp" alt=""><h2>${title}</h2></a>` +
+  `<div><a href="/user/${i + 9}"><span>作者${i}</span></a><button type="button" aria-label="点赞">0</button></div></article></div>`
+
+/** React's home screen as the capture finds it in #root. */
+function renderHome(cells = [cell(0, '今日份早餐'), cell(1, '周末去爬山')]) {
+  document.body.innerHTML =
+    '<div id="root"><header><a href="/" aria-label="柠檬笔记首页">柠檬笔记</a>' +
+    '<form role="search"><input type="search" placeholder="搜索你感兴趣的内容" aria-label="搜索"></form></header>' +
+    `<main><h1 class="sr-only">柠檬笔记 · 发现</h1><nav aria-label="分类"><ul><li><button>推荐</button></li></ul></nav>${cells.join('')}</main>` +
+    '<div aria-hidden="true"></div><nav aria-label="底部导航"><a href="/">首页</a><a href="/messages">消息</a></nav>' +
+    '<section aria-label="Notifications" aria-live="polite"><ol><li>已安全退出</li></ol></section></div>'
+  // jsdom has no layout: each cell's top is in its data-top.
+  document.querySelectorAll<HTMLElement>('[data-index]').forEach((el) => {
+    el.getBoundingClientRect = () => ({ top: Number(el.dataset.top) }) as DOMRect
+  })
+}
+
+const stored = () => JSON.parse(localStorage.getItem(FIRST_SCREEN_KEY) ?? 'null') as FirstScreenSnapshot | null
+
+/** A new page load: an empty #root, the feed's data snapshot kept, and the script before the app. */
+function reload(over: WinOptions & { now?: number; build?: string } = {}) {
+  document.body.innerHTML = '<div id="root"></div>'
+  const win = fakeWin({ ...over, build: null })
+  const env: BeforeAppEnv = { doc: document, win, store: localStorage, now: over.now ?? NOW + 1000 }
+  const state = beforeApp({ build: over.build ?? BUILD }, env)
+  return { state, win, shell: document.querySelector<HTMLElement>('#root > [data-first-screen]') }
+}
+
+function captureHome(viewerId: number | null = null, win = fakeWin()) {
+  renderHome()
+  return captureFirstScreen(viewerId, { win, now: NOW })
+}
+
+describe('first screen: capture → restore', () => {
+  beforeEach(() => {
+    localStorage.setItem(STORAGE_KEYS.feedSnapshot, '{"page":{"items":[]}}')
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    document.body.innerHTML = ''
+    document.documentElement.className = ''
+    delete document.documentElement.dataset.theme
+  })
+
+  it('restores the screen React last rendered (header, feed, bottom bar), with the build id it was captured with', () => {
+    expect(captureHome(7)).toBe(true)
+    expect(stored()).toMatchObject({ build: BUILD, viewerId: 7, width: 1280, savedAt: NOW })
+    localStorage.setItem(STORAGE_KEYS.cachedUser, JSON.stringify({ id: 7 }))
+    const { state, shell } = reload()
+    expect(state.restored).toBe(true)
+    expect(shell?.querySelector(':scope > header')?.textContent).toContain('柠檬笔记')
+    // The phone's bottom bar too; not a toast that happened to be showing.
+    expect(shell?.querySelector(':scope > nav[aria-label="底部导航"]')).not.toBeNull()
+    expect(shell?.querySelector('[aria-live]')).toBeNull()
+    expect([...shell!.querySelectorAll('main article h2')].map((h) => h.textContent)).toEqual(['今日份早餐', '周末去爬山'])
+    // Real links and the real search form: the screen is the app's markup, not a picture of it.
+    expect(shell?.querySelector('a[href="/post/1"]')).not.toBeNull()
+    expect(shell?.querySelector('form input[type="search"]')).not.toBeNull()
+    expect(shell?.hasAttribute('inert')).toBe(false)
+  })
+
+  it.each<[string, WinOptions & { now?: number; build?: string }, () => void]>([
+    ['another build', { build: 'build-2' }, () => {}],
+    ['another viewer', {}, () => localStorage.setItem(STORAGE_KEYS.cachedUser, JSON.stringify({ id: 8 }))],
+    ['another window width', { innerWidth: 390 }, () => {}],
+    ['a snapshot a day old', { now: NOW + FIRST_SCREEN_MAX_AGE_MS }, () => {}],
+    ['a snapshot from the future', { now: NOW - 1 }, () => {}],
+    ['another path', { pathname: '/post/1' }, () => {}],
+    ['a category or a search', { search: '?category=food' }, () => {}],
+    ['no feed data snapshot to take over from', {}, () => localStorage.removeItem(STORAGE_KEYS.feedSnapshot)],
+    ['a corrupt snapshot', {}, () => localStorage.setItem(FIRST_SCREEN_KEY, '{not json')],
+  ])('restores nothing for %s', (_, visit, arrange) => {
+    expect(captureHome(null)).toBe(true)
+    arrange()
+    const { state, shell } = reload(visit)
+    expect(state.restored).toBe(false)
+    expect(shell).toBeNull()
+    expect(document.getElementById('root')?.childNodes).toHaveLength(0)
+  })
+
+  it('keeps user text escaped: a title that looks like markup is restored as text', () => {
+    const evil = '<img src=x onerror="window.__pwned = 1">早餐 & "咖啡"'
+    renderHome([cell(0, 'placeholder')])
+    document.querySelector('h2')!.textContent = evil
+    document.querySelector('img')!.alt = '"><script>window.__pwned = 2</script>'
+    expect(captureFirstScreen(null, { win: fakeWin(), now: NOW })).toBe(true)
+    const { shell } = reload()
+    expect(shell?.querySelector('h2')?.textContent).toBe(evil)
+    expect(shell?.querySelectorAll('img')).toHaveLength(1)
+    expect(shell?.querySelector('img')?.getAttribute('alt')).toBe('"><script>window.__pwned = 2</script>')
+    expect(shell?.querySelector('script, [onerror]')).toBeNull()
+  })
+
+  it('remembers a plain click on a restored link and opens it once the app is live; the copy leaves nothing behind', async () => {
+    expect(captureHome()).toBe(true)
+    const { state, shell, win } = reload()
+    const focused = document.activeElement
+    const card = shell!.querySelector<HTMLAnchorElement>('a[href="/post/2"] h2')!
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })
+    card.dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(true)
+    expect(state.tap).toBe('/post/2')
+    // Restoring moved no focus.
+    expect(document.activeElement).toBe(focused)
+
+    // React's first commit replaces the copy, then the app opens the link it asked for, once.
+    const root = createRoot(document.getElementById('root')!)
+    await act(async () => root.render(<p>live</p>))
+    expect(document.querySelector('[data-first-screen]')).toBeNull()
+    expect(document.getElementById('root')?.innerHTML).toBe('<p>live</p>')
+    const navigate = vi.fn()
+    settleFirstScreen(navigate, document, win)
+    settleFirstScreen(navigate, document, win)
+    expect(navigate).toHaveBeenCalledTimes(1)
+    expect(navigate).toHaveBeenCalledWith('/post/2')
+    act(() => root.unmount())
+  })
+
+  it('leaves a click asking for a new tab to the browser, and keeps a restored search form from submitting', () => {
+    expect(captureHome()).toBe(true)
+    const { state, shell } = reload()
+    const link = shell!.querySelector('a[href="/post/1"]')!
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true })
+    let leftToBrowser = false
+    // (jsdom cannot open a tab: the default is prevented here, after the restored screen's listener has run.)
+    document.addEventListener('click', (e) => ((leftToBrowser = !e.defaultPrevented), e.preventDefault()), { once: true })
+    link.dispatchEvent(newTab)
+    expect(leftToBrowser).toBe(true)
+    expect(state.tap).toBeNull()
+    const submit = new Event('submit', { bubbles: true, cancelable: true })
+    shell!.querySelector('form')!.dispatchEvent(submit)
+    expect(submit.defaultPrevented).toBe(true)
+  })
+
+  it('applies the stored theme to <html> before the script returns (before the first paint)', () => {
+    localStorage.setItem(STORAGE_KEYS.themeMode, 'dark')
+    localStorage.setItem(STORAGE_KEYS.themeColor, 'peach')
+    reload()
+    expect(document.documentElement.classList.contains('dark')).toBe(true)
+    expect(document.documentElement.dataset.theme).toBe('peach')
+  })
+
+  it('without a stored choice follows the system mode and uses the lemon theme', () => {
+    document.body.innerHTML = '<div id="root"></div>'
+    const win = { ...fakeWin({ build: null }), matchMedia: vi.fn(() => ({ matches: true }) as MediaQueryList) }
+    beforeApp({ build: BUILD }, { doc: document, win, store: localStorage, now: NOW })
+    expect(win.matchMedia).toHaveBeenCalledWith('(prefers-color-scheme: dark)')
+    expect(document.documentElement.classList.contains('dark')).toBe(true)
+    expect(document.documentElement.dataset.theme).toBe('lemon')
+  })
+
+  it('R3.16 the script before the app reads only storage keys the app owns', () => {
+    expect(captureHome()).toBe(true)
+    const read = new Set<string>()
+    const store = { getItem: (key: string) => (read.add(key), localStorage.getItem(key)) }
+    document.body.innerHTML = '<div id="root"></div>'
+    beforeApp({ build: BUILD }, { doc: document, win: fakeWin({ build: null }), store, now: NOW + 1 })
+    const owned = new Set<string>(Object.values(STORAGE_KEYS))
+    expect(read.size).toBeGreaterThan(0)
+    for (const key of read) expect(owned).toContain(key)
+  })
+})
+
+describe('first screen: what is captured', () => {
+  afterEach(() => {
+    document.body.innerHTML = ''
+  })
+
+  it('keeps only the cells in the window: those below the fold are left out, the live page keeps them', () => {
+    renderHome([cell(0, '看得见的卡片', 120), cell(1, '折叠线下的卡片', 800)])
+    expect(captureFirstScreen(null, { win: fakeWin(), now: NOW })).toBe(true)
+    expect(stored()?.html).toContain('看得见的卡片')
+    expect(stored()?.html).not.toContain('折叠线下的卡片')
+    expect(document.querySelectorAll('[data-index]')).toHaveLength(2)
+  })
+
+  it.each<[string, WinOptions]>([
+    ['away from /', { pathname: '/post/3' }],
+    ['on a category', { search: '?category=food' }],
+    ['scrolled down', { scrollY: 600 }],
+    ['without a build id (no script ran before the app)', { build: null }],
+  ])('keeps nothing %s', (_, over) => {
+    renderHome()
+    expect(captureFirstScreen(null, { win: fakeWin(over), now: NOW })).toBe(false)
+    expect(stored()).toBeNull()
+  })
+
+  it('keeps nothing while the restored copy is showing, nor without a cover, nor when too large or storage fails', () => {
+    document.body.innerHTML = '<div id="root"><div data-first-screen><header></header><main><article><img alt=""></article></main></div></div>'
+    expect(captureFirstScreen(null, { win: fakeWin() })).toBe(false)
+    document.body.innerHTML = '<div id="root"><header></header><main><p>还没有笔记</p></main></div>'
+    expect(captureFirstScreen(null, { win: fakeWin() })).toBe(false)
+    renderHome([cell(0, '长'.repeat(FIRST_SCREEN_MAX_CHARS))])
+    expect(captureFirstScreen(null, { win: fakeWin() })).toBe(false)
+    renderHome()
+    const full = { setItem: () => { throw new DOMException('full', 'QuotaExceededError') } }
+    expect(captureFirstScreen(null, { win: fakeWin(), store: full })).toBe(false)
+  })
+
+  it('is cleared at logout', () => {
+    renderHome()
+    expect(captureFirstScreen(3, { win: fakeWin() })).toBe(true)
+    clearHomeSnapshot()
+    expect(stored()).toBeNull()
+  })
+})

@@ -1,0 +1,91 @@
+import { STORAGE_KEYS } from '@/lib/storage-keys'
+import { FIRST_SCREEN_KEY, isRestorable, viewerIdIn, type FirstScreenState } from './snapshot'
+
+// Runs before the app, as the one inline script right after <div id="root"> (compiled and injected by
+// scripts/vite-first-screen.ts, in `npm run dev` and in the build alike). It applies the stored theme, and on a
+// returning visit to `/` it puts the home screen React last rendered into #root, so the first frame is that
+// screen rather than an empty page. React's first commit replaces the copy (createRoot clears the container).
+// The copy has real links: a plain click on one is kept and the live app opens it (capture.ts,
+// settleFirstScreen). ADR 007.
+
+export interface BeforeAppEnv {
+  doc: Document
+  win: Pick<Window, 'location' | 'innerWidth' | 'matchMedia'> & { __lemonFirstScreen?: FirstScreenState }
+  store: Pick<Storage, 'getItem'>
+  now: number
+}
+
+const browserEnv = (): BeforeAppEnv => ({ doc: document, win: window, store: localStorage, now: Date.now() })
+
+/** The stored theme (R4.34): the dark class and data-theme on <html>, as src/lib/theme-mode.ts sets them. */
+export function applyStoredTheme({ doc, win, store }: Pick<BeforeAppEnv, 'doc' | 'win' | 'store'>): void {
+  const stored = store.getItem(STORAGE_KEYS.themeMode)
+  const mode = stored === 'dark' || stored === 'light' ? stored : win.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
+  const color = store.getItem(STORAGE_KEYS.themeColor)
+  const root = doc.documentElement
+  root.classList.toggle('dark', mode === 'dark')
+  root.dataset.theme = color && /^[a-z-]+$/.test(color) ? color : 'lemon'
+}
+
+/** A plain left click: a click asking for a new tab or window is left to the browser. */
+const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey
+
+/** Puts the stored home screen into #root if it fits this visit; returns whether it did. */
+export function restoreFirstScreen(state: FirstScreenState, { doc, win, store, now }: BeforeAppEnv): boolean {
+  const root = doc.getElementById('root')
+  if (!root || root.firstChild) return false
+  const raw = store.getItem(FIRST_SCREEN_KEY)
+  if (!raw) return false
+  const snapshot: unknown = JSON.parse(raw)
+  const visit = {
+    build: state.build,
+    viewerId: viewerIdIn(store),
+    width: win.innerWidth,
+    now,
+    pathname: win.location.pathname,
+    search: win.location.search,
+    hasFeedData: store.getItem(STORAGE_KEYS.feedSnapshot) !== null,
+  }
+  if (!isRestorable(snapshot, visit)) return false
+  const shell = doc.createElement('div')
+  shell.dataset.firstScreen = ''
+  shell.innerHTML = snapshot.html
+  // The links work from the first frame: a plain click is remembered for the app, which is not running yet.
+  shell.addEventListener(
+    'click',
+    (e) => {
+      const link = e.target instanceof Element ? e.target.closest('a[href]') : null
+      if (!(link instanceof HTMLAnchorElement) || e.defaultPrevented || !plainClick(e)) return
+      if ((link.target && link.target !== '_self') || link.origin !== win.location.origin) return
+      e.preventDefault()
+      state.tap = link.pathname + link.search + link.hash
+    },
+    true,
+  )
+  // The copied search form has no handler yet: submitting it would reload the page.
+  shell.addEventListener('submit', (e) => e.preventDefault(), true)
+  root.append(shell)
+  return true
+}
+
+export interface BeforeAppConfig {
+  /** This build's id. */
+  build: string
+}
+
+/** The injected script's entry; the build id comes from the script's data-build attribute (the plugin writes it). */
+export function beforeApp({ build }: BeforeAppConfig, env: BeforeAppEnv = browserEnv()): FirstScreenState {
+  const state: FirstScreenState = { build, restored: false, tap: null }
+  env.win.__lemonFirstScreen = state
+  try {
+    applyStoredTheme(env)
+  } catch {
+    // storage blocked: the app applies its default theme
+  }
+  try {
+    state.restored = restoreFirstScreen(state, env)
+  } catch {
+    // storage blocked or a corrupt snapshot: the app renders as on a first visit
+  }
+  return state
+}

@@ -1,0 +1,82 @@
+import { STORAGE_KEYS } from '@/lib/storage-keys'
+
+// The returning visit's first screen: what the capture (app side, capture.ts) writes and the restore (before the
+// app, restore.ts) reads. Defined once here; keep this module free of anything heavier than the storage keys,
+// because it is compiled into the script index.html runs before the app (scripts/vite-first-screen.ts).
+
+export const FIRST_SCREEN_KEY = STORAGE_KEYS.homeSnapshot
+
+/** Older snapshots are not restored: the feed data snapshot they stand in front of expires at the same age. */
+export const FIRST_SCREEN_MAX_AGE_MS = 24 * 60 * 60_000
+
+/** A larger snapshot costs more to parse than it saves; the home screen is a few tens of KB. */
+export const FIRST_SCREEN_MAX_CHARS = 200_000
+
+export interface FirstScreenSnapshot {
+  /** The build that rendered it: markup is only restored in front of the same CSS and the same app. */
+  build: string
+  viewerId: number | null
+  /** The window width it was laid out for: the masonry's absolute positions only fit that width. */
+  width: number
+  savedAt: number
+  /** The header's and the home screen's markup, as React rendered it (text escaped by the serialiser). */
+  html: string
+}
+
+/** What the page loading now is; a snapshot is restored only if it was taken in the same situation. */
+export interface Visit {
+  build: string
+  viewerId: number | null
+  width: number
+  now: number
+  pathname: string
+  search: string
+  /** The feed's data snapshot is there, so React's first render shows the same screen. */
+  hasFeedData: boolean
+}
+
+/** Set on window by the script that runs before the app; the app reads it. */
+export interface FirstScreenState {
+  build: string
+  /** A snapshot was put into #root. */
+  restored: boolean
+  /** Where a plain click on a restored link wanted to go, until the live app takes it. */
+  tap: string | null
+}
+
+declare global {
+  interface Window {
+    __lemonFirstScreen?: FirstScreenState
+  }
+}
+
+/** The home screen only: `/` with no query (a category or a search is another screen). */
+export const isHomeScreen = (pathname: string, search: string): boolean => pathname === '/' && search === ''
+
+export function isRestorable(value: unknown, visit: Visit): value is FirstScreenSnapshot {
+  if (!value || typeof value !== 'object') return false
+  const snap = value as Partial<FirstScreenSnapshot>
+  return (
+    visit.build !== '' &&
+    snap.build === visit.build &&
+    snap.viewerId === visit.viewerId &&
+    snap.width === visit.width &&
+    typeof snap.savedAt === 'number' &&
+    snap.savedAt <= visit.now &&
+    visit.now - snap.savedAt < FIRST_SCREEN_MAX_AGE_MS &&
+    typeof snap.html === 'string' &&
+    snap.html.length <= FIRST_SCREEN_MAX_CHARS &&
+    isHomeScreen(visit.pathname, visit.search) &&
+    visit.hasFeedData
+  )
+}
+
+/** The signed-in user's id as the app caches it (STORAGE_KEYS.cachedUser), or null. */
+export function viewerIdIn(store: Pick<Storage, 'getItem'>): number | null {
+  try {
+    const user = JSON.parse(store.getItem(STORAGE_KEYS.cachedUser) ?? 'null') as { id?: unknown } | null
+    return user && typeof user.id === 'number' ? user.id : null
+  } catch {
+    return null
+  }
+}
