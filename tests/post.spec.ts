@@ -14,6 +14,18 @@ test.describe('post page', () => {
     await expect(page.getByRole('button', { name: /点赞 \d+/ })).toBeVisible()
     await expect(page.getByRole('button', { name: /收藏 \d+/ })).toBeVisible()
     await expect(page.getByRole('button', { name: '分享' })).toBeVisible()
+    // The content, the author's link to their page, the comment count and the scrolling comment panel.
+    const article = page.getByRole('article').first()
+    await expect(article.locator('p').first()).not.toBeEmpty()
+    const author = article.getByRole('link').first()
+    await expect(author).toHaveAttribute('href', /^\/user\/\d+$/)
+    const count = page.getByRole('button', { name: /^评论 \d+$/ })
+    await expect(count).toBeVisible()
+    const n = Number((await count.getAttribute('aria-label'))!.replace(/\D/g, ''))
+    await expect(page.getByRole('region', { name: `共 ${n} 条评论` })).toBeVisible()
+    await author.click()
+    await expect(page).toHaveURL(/\/user\/\d+$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
 
   test('R2.33 an unknown post shows the not-found view with a way home', async ({ page }) => {

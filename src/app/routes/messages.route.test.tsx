@@ -121,6 +121,13 @@ describe('messages', () => {
     expect(box).toHaveValue('还在吗')
   })
 
+  it('R2.77 R2.60 no conversations yet: the empty state', async () => {
+    server.use(http.get('*/api/messages/conversations', () => HttpResponse.json(ok([]))))
+    renderAt('/messages')
+    expect(await screen.findByRole('heading', { name: '还没有消息' })).toBeInTheDocument()
+    expect(screen.getByText('选择一个对话，开始聊天')).toBeInTheDocument()
+  })
+
   it('R2.62 /messages/{userId} opens a conversation with someone never messaged before', async () => {
     server.use(
       http.get('*/api/messages/conversations/7', () => HttpResponse.json(ok([]))),

@@ -88,7 +88,7 @@ describe('comment panel', () => {
     expect(await screen.findByRole('link', { name: '登录后评论' })).toHaveAttribute('href', '/login')
   })
 
-  it('R2.35 R5.9 R5.10 R5.11 R9.39 the toggle opens a growing box with n/1000; blank or over 1000 cannot be sent', async () => {
+  it('R2.35 R5.9 R5.10 R5.11 R9.9 R9.39 the toggle opens a growing box with n/1000; blank or over 1000 cannot be sent', async () => {
     const { user } = renderPanel()
     await screen.findByRole('article', { name: '小鹿的评论' })
     const toggle = screen.getByRole('button', { name: '写评论' })
