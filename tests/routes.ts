@@ -6,6 +6,10 @@ export interface RouteIds {
   postId: number
   /** One of the logged-in user's own posts (logged out: any post; the editor redirects to /login anyway). */
   ownPostId: number
+  /** Another user (the author of postId). */
+  otherUserId: number
+  /** Someone the logged-in user has a conversation with (logged out: otherUserId). */
+  contactId: number
 }
 
 export interface AppRoute {
@@ -128,7 +132,64 @@ export const ROUTES: readonly AppRoute[] = [
       await expect(dialog.getByRole('article').first().or(dialog.getByText('还没有评论'))).toBeVisible()
     },
   },
-  { name: 'messages (placeholder)', path: '/messages', needsLogin: true, ready: (page, { signedIn }) => (signedIn ? heading(page, '消息') : loginScreen(page)) },
+  {
+    name: 'user page',
+    path: (ids) => `/user/${ids.otherUserId}`,
+    needsLogin: false,
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.locator('main article').first().or(page.getByRole('heading', { name: '还没有发布笔记' }))).toBeVisible()
+    },
+  },
+  {
+    name: 'followers',
+    path: (ids) => `/user/${ids.otherUserId}/followers`,
+    needsLogin: false,
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: /的粉丝$/ })).toBeVisible()
+      await expect(page.locator('main article').first().or(page.getByRole('heading', { name: '还没有粉丝' }))).toBeVisible()
+    },
+  },
+  {
+    name: 'following',
+    path: (ids) => `/user/${ids.otherUserId}/following`,
+    needsLogin: false,
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: /的关注$/ })).toBeVisible()
+      await expect(page.locator('main article').first().or(page.getByRole('heading', { name: '还没有关注任何人' }))).toBeVisible()
+    },
+  },
+  {
+    name: 'my following',
+    path: '/following',
+    needsLogin: true,
+    ready: async (page, { signedIn }) => {
+      if (!signedIn) return loginPrompt(page)
+      await heading(page, '我的关注', 1)
+      await expect(page.locator('main article').first().or(page.getByRole('heading', { name: '还没有关注任何人' }))).toBeVisible()
+    },
+  },
+  {
+    name: 'messages',
+    path: '/messages',
+    needsLogin: true,
+    ready: async (page, { signedIn }) => (signedIn ? expect(page.getByRole('list', { name: '对话列表' })).toBeVisible() : loginScreen(page)),
+  },
+  {
+    name: 'conversation',
+    path: (ids) => `/messages/${ids.contactId}`,
+    needsLogin: true,
+    ready: async (page, { signedIn }) => (signedIn ? expect(page.getByRole('list', { name: '消息' })).toBeVisible() : loginScreen(page)),
+  },
+  {
+    name: 'settings',
+    path: '/settings',
+    needsLogin: true,
+    ready: async (page, { signedIn }) => (signedIn ? expect(page.getByRole('switch', { name: '公开个人主页' })).toBeVisible() : loginPrompt(page)),
+  },
+  { name: 'privacy', path: '/privacy', needsLogin: false, ready: (page) => heading(page, '我们收集哪些信息') },
+  { name: 'help', path: '/help', needsLogin: false, ready: (page) => heading(page, '账号与登录') },
+  { name: 'about', path: '/about', needsLogin: false, ready: (page) => heading(page, '关于柠檬笔记', 1) },
   { name: '404', path: '/nope', needsLogin: false, ready: (page) => heading(page, 'Page not found') },
 ]
 
@@ -137,12 +198,18 @@ export function routeIds(page: Page): Promise<RouteIds> {
   return page.evaluate(async () => {
     const token = localStorage.getItem('lemon.accessToken')
     const list = await (await fetch('/api/posts?limit=20')).json()
-    const posts = list.data as { id: number; images: unknown[] }[]
-    const postId = (posts.find((p) => p.images.length > 1) ?? posts[0]!).id
-    if (!token) return { postId, ownPostId: postId }
-    const me = await (await fetch('/api/users/profile', { headers: { Authorization: `Bearer ${token}` } })).json()
-    const own = await (await fetch(`/api/users/${me.data.user.id}/posts?limit=1`, { headers: { Authorization: `Bearer ${token}` } })).json()
-    return { postId, ownPostId: (own.data as { id: number }[])[0]!.id }
+    const posts = list.data as { id: number; images: unknown[]; author: { id: number } }[]
+    const post = posts.find((p) => p.images.length > 1) ?? posts[0]!
+    const postId = post.id
+    const otherUserId = post.author.id
+    if (!token) return { postId, ownPostId: postId, otherUserId, contactId: otherUserId }
+    const auth = { headers: { Authorization: `Bearer ${token}` } }
+    const me = await (await fetch('/api/users/profile', auth)).json()
+    const own = await (await fetch(`/api/users/${me.data.user.id}/posts?limit=1`, auth)).json()
+    const conversations = await (await fetch('/api/messages/conversations', auth)).json()
+    const contactId = (conversations.data as { contact_user_id: number }[])[0]?.contact_user_id ?? otherUserId
+    const someoneElse = post.author.id === me.data.user.id ? (posts.find((p) => p.author.id !== me.data.user.id) ?? post).author.id : otherUserId
+    return { postId, ownPostId: (own.data as { id: number }[])[0]!.id, otherUserId: someoneElse, contactId }
   })
 }
 

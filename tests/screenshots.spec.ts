@@ -16,6 +16,58 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void
     },
   },
   {
+    name: 'user',
+    path: '/user/5',
+    ready: async (p) => {
+      await expect(p.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(p.locator('main article').first()).toBeVisible()
+      await p.waitForFunction(() => [...document.images].slice(0, 6).every((img) => img.complete))
+    },
+  },
+  {
+    name: 'followers',
+    path: '/user/5/followers',
+    signedIn: true,
+    ready: async (p) => {
+      await expect(p.locator('main article').first()).toBeVisible()
+      await p.waitForFunction(() => [...document.images].every((img) => img.complete))
+    },
+  },
+  {
+    name: 'profile',
+    path: '/profile',
+    signedIn: true,
+    ready: async (p) => {
+      await expect(p.getByRole('region', { name: '我的资料' })).toBeVisible()
+      await expect(p.locator('main article').first()).toBeVisible()
+      await p.waitForFunction(() => [...document.images].slice(0, 8).every((img) => img.complete))
+    },
+  },
+  {
+    name: 'messages',
+    path: '/messages',
+    signedIn: true,
+    fullPage: false,
+    ready: async (p) => {
+      await expect(p.getByRole('list', { name: '对话列表' })).toBeVisible()
+      await p.waitForFunction(() => [...document.images].every((img) => img.complete))
+    },
+  },
+  {
+    name: 'conversation',
+    path: '/messages/8',
+    signedIn: true,
+    fullPage: false,
+    ready: async (p) => {
+      await expect(p.getByRole('list', { name: '消息' })).toBeVisible()
+      await p.waitForFunction(() => [...document.images].every((img) => img.complete))
+    },
+  },
+  { name: 'settings', path: '/settings', signedIn: true, ready: (p) => expect(p.getByRole('switch', { name: '公开个人主页' })).toBeVisible() },
+  { name: 'help', path: '/help', ready: (p) => expect(p.getByRole('heading', { name: '账号与登录' })).toBeVisible() },
+  { name: 'about', path: '/about', ready: (p) => expect(p.getByRole('heading', { level: 1, name: '关于柠檬笔记' })).toBeVisible() },
+  { name: 'privacy', path: '/privacy', ready: (p) => expect(p.getByRole('heading', { name: '我们收集哪些信息' })).toBeVisible() },
+  {
     name: 'profile-edit',
     path: '/profile/edit',
     signedIn: true,

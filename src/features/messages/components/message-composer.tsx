@@ -39,7 +39,8 @@ export function MessageComposer({ sending, onSend }: { sending: boolean; onSend:
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
         aria-label="消息内容"
-        placeholder="发消息…（Enter 发送，Shift + Enter 换行）"
+        placeholder="发消息…"
+        title="Enter 发送，Shift + Enter 换行"
         className="flex-1 resize-none rounded-2xl bg-bg-soft px-4 py-2.5 text-[15px] leading-6 outline-none border border-transparent focus:(border-primary bg-bg-card) placeholder:text-fg-soft"
       />
       <Button type="submit" disabled={blank || sending} loading={sending}>
