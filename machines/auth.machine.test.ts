@@ -36,6 +36,7 @@ function setupActor(input: AuthInput = { token: null, user: null }, overrides: P
     clearCaches: vi.fn(),
     goToLogin: vi.fn(),
     refreshData: vi.fn(),
+    welcome: vi.fn(),
     ...overrides,
   } as const
   const calls: string[] = []
@@ -57,6 +58,7 @@ function setupActor(input: AuthInput = { token: null, user: null }, overrides: P
       clearCaches: track('clearCaches', spies.clearCaches),
       goToLogin: track('goToLogin', spies.goToLogin),
       refreshData: spies.refreshData,
+      welcome: (_, kind) => spies.welcome(kind),
     },
   })
   const actor = createActor(machine, { input }).start()
@@ -68,6 +70,17 @@ afterEach(() => {
 })
 
 describe('auth machine', () => {
+  it('R8.34 a login and a registration each end with their welcome (the success toast)', async () => {
+    const a = setupActor()
+    a.actor.send({ type: 'auth.login', email: 'demo@example.com', password: 'demo1234' })
+    await waitFor(a.actor, (s) => s.hasTag('authenticated'))
+    expect(a.spies.welcome).toHaveBeenCalledExactlyOnceWith('login')
+    const b = setupActor()
+    b.actor.send({ type: 'auth.register', payload: { username: 'newbie', email: 'n@example.com', password: 'lemon1234', displayName: '新人' } })
+    await waitFor(b.actor, (s) => s.hasTag('authenticated'))
+    expect(b.spies.welcome).toHaveBeenCalledExactlyOnceWith('register')
+  })
+
   it('R4.1 starts anonymous without a token', () => {
     const { actor, spies } = setupActor()
     const snap = actor.getSnapshot()

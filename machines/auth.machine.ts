@@ -81,6 +81,8 @@ export const authMachine = setup({
     goToLogin: () => {},
     /** R4.5: posts and social data, now seen through the new user's eyes. */
     refreshData: () => {},
+    /** R8.34: the success toast of a login or a registration. */
+    welcome: (_, _kind: 'login' | 'register') => {},
     setUser: assign((_, user: User) => ({ user })),
     setError: assign((_, error: unknown) => ({ error: toAuthFailure(error) })),
     forgetUser: assign({ user: null, restored: false }),
@@ -129,6 +131,7 @@ export const authMachine = setup({
           actions: [
             { type: 'persistSession', params: ({ event }) => event.output },
             { type: 'setUser', params: ({ event }) => event.output.user },
+            { type: 'welcome', params: ({ context }) => context.lastAction ?? 'login' },
           ],
         },
         onError: { target: '#auth.anonymous', actions: { type: 'setError', params: errorOf } },
@@ -145,6 +148,7 @@ export const authMachine = setup({
           actions: [
             { type: 'persistSession', params: ({ event }) => event.output },
             { type: 'setUser', params: ({ event }) => event.output.user },
+            { type: 'welcome', params: ({ context }) => context.lastAction ?? 'login' },
           ],
         },
         onError: { target: '#auth.anonymous', actions: { type: 'setError', params: errorOf } },

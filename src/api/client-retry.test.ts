@@ -5,7 +5,7 @@ import { api } from './client'
 import { ApiError } from './errors'
 import { apiUrl, fail, ok, setupTestServer } from './test-server'
 
-const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), dismissAll: vi.fn() }))
+const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
 vi.mock('@/lib/toast', () => ({ toast: toasts }))
 
 const server = setupTestServer()

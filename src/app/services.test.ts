@@ -9,7 +9,7 @@ import { queryCache } from '@/lib/query-cache'
 import { queryKeys } from '@/lib/query-keys'
 import { APP_REPLAYS, connectAppServices } from './services'
 
-vi.mock('@/lib/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/lib/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
 
 const stops: Array<() => void> = []
 afterEach(() => stops.splice(0).forEach((stop) => stop()))

@@ -82,6 +82,8 @@ export function connectAppServices({ queryClient, navigate }: AppServiceOptions)
         toast.success('已安全退出')
         navigate(paths.login.href())
       },
+      // R8.34
+      welcome: (kind) => (kind === 'register' ? toast.success('注册成功', '欢迎加入柠檬笔记！') : toast.brief('登录成功')),
     }),
   )
 

@@ -13,5 +13,7 @@ export const toast = {
   success: (title: string, description?: string) => show((s) => s.success(title, description ? { description } : undefined)),
   error: (title: string, description?: string) => show((s) => s.error(title, description ? { description } : undefined)),
   info: (title: string, description?: string) => show((s) => s(title, description ? { description } : undefined)),
+  /** A short confirmation that does not stay in the way (R8.34: login, like and bookmark succeeded…). */
+  brief: (title: string) => show((s) => s.success(title, { duration: 1500 })),
   dismissAll: () => show((s) => s.dismiss()),
 }

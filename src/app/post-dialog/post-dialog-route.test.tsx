@@ -16,7 +16,7 @@ import { anonymousAuth, signedInAuth, type AuthState } from '@/test/mock-auth'
 import { connectTestServices } from '@/test/services'
 import type { PostDialogEntry } from './open-post-dialog'
 
-const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), dismissAll: vi.fn() }))
+const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
 vi.mock('@/lib/toast', () => ({ toast: toasts }))
 let auth: AuthState
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))

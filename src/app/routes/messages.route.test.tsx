@@ -11,7 +11,7 @@ import { connectTestServices } from '@/test/services'
 
 let auth: AuthState = signedInAuth()
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
-const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), dismissAll: vi.fn() }))
+const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
 vi.mock('@/lib/toast', () => ({ toast: toasts }))
 const { MessagesRoute } = await import('./messages.route')
 

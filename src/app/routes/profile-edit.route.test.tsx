@@ -9,7 +9,7 @@ import { ok, setupTestServer } from '@/api/test-server'
 import { anonymousAuth, demoUser, signedInAuth, type AuthState } from '@/test/mock-auth'
 import { connectTestServices } from '@/test/services'
 
-const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), dismissAll: vi.fn() }))
+const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
 vi.mock('@/lib/toast', () => ({ toast: toasts }))
 let auth: AuthState
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))

@@ -11,7 +11,7 @@ import { connectTestServices } from '@/test/services'
 
 let auth: AuthState
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
-vi.mock('@/lib/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/lib/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
 const { ProfileRoute } = await import('./profile.route')
 
 const server = setupTestServer()

@@ -10,7 +10,7 @@ import { connectTestServices } from '@/test/services'
 
 let auth: AuthState
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
-vi.mock('@/lib/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/lib/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
 const { UserRoute } = await import('./user.route')
 const { FollowListRoute } = await import('./follow-list.route')
 

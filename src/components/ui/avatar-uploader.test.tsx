@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { AVATAR_MAX_BYTES } from '@/schemas/upload.schema'
 import { AvatarUploader } from './avatar-uploader'
 
-const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), dismissAll: vi.fn() }))
+const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
 vi.mock('@/lib/toast', () => ({ toast: toasts }))
 
 let n = 0

@@ -4,7 +4,7 @@ import { waitFor } from 'xstate'
 import { offlineQueue, type OfflineQueue } from '../offline-queue/offline-queue'
 import { createToggleRegistry, type ToggleDefinition } from './toggle-registry'
 
-const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), dismissAll: vi.fn() }))
+const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
 vi.mock('../toast', () => ({ toast: toasts }))
 
 const enqueued: Array<[string, unknown]> = []

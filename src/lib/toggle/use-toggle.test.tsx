@@ -6,7 +6,7 @@ import { isOnline } from '../online-status'
 import { createToggleRegistry, type ToggleDefinition } from './toggle-registry'
 import { useToggle } from './use-toggle'
 
-vi.mock('../toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('../toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
 
 afterEach(() => {
   isOnline.value = true

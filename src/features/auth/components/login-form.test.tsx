@@ -74,4 +74,9 @@ describe('LoginForm', () => {
     render(<LoginForm />)
     expect(screen.getByRole('button', { name: /登录中/ })).toBeDisabled()
   })
+
+  it('links 忘记密码？ to the forgotten-password page when the route gives one', () => {
+    render(<LoginForm forgotHref="/forgot-password" />)
+    expect(screen.getByRole('link', { name: '忘记密码？' })).toHaveAttribute('href', '/forgot-password')
+  })
 })

@@ -7,7 +7,7 @@ import { getAccessToken, getCachedUser, getRefreshToken, saveSession, setTokens 
 import { authEffects, createAuthActor } from './auth-actor'
 
 const server = setupTestServer()
-const effects = { clearCaches: vi.fn(), goToLogin: vi.fn(), refreshData: vi.fn() }
+const effects = { clearCaches: vi.fn(), goToLogin: vi.fn(), refreshData: vi.fn(), welcome: vi.fn() }
 let disconnect = () => {}
 beforeEach(() => {
   disconnect = authEffects.connect(effects)

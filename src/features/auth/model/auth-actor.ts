@@ -19,6 +19,8 @@ export interface AuthEffects {
   clearCaches: () => void
   /** R4.4: navigate to /login. */
   goToLogin: () => void
+  /** R8.34: the success toast after a login or a registration. */
+  welcome: (kind: 'login' | 'register') => void
 }
 
 export const authEffects = defineService<AuthEffects>('auth effects')
@@ -38,6 +40,7 @@ export const liveAuthMachine = authMachine.provide({
     clearCaches: () => authEffects.get().clearCaches(),
     goToLogin: () => authEffects.get().goToLogin(),
     refreshData: () => authEffects.get().refreshData(),
+    welcome: (_, kind) => authEffects.get().welcome(kind),
   },
 })
 

@@ -35,7 +35,7 @@ describe('useAuth', () => {
 
   it('updateUser: a saved profile becomes the session user at once and is kept for the next visit', async () => {
     // Left connected: the login's R4.5 refresh runs 100 ms later, whenever this file ends.
-    authEffects.connect({ refreshData: () => {}, clearCaches: () => {}, goToLogin: () => {} })
+    authEffects.connect({ refreshData: () => {}, clearCaches: () => {}, goToLogin: () => {}, welcome: () => {} })
     const wireUser = { id: 5, username: 'lemon', email: 'lemon@example.com', displayName: '柠檬' }
     server.use(http.post('*/api/auth/login', () => HttpResponse.json({ success: true, message: 'ok', data: { token: 'a', refreshToken: 'r', user: wireUser } })))
     const { result } = renderHook(() => useAuth())

@@ -15,7 +15,7 @@ import { commentReplays } from '../model/replays'
 import { useCommentCount } from '../model/use-comments'
 import { CommentPanel } from './comment-panel'
 
-const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), dismissAll: vi.fn() }))
+const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
 vi.mock('@/lib/toast', () => ({ toast: toasts }))
 
 const server = setupTestServer()

@@ -13,7 +13,7 @@ import { uploadPostImages } from '../api/upload-post-images'
 import { compressImage } from '../model/compress-image'
 import { PostEditor, type PostEditorProps } from './post-editor'
 
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
 // jsdom has no canvas: compression is the identity here (its own rules are the browser's concern).
 vi.mock('../model/compress-image', () => ({ compressImage: vi.fn(async (file: File) => file) }))
 // jsdom's File and FormData can't pass through Node's fetch (multipart bodies come out truncated), so the

@@ -12,7 +12,7 @@ import { resetFollowToggles } from '../model/follow-toggle'
 import { followReplays } from '../model/replays'
 import { FollowButton, ProfileFollowButton } from './follow-button'
 
-const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), dismissAll: vi.fn() }))
+const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
 vi.mock('@/lib/toast', () => ({ toast: toasts }))
 
 const server = setupTestServer()

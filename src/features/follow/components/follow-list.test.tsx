@@ -10,7 +10,7 @@ import { connectTestServices } from '@/test/services'
 import { resetFollowToggles } from '../model/follow-toggle'
 import { FollowList } from './follow-list'
 
-vi.mock('@/lib/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/lib/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
 const server = setupTestServer()
 afterEach(() => resetFollowToggles())
 

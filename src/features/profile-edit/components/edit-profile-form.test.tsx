@@ -16,7 +16,7 @@ import { connectTestServices } from '@/test/services'
 import { uploadAvatar } from '../api/upload-avatar'
 import { EditProfile } from './edit-profile'
 
-const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), dismissAll: vi.fn() }))
+const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
 vi.mock('@/lib/toast', () => ({ toast: toasts }))
 
 // jsdom's FormData cannot travel through Node's fetch: the multipart call is stood in for here and tested against

@@ -15,7 +15,7 @@ import { profileCacheKeys } from './profile-caches'
 import { useAvatarUpload } from './use-avatar-upload'
 import { useEditProfile } from './use-edit-profile'
 
-const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), dismissAll: vi.fn() }))
+const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
 vi.mock('@/lib/toast', () => ({ toast: toasts }))
 // The calls themselves are tested against msw in ../api; here only what the flow does with their answers.
 vi.mock('../api/update-profile', () => ({ updateProfile: vi.fn() }))

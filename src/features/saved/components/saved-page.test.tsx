@@ -10,7 +10,7 @@ import type { Post } from '@/schemas/post.schema'
 import { BOOKMARKS_PAGE_SIZE } from '@/schemas/social.schema'
 import { SavedPage } from './saved-page'
 
-vi.mock('@/lib/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/lib/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
 
 const server = setupTestServer()
 configure({ asyncUtilTimeout: 4000 })

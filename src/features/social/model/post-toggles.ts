@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import type { ToggleValues } from '@machines/toggle.machine'
 import { postCache } from '@/lib/post-cache'
 import { commitPostValues } from '@/lib/post-values'
+import { toast } from '@/lib/toast'
 import { queryCache } from '@/lib/query-cache'
 import { queryKeys } from '@/lib/query-keys'
 import { createToggleRegistry, type ToggleDefinition } from '@/lib/toggle/toggle-registry'
@@ -50,7 +51,10 @@ const like: ToggleDefinition<{ postId: number }> = {
   on: 'like',
   off: 'unlike',
   send: async (postId, method) => likeValues(await setLike(postId, method)),
-  commit: commitLike,
+  commit: (postId, values) => {
+    commitLike(postId, values)
+    toast.brief(values.active ? '点赞成功' : '已取消点赞') // R8.34
+  },
 }
 
 const bookmark: ToggleDefinition<{ postId: number }> = {
@@ -58,7 +62,10 @@ const bookmark: ToggleDefinition<{ postId: number }> = {
   on: 'bookmark',
   off: 'unbookmark',
   send: async (postId, method) => bookmarkValues(await setBookmark(postId, method)),
-  commit: commitBookmark,
+  commit: (postId, values) => {
+    commitBookmark(postId, values)
+    toast.brief(values.active ? '收藏成功' : '已取消收藏') // R8.34
+  },
 }
 
 /** R4.6–R4.14: like and bookmark, one actor per post and kind, app-wide. */

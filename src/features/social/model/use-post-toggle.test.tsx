@@ -12,7 +12,8 @@ import { resetPostToggles } from './post-toggles'
 import { socialReplays } from './replays'
 import { usePostToggle } from './use-post-toggle'
 
-vi.mock('@/lib/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), dismissAll: vi.fn() } }))
+const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
+vi.mock('@/lib/toast', () => ({ toast: toasts }))
 
 const server = setupTestServer()
 afterEach(() => resetPostToggles())
@@ -54,7 +55,7 @@ function setup(cached: Post = post) {
 }
 
 describe('usePostToggle', () => {
-  it('R4.7 R4.9 R4.10 a like is sent as POST, shown on every screen at once, then the server’s values land in every cached copy', async () => {
+  it('R4.7 R4.9 R4.10 R8.34 a like is sent as POST, shown on every screen at once, then the server’s values land in every cached copy', async () => {
     const methods: string[] = []
     server.use(
       http.post('*/api/social/like/12', () => {
@@ -72,6 +73,8 @@ describe('usePostToggle', () => {
     expect(feed?.pages[0]?.items[0]).toMatchObject({ isLiked: true, likesCount: 9 })
     // The global store mirrors it for other tabs (R4.36).
     expect(likeStatus.value['12']).toBe(true)
+    // R8.34: a brief success toast.
+    expect(toasts.brief).toHaveBeenCalledWith('点赞成功')
   })
 
   it('R4.9 R4.12 an un-bookmark is sent as DELETE; a refusal leaves the server’s values on screen', async () => {
