@@ -16,15 +16,16 @@ function Tab({ href, label, active, children, badge = 0 }: { href: string; label
   return (
     <Link
       href={href}
-      aria-label={badge ? `${label}，${badge}条未读` : label}
       aria-current={active ? 'page' : undefined}
       className={`relative flex-1 flex flex-col items-center justify-center gap-0.5 h-full text-[11px] focus-ring rounded-xl ${active ? 'text-fg font-semibold' : 'text-fg-muted'}`}
     >
-      <span className="relative">
+      <span aria-hidden="true" className="relative">
         {children}
         <UnreadBadge count={badge} className="absolute -top-1.5 -right-3" />
       </span>
-      <span aria-hidden="true">{label}</span>
+      {/* The name is the visible label, with the unread count read out after it. */}
+      <span>{label}</span>
+      {badge > 0 && <span className="sr-only">，{badge}条未读</span>}
     </Link>
   )
 }

@@ -12,24 +12,26 @@ export interface ProfileStat {
 /** R2.44, R2.47, R2.49: counts, 10000 and above as one-decimal thousands with k. */
 export function ProfileStats({ stats }: { stats: readonly ProfileStat[] }) {
   return (
-    <dl className="flex items-center gap-6">
+    <ul className="flex items-center gap-6" aria-label="数据">
       {stats.map(({ label, value, href }) => {
         const body: ReactNode = (
           <>
-            <dd className="order-first text-lg font-semibold tabular-nums text-fg">{formatCount(value)}</dd>
-            <dt className="text-xs text-fg-muted">{label}</dt>
+            <span className="text-lg font-semibold tabular-nums text-fg">{formatCount(value)}</span>{' '}
+            <span className="text-xs text-fg-muted">{label}</span>
           </>
         )
-        return href ? (
-          <Link key={label} href={href} className="flex flex-col items-center sm:items-start rounded-lg focus-ring hover:opacity-80">
-            {body}
-          </Link>
-        ) : (
-          <div key={label} className="flex flex-col items-center sm:items-start">
-            {body}
-          </div>
+        return (
+          <li key={label}>
+            {href ? (
+              <Link href={href} className="flex flex-col items-center sm:items-start rounded-lg focus-ring hover:opacity-80">
+                {body}
+              </Link>
+            ) : (
+              <span className="flex flex-col items-center sm:items-start">{body}</span>
+            )}
+          </li>
         )
       })}
-    </dl>
+    </ul>
   )
 }
