@@ -23,10 +23,9 @@ function Row({ c, active, href }: { c: Conversation; active: boolean; href: stri
     <Link
       href={href}
       aria-current={active ? 'page' : undefined}
-      aria-label={`${c.displayName}${c.unreadCount ? `，${c.unreadCount}条未读` : ''}`}
       className={`flex items-center gap-3 px-4 py-3 rounded-2xl focus-ring transition-colors ${active ? 'bg-bg-soft' : 'hover:bg-bg-soft'}`}
     >
-      <span className="relative shrink-0">
+      <span aria-hidden="true" className="relative shrink-0">
         <Avatar src={c.avatar} name={c.displayName} size={48} />
         {c.unreadCount > 0 && (
           <span aria-hidden="true" className="absolute -top-1 -right-1 min-w-5 h-5 px-1 rounded-full bg-danger text-danger-fg text-[11px] font-semibold flex items-center justify-center border-2 border-bg-card">
@@ -37,9 +36,10 @@ function Row({ c, active, href }: { c: Conversation; active: boolean; href: stri
       <span className="min-w-0 flex-1">
         <span className="flex items-center gap-1.5">
           <span className={`truncate ${c.hasUnread ? 'font-semibold text-fg' : 'font-medium text-fg'}`}>{c.displayName}</span>
+          {c.unreadCount > 0 && <span className="sr-only">，{c.unreadCount}条未读</span>}
           {c.verified && (
             <span className="text-[11px] text-primary-text" title="认证用户">
-              ✓
+              ✓<span className="sr-only">认证</span>
             </span>
           )}
           <span className="flex-1" />
