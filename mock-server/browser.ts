@@ -4,6 +4,8 @@ import { setActiveDb } from './active-db'
 import { openDb, type MockDb } from './db'
 import * as faults from './faults'
 import { handlers } from './handlers'
+import * as qa from './qa-tools'
+import type { ImportSummary } from './data-transfer'
 import { setLatency, type LatencyRange } from './http/latency'
 import { createIndexedDbStorage, DEFAULT_DB_NAME } from './storage/indexeddb-storage'
 
@@ -49,12 +51,27 @@ async function start({ dbName = DEFAULT_DB_NAME, latency }: MockBackendOptions):
 
 // The app's access token (src/lib/storage-keys.ts; the mock may not import from src/lib).
 const ACCESS_TOKEN_KEY = 'lemon.accessToken'
+const REFRESH_TOKEN_KEY = 'lemon.refreshToken'
 
 export interface LemonMockHandle {
   faults: Pick<typeof faults, 'getFaults' | 'setFaults' | 'addFault' | 'removeFault' | 'clearFaults' | 'subscribeFaults'>
+  /** The statuses a fault rule may force. */
+  faultStatuses: readonly faults.FaultStatus[]
   resetData: () => Promise<void>
   /** Expires the access token the app holds now (all live ones when it holds none). */
   expireToken: () => Promise<number>
+  /** The whole db (no logins) as a JSON file's text. */
+  exportData: () => Promise<string>
+  /** Replaces the db with an exported file's data; rejects (changing nothing) when the file is invalid. */
+  importData: (json: string) => Promise<ImportSummary>
+  /** What the mock knows about a token it issued (expiry in epoch ms); null for an unknown one. */
+  tokenInfo: (token: string) => Promise<qa.TokenInfo | null>
+  /** Lifetime of access tokens issued from now on (login, register, refresh). */
+  getAccessTokenTtl: () => number
+  setAccessTokenTtl: (ms: number) => void
+  users: () => Promise<qa.QaUser[]>
+  /** A message from `fromUserId` to the user logged in in this tab. */
+  receiveMessage: (input: { fromUserId: number; content: string }) => Promise<{ id: number }>
 }
 
 declare global {
@@ -63,12 +80,23 @@ declare global {
   }
 }
 
+const appAccessToken = () => localStorage.getItem(ACCESS_TOKEN_KEY) ?? undefined
+
 /** For QA (the developer pages, the console) and Playwright: the fault switch and the global actions. */
 function exposeQaHandle(): void {
   const { getFaults, setFaults, addFault, removeFault, clearFaults, subscribeFaults } = faults
   window.__lemonMock = {
     faults: { getFaults, setFaults, addFault, removeFault, clearFaults, subscribeFaults },
+    faultStatuses: faults.FAULT_STATUSES,
     resetData: faults.resetDataToSeed,
-    expireToken: () => faults.expireAccessTokenNow(localStorage.getItem(ACCESS_TOKEN_KEY) ?? undefined),
+    expireToken: () => faults.expireAccessTokenNow(appAccessToken()),
+    exportData: qa.exportDataFile,
+    importData: qa.importDataFile,
+    tokenInfo: qa.tokenInfo,
+    getAccessTokenTtl: qa.getAccessTokenTtl,
+    setAccessTokenTtl: qa.setAccessTokenTtl,
+    users: qa.listUsers,
+    receiveMessage: ({ fromUserId, content }) =>
+      qa.receiveMessage({ fromUserId, content, toToken: appAccessToken() ?? localStorage.getItem(REFRESH_TOKEN_KEY) ?? '' }),
   }
 }

@@ -1,8 +1,9 @@
 import { applyOps, buildCollections, findById, type Collections } from './cache'
+import { exportData, prepareImport, validateImport, type ExportFile, type ImportSummary } from './data-transfer'
 import type { CollectionName, RecordOf } from './records'
 import { seedPayload, type Seed } from './seed'
 import { withLock } from './storage/lock'
-import { StorageConflictError, type Storage } from './storage/types'
+import { StorageConflictError, type Counters, type Storage, type Tables } from './storage/types'
 import { StagedWrite, type WriteTx } from './write-tx'
 
 // The mock db (design.md §5): storage is the truth, `collections` is this tab's cache of it.
@@ -104,6 +105,40 @@ export class MockDb {
       const next = await this.storage.replaceAll(seedPayload(this.#seed))
       await this.#serial(() => this.#reload())
       return next
+    })
+    this.#channel?.postMessage({ seq })
+  }
+
+  /** QA: every record except logins, with the id counters and uploaded files (data-transfer.ts). */
+  exportData(): Promise<ExportFile> {
+    return withLock(this.#name, () => exportData(this.storage))
+  }
+
+  /**
+   * QA: replaces every record with an exported file's, after checking it (a bad file throws DataImportError and
+   * changes nothing). This browser's sessions are kept; every tab reloads on its next request.
+   */
+  async importData(json: string | unknown): Promise<ImportSummary> {
+    const data = validateImport(json)
+    const { build, blobs } = await prepareImport(this.storage, data)
+    let keptSessions = 0
+    await this.#replace((tables, counters) => {
+      const next = build(tables, counters)
+      keptSessions = next.tables.sessions?.length ?? 0
+      return next
+    })
+    const counts: ImportSummary['counts'] = {}
+    for (const [c, rows] of Object.entries(data.tables)) counts[c as CollectionName] = rows.length
+    return { counts, blobs, keptSessions }
+  }
+
+  async #replace(build: (tables: Tables, counters: Counters) => { tables: Tables; counters: Counters }): Promise<void> {
+    const seq = await withLock(this.#name, async () => {
+      const [snapshot, counters] = await Promise.all([this.storage.loadSnapshot(), this.storage.readCounters()])
+      const next = build(snapshot.tables, counters)
+      const committed = await this.storage.replaceAll({ ...next, seedVersion: this.#seed.version })
+      await this.#serial(() => this.#reload())
+      return committed
     })
     this.#channel?.postMessage({ seq })
   }

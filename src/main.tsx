@@ -9,6 +9,7 @@ import { connectAppServices } from './app/services'
 import { USE_MOCK_BACKEND } from './api/config'
 import { setBackendReady } from './api/backend-ready'
 import { watchOnlineStatus } from './lib/online-status'
+import { startErrorLog } from './lib/error-log'
 import { applyThemeToDocument } from './lib/theme-mode'
 
 function boot() {
@@ -25,6 +26,7 @@ function boot() {
     )
   }
   applyThemeToDocument()
+  startErrorLog()
   watchOnlineStatus()
   const queryClient = createQueryClient()
   connectAppServices({ queryClient, navigate })

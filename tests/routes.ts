@@ -191,6 +191,36 @@ export const ROUTES: readonly AppRoute[] = [
   { name: 'help', path: '/help', needsLogin: false, ready: (page) => heading(page, '账号与登录') },
   { name: 'about', path: '/about', needsLogin: false, ready: (page) => heading(page, '关于柠檬笔记', 1) },
   { name: '404', path: '/nope', needsLogin: false, ready: (page) => heading(page, 'Page not found') },
+  {
+    name: 'developer tools: API and data',
+    path: '/test-api',
+    needsLogin: false,
+    ready: async (page) => {
+      await heading(page, '开发者工具', 1)
+      await expect(page.getByText('模拟后端运行中')).toBeVisible()
+      await expect(page.getByRole('region', { name: '规则列表' }).getByRole('rowheader').first()).toBeVisible()
+    },
+  },
+  {
+    name: 'developer tools: auth debug',
+    path: '/auth-debug',
+    needsLogin: false,
+    ready: async (page, { signedIn }) => {
+      await heading(page, '开发者工具', 1)
+      if (signedIn) await expect(page.getByText(/还剩/).first()).toBeVisible()
+      else await expect(page.getByText('当前未登录。')).toBeVisible()
+    },
+  },
+  { name: 'forgot password', path: '/forgot-password', needsLogin: false, ready: (page) => heading(page, '找回密码', 1) },
+  {
+    name: 'reset password',
+    path: '/reset-password?token=x',
+    needsLogin: false,
+    ready: async (page) => {
+      await heading(page, '重置密码', 1)
+      await expect(page.getByLabel('新密码', { exact: true })).toBeVisible()
+    },
+  },
 ]
 
 /** The ids the routes need, read through the mock API (as tests/helpers.ts does). Call on a page of the app. */

@@ -110,6 +110,41 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void
       await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
     },
   },
+  {
+    name: 'test-api',
+    path: '/test-api',
+    signedIn: true,
+    fullPage: true,
+    ready: async (p) => {
+      await expect(p.getByText('模拟后端运行中')).toBeVisible()
+      await expect(p.getByRole('region', { name: '规则列表' }).getByRole('rowheader').first()).toBeVisible()
+      // A response on show, as QA would see it.
+      await p.getByRole('button', { name: /Ping/ }).click()
+      await expect(p.getByLabel('接口响应')).toContainText('pong')
+      await expect(p.getByLabel('发送者')).not.toHaveValue('')
+    },
+  },
+  {
+    name: 'auth-debug',
+    path: '/auth-debug',
+    signedIn: true,
+    ready: async (p) => {
+      await expect(p.getByText(/还剩/).first()).toBeVisible()
+      await p.getByRole('button', { name: '强制刷新令牌' }).click()
+      await expect(p.getByText(/刷新成功/)).toBeVisible()
+    },
+  },
+  { name: 'forgot-password', path: '/forgot-password', ready: (p) => expect(p.getByRole('heading', { name: '找回密码' })).toBeVisible() },
+  {
+    name: 'forgot-password-sent',
+    path: '/forgot-password',
+    ready: async (p) => {
+      await p.getByLabel('邮箱').fill('demo@example.com')
+      await p.getByRole('button', { name: '发送重置链接' }).click()
+      await expect(p.getByRole('link', { name: /reset-password\?token=/ })).toBeVisible()
+    },
+  },
+  { name: 'reset-password', path: '/reset-password?token=x', ready: (p) => expect(p.getByRole('heading', { name: '重置密码' })).toBeVisible() },
 ]
 const WIDTHS = [
   { w: 1280, h: 800 },

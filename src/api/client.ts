@@ -2,6 +2,7 @@ import type * as v from 'valibot'
 import { RETRY_DEFAULTS, RetryError, retryMessages, withRetry } from '@machines/retry'
 import { toast } from '@/lib/toast'
 import { RefreshResponseSchema } from '@/schemas/auth.schema'
+import { reportApiFailure } from './api-events'
 import { backendReady } from './backend-ready'
 import { API_BASE_URL, CLIENT_VERSION, REQUEST_TIMEOUT_MS } from './config'
 import { readEnvelope, validateData, type ApiResult } from './envelope'
@@ -106,6 +107,10 @@ async function send(opts: SendOptions, retried = false): Promise<ApiResult<unkno
     })
     if (res.status === 401 && opts.auth && !retried && getRefreshToken()) return 'unauthorized' as const
     return readEnvelope(res)
+  }).catch((error: unknown) => {
+    // The error log and the network check listen (src/api/api-events.ts); a caller's own abort is no failure.
+    if (error instanceof ApiError) reportApiFailure({ method: opts.method, url: opts.url, error })
+    throw error
   })
   if (result !== 'unauthorized') return result
 
@@ -114,6 +119,9 @@ async function send(opts: SendOptions, retried = false): Promise<ApiResult<unkno
   if (!renewed) throw errorFromResponse(401)
   return send(opts, true)
 }
+
+/** R4.2's single-flight refresh, on demand (the QA console's 强制刷新): true when new tokens are stored. */
+export const refreshTokensNow = (): Promise<boolean> => refreshSession()
 
 /** Lets each caller of a shared GET cancel its own wait without cancelling the others. */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {

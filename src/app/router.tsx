@@ -23,6 +23,10 @@ const PostDialogRoute = lazy(() => loadPostDialog().then((m) => ({ default: m.Po
 const SettingsRoute = lazy(() => import('./routes/settings.route').then((m) => ({ default: m.SettingsRoute })))
 const StaticRoute = lazy(() => import('./routes/static.route').then((m) => ({ default: m.StaticRoute })))
 const MessagesRoute = lazy(() => import('./routes/messages.route').then((m) => ({ default: m.MessagesRoute })))
+const TestApiRoute = lazy(() => import('./routes/dev-console.route').then((m) => ({ default: m.TestApiRoute })))
+const AuthDebugRoute = lazy(() => import('./routes/dev-console.route').then((m) => ({ default: m.AuthDebugRoute })))
+const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password.route').then((m) => ({ default: m.ForgotPasswordRoute })))
+const ResetPasswordRoute = lazy(() => import('./routes/reset-password.route').then((m) => ({ default: m.ResetPasswordRoute })))
 
 function RouteFallback() {
   return (
@@ -88,6 +92,10 @@ export function AppRouter() {
       <Route path={paths.editPost.path} component={CreatePostRoute} />
       <Route path={paths.editPostAlias.path} component={CreatePostRoute} />
       <Route path={paths.history.path} component={HistoryRoute} />
+      <Route path={paths.testApi.path} component={TestApiRoute} />
+      <Route path={paths.authDebug.path} component={AuthDebugRoute} />
+      <Route path={paths.forgotPassword.path} component={ForgotPasswordRoute} />
+      <Route path={paths.resetPassword.path} component={ResetPasswordRoute} />
       <Route component={NotFoundRoute} />
     </Switch>
     </Suspense>

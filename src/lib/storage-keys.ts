@@ -10,4 +10,6 @@ export const STORAGE_KEYS = {
   globalState: 'lemon.globalState',
   feedSnapshot: 'lemon.feedSnapshot',
   homeSnapshot: 'lemon.homeSnapshot',
+  /** R7.40: the client error log (src/lib/error-log.ts). */
+  errorLog: 'lemon.errorLog',
 } as const

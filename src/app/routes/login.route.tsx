@@ -21,7 +21,7 @@ export function LoginRoute() {
         </>
       }
     >
-      <LoginForm />
+      <LoginForm forgotHref={paths.forgotPassword.href()} />
     </AuthLayout>
   )
 }

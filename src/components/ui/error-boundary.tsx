@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { logError } from '@/lib/error-log'
 import { AlertIcon } from './icons'
 import { buttonClass } from './button'
 import { ErrorScreen, isChunkLoadError } from './error-screen'
@@ -18,6 +19,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override componentDidCatch(error: Error, info: ErrorInfo) {
     this.setState({ componentStack: info.componentStack ?? '' })
     console.error('[ErrorBoundary]', error, info.componentStack)
+    logError('boundary', error, info.componentStack ?? undefined) // R7.40: logged locally only
   }
 
   private retry = () => {

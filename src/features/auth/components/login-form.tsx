@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Link } from 'wouter'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { LockIcon, MailIcon } from '@/components/ui/icons'
@@ -11,8 +12,11 @@ export const DEMO_ACCOUNTS = [
   { label: '管理员', email: 'admin@example.com', password: 'admin1234' },
 ] as const
 
-/** R2.72/R5.8/R8.14: email + password (show/hide), quick-fill test accounts, the §8 failure messages. */
-export function LoginForm() {
+/**
+ * R2.72/R5.8/R8.14: email + password (show/hide), quick-fill test accounts, the §8 failure messages; with
+ * `forgotHref`, a 忘记密码？ link to the forgotten-password page.
+ */
+export function LoginForm({ forgotHref }: { forgotHref?: string } = {}) {
   const { login, isSubmitting, error, lastAction } = useAuth()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
@@ -72,6 +76,13 @@ export function LoginForm() {
           setFailure(null)
         }}
       />
+      {forgotHref && (
+        <div className="!mt-2 flex justify-end">
+          <Link href={forgotHref} className="text-sm text-fg-muted hover:text-fg underline-offset-4 hover:underline rounded focus-ring">
+            忘记密码？
+          </Link>
+        </div>
+      )}
       <Button type="submit" size="lg" block loading={isSubmitting} disabled={!canSubmit}>
         {isSubmitting ? '登录中...' : '登录'}
       </Button>

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react'
+import type { QaHandle } from '@/lib/mock-handle'
+import { useMockHandle, type MockHandleState } from '../model/use-mock-handle'
+import { specCoverage } from '../model/spec-coverage-source'
+import { Panel } from './controls'
+import { CoveragePanel } from './coverage-panel'
+import { DataPanel } from './data-panel'
+import { DevConsoleShell, MockUnavailable, type DevConsoleLinks } from './dev-console-shell'
+import { EndpointTester } from './endpoint-tester'
+import { ErrorLogPanel } from './error-log-panel'
+import { FaultPanel } from './fault-panel'
+import { ReceiveMessagePanel } from './receive-message-panel'
+
+function NeedsMock({ mock, title, children }: { mock: MockHandleState; title: string; children: (handle: QaHandle) => ReactNode }) {
+  if (mock.status === 'ready') return <>{children(mock.handle)}</>
+  return (
+    <Panel title={title}>
+      {mock.status === 'absent' ? <MockUnavailable /> : <p className="text-sm text-fg-muted">模拟后端启动中…</p>}
+    </Panel>
+  )
+}
+
+/** R2.16, R7.38: /test-api — the developer calls, and for QA and demos: faults, data, a message, the error log, the spec's coverage. */
+export function TestApiPage({ links, viewerId }: { links: DevConsoleLinks; viewerId: number | null }) {
+  const mock = useMockHandle()
+  return (
+    <DevConsoleShell active="testApi" links={links} mock={mock}>
+      <div className="grid gap-4 lg:grid-cols-2 items-start">
+        <div className="grid gap-4 min-w-0">
+          <EndpointTester />
+        </div>
+        <div className="grid gap-4 min-w-0">
+          <NeedsMock mock={mock} title="故障注入">
+            {(handle) => <FaultPanel handle={handle} />}
+          </NeedsMock>
+          <NeedsMock mock={mock} title="演示数据">
+            {(handle) => <DataPanel handle={handle} />}
+          </NeedsMock>
+          <NeedsMock mock={mock} title="模拟收到消息">
+            {(handle) => <ReceiveMessagePanel handle={handle} viewerId={viewerId} loginHref={links.login} />}
+          </NeedsMock>
+          <ErrorLogPanel />
+        </div>
+        <div className="lg:col-span-2 min-w-0">
+          <CoveragePanel table={specCoverage()} />
+        </div>
+      </div>
+    </DevConsoleShell>
+  )
+}
