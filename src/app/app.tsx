@@ -5,6 +5,7 @@ import { ErrorBoundary } from '@/components/ui/error-boundary'
 import { OfflineBanner } from '@/components/ui/offline-banner'
 import { Toaster } from '@/components/ui/toaster'
 import { AppHeader } from './layout/app-header'
+import { BottomNav } from './layout/bottom-nav'
 import { AppRouter } from './router'
 import { settleFirstScreen, watchFirstScreen } from './first-screen/capture'
 
@@ -20,6 +21,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
       <ErrorBoundary>
         <AppRouter />
       </ErrorBoundary>
+      <BottomNav />
       <Toaster />
     </QueryClientProvider>
   )

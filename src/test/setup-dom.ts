@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest'
 import 'fake-indexeddb/auto'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// findBy… and waitFor wait up to 5 s: a busy 2-core CI machine can take over a second to render a lazy screen.
+configure({ asyncUtilTimeout: 5000 })
 
 // jsdom has no layout: a ResizeObserver that never fires is enough for components that measure.
 globalThis.ResizeObserver ??= class {

@@ -101,7 +101,8 @@ export function AppHeader() {
               >
                 <PlusIcon size={16} /> 发布
               </Link>
-              <span className="md:hidden">
+              {/* Phones reach 发布, 消息 and 我 from the bottom navigation (layout/bottom-nav.tsx). */}
+              <span className="hidden sm:flex md:hidden">
                 <IconLink href={paths.create.href()} label="发布笔记">
                   <PlusIcon />
                 </IconLink>
@@ -114,7 +115,7 @@ export function AppHeader() {
                   <StarIcon />
                 </IconLink>
               </span>
-              <Link href={paths.profile.href()} aria-label="我的主页" className="rounded-full p-1 focus-ring hover:bg-bg-soft">
+              <Link href={paths.profile.href()} aria-label="我的主页" className="hidden sm:inline-flex rounded-full p-1 focus-ring hover:bg-bg-soft">
                 <Avatar src={user.avatar} name={user.displayName} size={32} />
               </Link>
               <LazyMoreMenu onLogout={logout} />

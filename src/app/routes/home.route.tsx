@@ -5,6 +5,7 @@ import { useAuth } from '@/features/auth/model/use-auth'
 import { lazy, Suspense, useCallback } from 'react'
 import type { Post } from '@/schemas/post.schema'
 import { PaletteIcon } from '@/components/ui/icons'
+import { CommentCount } from '@/features/comments/components/comment-count'
 import { PostActions } from '@/features/social/components/post-actions'
 import { paths } from '../paths'
 import { scheduleFirstScreenCapture } from '../first-screen/capture'
@@ -28,7 +29,15 @@ export function HomeRoute() {
   const category = search ? null : params.get('category')
   const signedIn = !!user
   // Stable, so the feed's memoised cards do not all re-render when a page arrives.
-  const renderActions = useCallback((post: Post) => <PostActions post={post} signedIn={signedIn} compact />, [signedIn])
+  const renderActions = useCallback(
+    (post: Post) => (
+      <>
+        <PostActions post={post} signedIn={signedIn} compact />
+        <CommentCount postId={post.id} cached={post.commentsCount} />
+      </>
+    ),
+    [signedIn],
+  )
   return (
     <main className="mx-auto max-w-[1440px] px-3 sm:px-6 pb-16">
       <h1 className="sr-only">柠檬笔记 · 发现</h1>
@@ -43,14 +52,14 @@ export function HomeRoute() {
         renderActions={renderActions}
         onFreshFirstPage={scheduleFirstScreenCapture}
       />
-      <div className="fixed right-4 sm:right-8 bottom-6 sm:bottom-8 z-40 flex flex-col gap-3 items-end">
+      <div className="fixed right-3 sm:right-8 bottom-[calc(5rem+env(safe-area-inset-bottom))] md:bottom-8 z-40 flex flex-col gap-3 items-end">
         <Suspense fallback={switcherPlaceholder}>
           <QuickThemeSwitcher settingsHref={paths.themeSettings.href()} />
         </Suspense>
         <Link
           href={paths.create.href()}
           aria-label="发布笔记"
-          className="w-14 h-14 rounded-full bg-primary text-primary-fg flex items-center justify-center shadow-[0_10px_30px_var(--c-primary-glow)] hover:scale-105 transition focus-ring"
+          className="hidden md:flex w-14 h-14 rounded-full bg-primary text-primary-fg items-center justify-center shadow-[0_10px_30px_var(--c-primary-glow)] hover:scale-105 transition focus-ring"
         >
           <PlusIcon size={26} />
         </Link>
