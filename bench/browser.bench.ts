@@ -221,8 +221,8 @@ export interface ScreenRun {
 
 /**
  * Resolves with the probe's message. The bench listens for console messages rather than polling with
- * waitForFunction: polling injects Playwright's utility script into the page (~30 ms of main-thread work on
- * this machine) in the middle of the load being measured.
+ * waitForFunction: polling injects Playwright's utility script into the page, main-thread work in the middle
+ * of the load being measured.
  */
 function probeMessage(page: Page, prefix: string, timeout: number): Promise<string> {
   return page.waitForEvent('console', { predicate: (m) => m.text().startsWith(prefix), timeout }).then((m) => m.text().slice(prefix.length).trim())
