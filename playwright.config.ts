@@ -11,7 +11,7 @@ export default defineConfig({
   outputDir: process.env.E2E_RESULTS ?? 'test-results',
   testMatch: /.*\.spec\.ts$/,
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   // A fresh browser seeds the mock backend's IndexedDB on its first page (a few seconds on a busy 2-core CI).
@@ -29,7 +29,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // The journeys (npm test). Screenshots are for looking at, not a check: they run on demand (npm run screenshots).
+    { name: 'chromium', testIgnore: /screenshots\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'screenshots', testMatch: /screenshots\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   // Journeys run against the production build, as users get it (the mock backend ships in it).
   webServer: {
     command: `npx vite build --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,

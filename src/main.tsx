@@ -9,7 +9,6 @@ import { connectAppServices } from './app/services'
 import { USE_MOCK_BACKEND } from './api/config'
 import { setBackendReady } from './api/backend-ready'
 import { watchOnlineStatus } from './lib/online-status'
-import { startErrorLog } from './lib/error-log'
 import { applyThemeToDocument } from './lib/theme-mode'
 
 function boot() {
@@ -26,7 +25,8 @@ function boot() {
     )
   }
   applyThemeToDocument()
-  startErrorLog()
+  // R7.40: the local error log starts once the first screen is on its way.
+  void import('./lib/error-log').then(({ startErrorLog }) => startErrorLog())
   watchOnlineStatus()
   const queryClient = createQueryClient()
   connectAppServices({ queryClient, navigate })

@@ -124,6 +124,8 @@ test.describe('comments on the post page', () => {
     const more = thread.getByRole('button', { name: /展开 \d+ 条回复/ })
     if (await more.isVisible()) await more.click()
     await expect(mine.last()).toContainText('说得真好')
+    // The mock backend answers inside the page: reload only once the server has the reply.
+    await expect(page.getByText('评论发布成功！')).toBeVisible()
     await page.reload()
     const again = panel(page).getByRole('list', { name: `${parentName}的评论的回复` }).first()
     const more2 = again.getByRole('button', { name: /展开 \d+ 条回复/ })

@@ -18,6 +18,8 @@ export interface AppRoute {
   path: string | ((ids: RouteIds) => string)
   /** Logged out, the screen redirects to /login or shows 请先登录 in place of its content. */
   needsLogin: boolean
+  /** Visited in this state, the route redirects to a screen checked on its own (/login, or the feed). */
+  redirectsWhen?: 'signed-out' | 'signed-in'
   /** Waits for the screen's real content (never a fixed sleep); may differ logged in and out. */
   ready: (page: Page, ctx: { signedIn: boolean }) => Promise<void>
 }
@@ -49,9 +51,9 @@ export const ROUTES: readonly AppRoute[] = [
     needsLogin: false,
     ready: (page) => expect(page.locator('main article').first().or(page.getByRole('heading', { name: '没有找到相关内容' }))).toBeVisible(),
   },
-  { name: 'login', path: '/login', needsLogin: false, ready: (page, { signedIn }) => (signedIn ? feed(page) : heading(page, '欢迎回来')) },
-  { name: 'auth (login alias)', path: '/auth', needsLogin: false, ready: (page, { signedIn }) => (signedIn ? feed(page) : heading(page, '欢迎回来')) },
-  { name: 'register', path: '/register', needsLogin: false, ready: (page, { signedIn }) => (signedIn ? feed(page) : heading(page, '创建账号')) },
+  { name: 'login', redirectsWhen: 'signed-in', path: '/login', needsLogin: false, ready: (page, { signedIn }) => (signedIn ? feed(page) : heading(page, '欢迎回来')) },
+  { name: 'auth (login alias)', redirectsWhen: 'signed-in', path: '/auth', needsLogin: false, ready: (page, { signedIn }) => (signedIn ? feed(page) : heading(page, '欢迎回来')) },
+  { name: 'register', redirectsWhen: 'signed-in', path: '/register', needsLogin: false, ready: (page, { signedIn }) => (signedIn ? feed(page) : heading(page, '创建账号')) },
   {
     name: 'profile',
     path: '/profile',
@@ -80,18 +82,21 @@ export const ROUTES: readonly AppRoute[] = [
   { name: 'post not found', path: '/post/999999', needsLogin: false, ready: (page) => heading(page, '内容不存在') },
   {
     name: 'create',
+    redirectsWhen: 'signed-out',
     path: '/create',
     needsLogin: true,
     ready: async (page, { signedIn }) => (signedIn ? expect(page.getByLabel('标题')).toBeVisible() : loginScreen(page)),
   },
   {
     name: 'edit own post (/create/:id)',
+    redirectsWhen: 'signed-out',
     path: (ids) => `/create/${ids.ownPostId}`,
     needsLogin: true,
     ready: async (page, { signedIn }) => (signedIn ? expect(page.getByLabel('标题')).not.toHaveValue('') : loginScreen(page)),
   },
   {
     name: 'edit own post (/edit-post/:id)',
+    redirectsWhen: 'signed-out',
     path: (ids) => `/edit-post/${ids.ownPostId}`,
     needsLogin: true,
     ready: async (page, { signedIn }) => (signedIn ? expect(page.getByLabel('标题')).not.toHaveValue('') : loginScreen(page)),
@@ -110,6 +115,7 @@ export const ROUTES: readonly AppRoute[] = [
   { name: 'theme settings', path: '/theme-settings', needsLogin: false, ready: (page) => heading(page, '主题设置', 1) },
   {
     name: 'saved',
+    redirectsWhen: 'signed-out',
     path: '/saved',
     needsLogin: true,
     ready: async (page, { signedIn }) => {
@@ -121,6 +127,7 @@ export const ROUTES: readonly AppRoute[] = [
   {
     // The post dialog a saved card opens (it has no address of its own: reloaded, /post/{id} is the page).
     name: 'saved, post dialog open',
+    redirectsWhen: 'signed-out',
     path: '/saved',
     needsLogin: true,
     ready: async (page, { signedIn }) => {
@@ -171,12 +178,14 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     name: 'messages',
+    redirectsWhen: 'signed-out',
     path: '/messages',
     needsLogin: true,
     ready: async (page, { signedIn }) => (signedIn ? expect(page.getByRole('list', { name: '对话列表' })).toBeVisible() : loginScreen(page)),
   },
   {
     name: 'conversation',
+    redirectsWhen: 'signed-out',
     path: (ids) => `/messages/${ids.contactId}`,
     needsLogin: true,
     ready: async (page, { signedIn }) => (signedIn ? expect(page.getByRole('list', { name: '消息' })).toBeVisible() : loginScreen(page)),

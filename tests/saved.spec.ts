@@ -111,6 +111,8 @@ test.describe('saved page and the post dialog', () => {
     const d = dialog(page)
     await expect(d).toBeVisible()
     await expect(d.getByRole('link', { name: '查看完整笔记' })).toHaveAttribute('href', `/post/${POST_ID}`)
+    // The comments have arrived (a loading placeholder focused and then replaced would drop focus to the page).
+    await expect(d.getByRole('article').first().or(d.getByText('还没有评论'))).toBeVisible()
     // Focus stays inside the dialog.
     for (let i = 0; i < 15; i++) await page.keyboard.press('Tab')
     expect(await d.evaluate((el) => el.contains(document.activeElement))).toBe(true)

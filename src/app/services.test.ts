@@ -7,7 +7,8 @@ import { offlineQueue } from '@/lib/offline-queue/offline-queue'
 import { postCache } from '@/lib/post-cache'
 import { queryCache } from '@/lib/query-cache'
 import { queryKeys } from '@/lib/query-keys'
-import { APP_REPLAYS, connectAppServices } from './services'
+import { APP_REPLAYS } from './replays'
+import { connectAppServices, loadAppReplays } from './services'
 
 vi.mock('@/lib/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
 
@@ -15,9 +16,11 @@ const stops: Array<() => void> = []
 afterEach(() => stops.splice(0).forEach((stop) => stop()))
 
 describe('app services', () => {
-  it('R4.14 every operation type the app can queue has a replay registered by its feature', () => {
+  it('R4.14 every operation type the app can queue has a replay registered by its feature', async () => {
     const missing = QUEUED_OPERATION_TYPES.filter((type) => typeof APP_REPLAYS[type]?.send !== 'function')
     expect(missing).toEqual([])
+    // The queue loads this very registry.
+    expect(await loadAppReplays()).toBe(APP_REPLAYS)
   })
 
   it('connects every long-lived service in one place, and unplugs them all', () => {

@@ -1,22 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { authEffects } from '@/features/auth/model/auth-actor'
-import { resetCommentChanges } from '@/features/comments/model/comment-changes'
-import { commentReplays } from '@/features/comments/model/replays'
-import { applyRemoteFollowAction } from '@/features/follow/model/follow-cache'
-import { resetFollowToggles } from '@/features/follow/model/follow-toggle'
-import { followReplays } from '@/features/follow/model/replays'
-import { messageReplays } from '@/features/messages/model/replays'
 import { clearFeedSnapshot } from '@/features/feed/model/feed-snapshot'
-import { socialReplays } from '@/features/social/model/replays'
-import { resetPostToggles } from '@/features/social/model/post-toggles'
 import { initGlobalState, pendingOperations, resetGlobalState, setPendingOperations, startPeriodicSync } from '@/lib/global-state'
 import { createOfflineQueue, offlineQueue } from '@/lib/offline-queue/offline-queue'
-import type { ReplayRegistry } from '@/lib/offline-queue/replays'
 import { isOnline } from '@/lib/online-status'
 import { createPostCache, postCache } from '@/lib/post-cache'
 import { applyRemotePostAction } from '@/lib/post-values'
 import { queryCache } from '@/lib/query-cache'
 import { queryKeys } from '@/lib/query-keys'
+import { endSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
 import { clearHomeSnapshot } from './first-screen/capture'
 import { paths } from './paths'
@@ -24,8 +16,8 @@ import { paths } from './paths'
 // The app's long-lived services, created and connected in one place. A feature reaches each one through
 // its slot (src/lib/service.ts); a slot used before this ran throws, so nothing is wired by accident.
 
-/** How every queued operation replays: each feature brings its part; a type left out does not compile. */
-export const APP_REPLAYS: ReplayRegistry = { ...socialReplays, ...followReplays, ...commentReplays, ...messageReplays }
+/** The replays of every queued operation (src/app/replays.ts), loaded when the queue first sends. */
+export const loadAppReplays = () => import('./replays').then((m) => m.APP_REPLAYS)
 
 export interface AppServiceOptions {
   queryClient: QueryClient
@@ -44,14 +36,15 @@ export function connectAppServices({ queryClient, navigate }: AppServiceOptions)
       invalidate,
       onRemoteAction: (action) => {
         applyRemotePostAction(action)
-        applyRemoteFollowAction(action)
+        // Only follows need the follow feature's cache writer; it is loaded when one comes in.
+        if (action.action === 'follow') void import('@/features/follow/model/follow-cache').then((m) => m.applyRemoteFollowAction(action))
       },
     }),
   )
   stops.push(startPeriodicSync({ invalidate }))
 
   const queue = createOfflineQueue({
-    replays: APP_REPLAYS,
+    replays: loadAppReplays,
     online: isOnline,
     initial: pendingOperations.peek(),
     persist: setPendingOperations,
@@ -73,9 +66,8 @@ export function connectAppServices({ queryClient, navigate }: AppServiceOptions)
         clearFeedSnapshot()
         clearHomeSnapshot()
         queue.clear()
-        resetPostToggles()
-        resetFollowToggles()
-        resetCommentChanges()
+        // Toggles, comment changes: whatever the loaded features hold for this user.
+        endSession()
         resetGlobalState()
       },
       goToLogin: () => {

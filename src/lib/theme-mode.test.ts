@@ -18,6 +18,24 @@ describe('theme', () => {
     expect(t.themeMode.value).toBe('dark')
   })
 
+  it('R4.34 R9.42 without a stored mode, a change of the system setting is followed at once; a chosen mode is kept', async () => {
+    const listeners: (() => void)[] = []
+    const query = { matches: false, addEventListener: (_: string, fn: () => void) => listeners.push(fn), removeEventListener: vi.fn() }
+    window.matchMedia = vi.fn().mockReturnValue(query) as unknown as typeof window.matchMedia
+    const t = await load()
+    const stop = t.applyThemeToDocument()
+    expect(t.themeMode.value).toBe('light')
+    query.matches = true
+    listeners.forEach((fn) => fn())
+    expect(t.themeMode.value).toBe('dark')
+    expect(document.documentElement.classList.contains('dark')).toBe(true)
+    t.setThemeMode('light')
+    listeners.forEach((fn) => fn())
+    expect(t.themeMode.value).toBe('light')
+    stop()
+    expect(query.removeEventListener).toHaveBeenCalled()
+  })
+
   it('R4.34 a stored choice wins and a toggle is persisted', async () => {
     localStorage.setItem(STORAGE_KEYS.themeMode, 'light')
     localStorage.setItem(STORAGE_KEYS.themeColor, 'peach')
@@ -37,6 +55,7 @@ describe('theme', () => {
   })
 
   it('R1.10 R3.12 applies the chosen theme to the document as CSS variables', async () => {
+    window.matchMedia = vi.fn().mockReturnValue({ matches: false, addEventListener: vi.fn(), removeEventListener: vi.fn() }) as unknown as typeof window.matchMedia
     const t = await load()
     // The variables come from the static theme rules (uno.config.ts emits themeVariablesCss()).
     const style = document.createElement('style')

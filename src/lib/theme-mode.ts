@@ -1,5 +1,5 @@
 import { signal, effect } from '@preact/signals-react'
-import { ThemeIdSchema, ThemeModeSchema, type ThemeId, type ThemeMode } from '@/schemas/theme.schema'
+import { ThemeIdSchema, ThemeModeSchema, type ThemeId, type ThemeMode } from '@/schemas/theme-choice.schema'
 import * as v from 'valibot'
 import { STORAGE_KEYS } from './storage-keys'
 
@@ -47,9 +47,25 @@ export function setThemeColor(color: ThemeId) {
  */
 export function applyThemeToDocument() {
   if (typeof document === 'undefined') return () => {}
-  return effect(() => {
+  const stop = effect(() => {
     const root = document.documentElement
     root.classList.toggle('dark', themeMode.value === 'dark')
     root.dataset.theme = themeColor.value
   })
+  const stopFollowing = followSystemMode()
+  return () => {
+    stop()
+    stopFollowing()
+  }
+}
+
+/** R4.34: until a mode is chosen, the app follows the system setting as it changes (the OS switching at dusk). */
+function followSystemMode(): () => void {
+  if (typeof matchMedia === 'undefined') return () => {}
+  const query = matchMedia('(prefers-color-scheme: dark)')
+  const onChange = () => {
+    if (!v.is(ThemeModeSchema, read(STORAGE_KEYS.themeMode))) themeMode.value = query.matches ? 'dark' : 'light'
+  }
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
 }

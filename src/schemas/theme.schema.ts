@@ -1,16 +1,7 @@
 import * as v from 'valibot'
+import { ThemeIdSchema } from './theme-choice.schema'
 
-export const THEME_IDS = ['lemon', 'green-apple', 'peach'] as const
-export const ThemeIdSchema = v.picklist(THEME_IDS)
-export type ThemeId = v.InferOutput<typeof ThemeIdSchema>
-
-export const THEME_MODES = ['light', 'dark'] as const
-export const ThemeModeSchema = v.picklist(THEME_MODES)
-export type ThemeMode = v.InferOutput<typeof ThemeModeSchema>
-
-/** R3.16, R9.42 */
-export const DEFAULT_THEME_ID: ThemeId = 'lemon'
-export const DEFAULT_THEME_MODE: ThemeMode = 'light'
+export * from './theme-choice.schema'
 
 const colour = v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/i))
 /** R3.12: the nine tokens each theme defines per mode. */

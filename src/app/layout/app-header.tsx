@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/ui/button'
 import { ChatIcon, HomeIcon, PlusIcon, SearchIcon, StarIcon } from '@/components/ui/icons'
 import { useAuth } from '@/features/auth/model/use-auth'
 import { UnreadBadge } from '@/features/messages/components/unread-badge'
-import { useUnreadCount } from '@/features/messages/model/use-messages'
+import { useUnreadCount } from '@/features/messages/model/use-unread-count'
 import { paths } from '../paths'
 import { LazyMoreMenu } from './lazy-more-menu'
 

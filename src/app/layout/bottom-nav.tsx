@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter'
 import { ChatIcon, HomeIcon, PlusIcon, UserIcon } from '@/components/ui/icons'
 import { useAuth } from '@/features/auth/model/use-auth'
 import { UnreadBadge } from '@/features/messages/components/unread-badge'
-import { useUnreadCount } from '@/features/messages/model/use-messages'
+import { useUnreadCount } from '@/features/messages/model/use-unread-count'
 import { paths } from '../paths'
 
 // Screens with a bar of their own at the bottom (a composer, the editor's buttons) or a single task keep the

@@ -5,7 +5,6 @@ import { useAuth } from '@/features/auth/model/use-auth'
 import { lazy, Suspense, useCallback } from 'react'
 import type { Post } from '@/schemas/post.schema'
 import { PaletteIcon } from '@/components/ui/icons'
-import { CommentCount } from '@/features/comments/components/comment-count'
 import { PostActions } from '@/features/social/components/post-actions'
 import { paths } from '../paths'
 import { scheduleFirstScreenCapture } from '../first-screen/capture'
@@ -30,12 +29,7 @@ export function HomeRoute() {
   const signedIn = !!user
   // Stable, so the feed's memoised cards do not all re-render when a page arrives.
   const renderActions = useCallback(
-    (post: Post) => (
-      <>
-        <PostActions post={post} signedIn={signedIn} compact />
-        <CommentCount postId={post.id} cached={post.commentsCount} />
-      </>
-    ),
+    (post: Post) => <PostActions post={post} signedIn={signedIn} compact />,
     [signedIn],
   )
   return (

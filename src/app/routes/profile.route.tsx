@@ -11,7 +11,6 @@ import { LoginPrompt } from '@/components/ui/login-prompt'
 import { ShareButton } from '@/components/ui/share-button'
 import { myProfileQueryOptions } from '@/features/auth/api/get-profile'
 import { useAuth } from '@/features/auth/model/use-auth'
-import { CommentCount } from '@/features/comments/components/comment-count'
 import { likedPostsQueryOptions } from '@/features/profile/api/get-liked-posts'
 import { userPostsQueryOptions } from '@/features/profile/api/get-user-posts'
 import { useAvatarUpload } from '@/features/profile-edit/model/use-avatar-upload'
@@ -56,12 +55,7 @@ function ProfileTopBar({ name, posts }: { name: string; posts: number | null }) 
 
 function TabList({ query, empty, signedIn }: { query: UseInfiniteQueryResult<PostPages, Error>; empty: ReactNode; signedIn: boolean }) {
   const renderActions = useCallback(
-    (post: Post) => (
-      <>
-        <PostActions post={post} signedIn={signedIn} compact />
-        <CommentCount postId={post.id} cached={post.commentsCount} />
-      </>
-    ),
+    (post: Post) => <PostActions post={post} signedIn={signedIn} compact />,
     [signedIn],
   )
   // R2.46: cards go to /post/{id}.

@@ -1,6 +1,5 @@
 import { useCallback } from 'react'
 import { useAuth } from '@/features/auth/model/use-auth'
-import { CommentCount } from '@/features/comments/components/comment-count'
 import { SavedPage } from '@/features/saved/components/saved-page'
 import { PostActions } from '@/features/social/components/post-actions'
 import type { Post } from '@/schemas/post.schema'
@@ -13,12 +12,7 @@ export function SavedRoute() {
   const openPost = useOpenPostDialog()
   // Stable, so the memoised cards do not all re-render when a page arrives.
   const renderActions = useCallback(
-    (post: Post) => (
-      <>
-        <PostActions post={post} signedIn compact />
-        <CommentCount postId={post.id} cached={post.commentsCount} />
-      </>
-    ),
+    (post: Post) => <PostActions post={post} signedIn compact />,
     [],
   )
   if (!user) return null

@@ -7,7 +7,6 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { AlertIcon, ArrowLeftIcon, ChatIcon, SparkleIcon } from '@/components/ui/icons'
 import { ShareButton } from '@/components/ui/share-button'
 import { useAuth } from '@/features/auth/model/use-auth'
-import { CommentCount } from '@/features/comments/components/comment-count'
 import { ProfileFollowButton } from '@/features/follow/components/follow-button'
 import { ProfileTabs } from '@/features/profile/components/profile-tabs'
 import { UserProfileHeader } from '@/features/profile/components/user-profile-header'
@@ -57,12 +56,7 @@ function UserPosts({ userId, viewerId, name }: { userId: number; viewerId: numbe
   const openPost = useOpenPostDialog()
   const signedIn = viewerId !== null
   const renderActions = useCallback(
-    (post: Post) => (
-      <>
-        <PostActions post={post} signedIn={signedIn} compact />
-        <CommentCount postId={post.id} cached={post.commentsCount} />
-      </>
-    ),
+    (post: Post) => <PostActions post={post} signedIn={signedIn} compact />,
     [signedIn],
   )
   return (

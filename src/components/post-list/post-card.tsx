@@ -1,6 +1,8 @@
 import type { MouseEvent, ReactNode } from 'react'
 import { Link } from 'wouter'
 import { Avatar } from '@/components/ui/avatar'
+import { ChatIcon } from '@/components/ui/icons'
+import { formatCount } from '@/lib/format'
 import type { Post } from '@/schemas/post.schema'
 
 /** Covers are shown between 3:4 and 4:3, like the reference app, so one odd image can't dominate a column. */
@@ -100,7 +102,14 @@ export function PostCard({ post, postHref, authorHref, actions, priority = false
           <Avatar src={post.author.avatar} name={post.author.displayName} size={20} />
           <span className="truncate">{post.author.displayName}</span>
         </Link>
-        <div className="flex items-center shrink-0">{actions}</div>
+        <div className="flex items-center shrink-0">
+          {actions}
+          {/* Wide cards only: a phone's two columns have no room for it. */}
+          <span aria-label={`评论 ${post.commentsCount}`} className="hidden sm:inline-flex items-center gap-1 h-7 px-1.5 text-xs text-fg-muted">
+            <ChatIcon size={16} />
+            <span className="tabular-nums">{formatCount(post.commentsCount)}</span>
+          </span>
+        </div>
       </div>
     </article>
   )

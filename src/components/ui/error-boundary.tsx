@@ -1,5 +1,4 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
-import { logError } from '@/lib/error-log'
 import { AlertIcon } from './icons'
 import { buttonClass } from './button'
 import { ErrorScreen, isChunkLoadError } from './error-screen'
@@ -19,7 +18,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override componentDidCatch(error: Error, info: ErrorInfo) {
     this.setState({ componentStack: info.componentStack ?? '' })
     console.error('[ErrorBoundary]', error, info.componentStack)
-    logError('boundary', error, info.componentStack ?? undefined) // R7.40: logged locally only
+    // R7.40: logged locally only (the log is its own chunk: nothing on the first screen waits for it).
+    void import('@/lib/error-log').then(({ logError }) => logError('boundary', error, info.componentStack ?? undefined))
   }
 
   private retry = () => {

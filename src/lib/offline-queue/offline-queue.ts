@@ -12,7 +12,8 @@ import { NotReplayableError, type OperationReplay, type ReplayRegistry } from '.
 import { ALREADY_SENT, sendOnce } from './send-once'
 
 export interface OfflineQueueOptions {
-  replays: ReplayRegistry
+  /** The registry, or how to load it: the features' replays need not be in the first bundle. */
+  replays: ReplayRegistry | (() => Promise<ReplayRegistry>)
   online: ReadonlySignal<boolean>
   /** The queue restored from storage (R3.17 pendingOperations). */
   initial: QueuedOperation[]
@@ -42,12 +43,14 @@ function parsed(replays: ReplayRegistry, op: QueuedOperation): { replay: Operati
 
 /** The app-wide queue (R4.14): each type replays the way its feature registered. */
 export function createOfflineQueue({ replays, online, initial, persist, announce, reportFailure }: OfflineQueueOptions): OfflineQueue {
+  let registry: ReplayRegistry | null = typeof replays === 'function' ? null : replays
+  const loadRegistry = async () => (registry ??= await (replays as () => Promise<ReplayRegistry>)())
   const machine = offlineQueueMachine.provide({
     actors: {
-      send: fromPromise(({ input: op }) => {
-        const found = parsed(replays, op)
+      send: fromPromise(async ({ input: op }) => {
+        const found = parsed(await loadRegistry(), op)
         // Not thrown at the app: the queue drops it and reports it like any refusal.
-        if (!found) return Promise.reject(new NotReplayableError(op.type))
+        if (!found) throw new NotReplayableError(op.type)
         return sendOnce(op.id, () => found.replay.send(found.payload))
       }),
     },
@@ -57,7 +60,8 @@ export function createOfflineQueue({ replays, online, initial, persist, announce
       reconcile: (_, { operation, outcome }) => {
         // Sent by another tab: its answer reached this tab through the cross-tab messages.
         if (outcome.ok && outcome.result === ALREADY_SENT) return
-        const found = parsed(replays, operation)
+        // The registry is loaded by now: the send that led here awaited it.
+        const found = registry ? parsed(registry, operation) : null
         found?.replay.settle?.(found.payload, outcome)
         if (!outcome.ok) reportFailure('离线操作同步失败', outcome.error instanceof Error ? outcome.error.message : undefined)
       },

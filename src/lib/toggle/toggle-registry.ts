@@ -4,6 +4,7 @@ import type { QueuedOperationType } from '@machines/offline-queue.machine'
 import { toggleMachine, type ToggleRules, type ToggleValues } from '@machines/toggle.machine'
 import { isOnline } from '../online-status'
 import { offlineQueue } from '../offline-queue/offline-queue'
+import { onSessionEnd } from '../session'
 import { toast } from '../toast'
 
 /** One kind of toggle (like, bookmark, follow): its call, where its answer goes, and how it queues. */
@@ -63,7 +64,7 @@ export function createToggleRegistry<P>(definition: ToggleDefinition<P>, online:
   const actors = new Map<number, { actor: ToggleActor; unwatch: () => void }>()
   const listeners = new Set<() => void>()
   const notify = () => listeners.forEach((listener) => listener())
-  return {
+  const registry: ToggleRegistry = {
     definition: definition as ToggleDefinition<unknown>,
     existing: (targetId) => actors.get(targetId)?.actor,
     actorFor(targetId) {
@@ -90,4 +91,7 @@ export function createToggleRegistry<P>(definition: ToggleDefinition<P>, online:
       notify()
     },
   }
+  // Logout: the next user starts from the server's values.
+  onSessionEnd(() => registry.reset())
+  return registry
 }

@@ -3,6 +3,7 @@ import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
 import { commentMachine, type CommentChange } from '@machines/comment.machine'
 import { offlineQueue } from '@/lib/offline-queue/offline-queue'
 import { isOnline } from '@/lib/online-status'
+import { onSessionEnd } from '@/lib/session'
 import { toast } from '@/lib/toast'
 import type { Comment, CommentAuthor, DeleteCommentResponse } from '@/schemas/comment.schema'
 import { createComment } from '../api/create-comment'
@@ -111,3 +112,5 @@ export function resetCommentChanges(): void {
   running.clear()
   notify()
 }
+
+onSessionEnd(resetCommentChanges)

@@ -1,37 +1,20 @@
 import { useEffect, useRef } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useSelector } from '@xstate/react'
 import * as v from 'valibot'
 import { setTotalUnreadMessages } from '@/lib/global-state'
 import { offlineQueue } from '@/lib/offline-queue/offline-queue'
 import { isOnline } from '@/lib/online-status'
-import { queryKeys } from '@/lib/query-keys'
 import { toast } from '@/lib/toast'
 import type { Message } from '@/schemas/message.schema'
 import { conversationQueryOptions } from '../api/get-conversation'
-import { getUnreadCount, unreadCountQueryOptions } from '../api/get-unread-count'
+import { getUnreadCount } from '../api/get-unread-count'
 import { markConversationRead } from '../api/mark-read'
 import { sendMessage } from '../api/send-message'
 import { appendMessage, markedRead } from './message-cache'
 import { QueuedMessageSchema, type QueuedMessage } from './replays'
 
 export const MESSAGE_TEXTS = { sendFailed: '发送消息失败', listFailed: '获取对话列表失败', noUser: '无法获取用户信息', noConversation: '无法开始对话' } as const // R8.26
-
-/**
- * The unread total (header and phone-bar badges). Polled while the app is open; when it rises, the
- * conversations (and an open one) are fetched again so an incoming message shows up.
- */
-export function useUnreadCount(viewerId: number | null): number {
-  const queryClient = useQueryClient()
-  const { data = 0 } = useQuery(unreadCountQueryOptions(viewerId))
-  const before = useRef(data)
-  useEffect(() => {
-    if (data > before.current) void queryClient.invalidateQueries({ queryKey: queryKeys.messages.all, predicate: (q) => q.queryKey[1] !== 'unread' })
-    before.current = data
-    setTotalUnreadMessages(data)
-  }, [data, queryClient])
-  return viewerId === null ? 0 : data
-}
 
 /** R4.27: once a conversation is open and holds messages from the contact not yet read, mark them read. */
 export function useMarkRead(contactId: number, messages: readonly Message[] | undefined) {
