@@ -12,7 +12,7 @@ async function write(page: Page, text: string) {
 }
 
 test.describe('comments on the post page', () => {
-  test('R2.35 R4.20 R5.11 R2.36 Ctrl+Enter sends; the comment shows with 刚刚, counts rise, and it stays after reload', async ({ page }) => {
+  test('R1.5 R2.35 R4.20 R5.11 R2.36 Ctrl+Enter sends; the comment shows with 刚刚, counts rise, and it stays after reload', async ({ page }) => {
     const me = await signUp(page, 'cm')
     await openFirstPost(page)
     const before = await countIn(page)

@@ -50,7 +50,7 @@ test.describe('home feed', () => {
     expect(sent).toEqual([])
   })
 
-  test('R4.6 R4.7 R4.9 a like on a card flips at once and is still there after reload', async ({ page }) => {
+  test('R1.5 R4.6 R4.7 R4.9 a like on a card flips at once and is still there after reload', async ({ page }) => {
     await login(page)
     const card = cards(page).first()
     const like = card.getByRole('button', { name: /点赞 \d+/ }).first()

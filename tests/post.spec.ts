@@ -50,7 +50,7 @@ test.describe('post page', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
   })
 
-  test('R1.4 R2.31 R4.30 R8.27 the author deletes a post: confirm, then home with 帖子已删除', async ({ page }) => {
+  test('R1.4 R2.31 R4.30 R8.27 R8.34 the author deletes a post: confirm, then home with 帖子已删除', async ({ page }) => {
     await login(page)
     // Find one of the demo user's own posts through the API the app uses.
     const postId = await page.evaluate(async () => {

@@ -20,7 +20,7 @@ const dialog = (page: Page) => page.getByRole('dialog')
 const cardLink = (page: Page, title: string) => page.locator('main article').getByRole('link', { name: title, exact: true })
 
 test.describe('saved page and the post dialog', () => {
-  test('R2.12 R2.39 R2.40 R2.41 R5.12 a bookmarked post is listed; its dialog shows the real comments, stores a new one and sends like to the server', async ({ page }) => {
+  test('R1.5 R2.12 R2.39 R2.40 R2.41 R5.12 a bookmarked post is listed; its dialog shows the real comments, stores a new one and sends like to the server', async ({ page }) => {
     test.setTimeout(120_000)
     const me = await signUp(page, 'sv')
     const title = await bookmark(page, POST_ID)

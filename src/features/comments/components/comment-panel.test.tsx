@@ -149,6 +149,22 @@ describe('comment panel', () => {
     expect(screen.getByRole('heading', { name: '共 2 条评论' })).toBeInTheDocument()
   })
 
+  it.each([
+    ['R8.19', 401, '认证失败，请重新登录', '请先登录后再发表评论'],
+    ['R8.20', 400, '评论内容不能超过1000个字符', '评论内容不符合要求，请修改后重试'],
+    ['R8.22', 404, '帖子不存在或已被删除', '帖子不存在或已被删除'],
+  ])('R8.19 R8.20 R8.22 a refused comment shows the mapped message on screen (%s)', async (_, status, serverMessage, shown) => {
+    server.use(http.post('*/api/comments', () => HttpResponse.json(fail(serverMessage, 'X_001'), { status })))
+    const { user } = renderPanel()
+    await screen.findByRole('article', { name: '小鹿的评论' })
+    await user.click(screen.getByRole('button', { name: '写评论' }))
+    await user.type(screen.getByRole('textbox', { name: '评论内容' }), '一条评论')
+    await user.click(screen.getByRole('button', { name: '发布' }))
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(shown))
+    expect(screen.queryByText('一条评论', { selector: 'p' })).toBeNull()
+    expect(screen.getByRole('heading', { name: '共 2 条评论' })).toBeInTheDocument()
+  })
+
   it('R2.37 R4.21 R8.24 the author deletes their comment after confirming; others get 举报 (in development)', async () => {
     server.use(http.delete('*/api/comments/10', () => HttpResponse.json(ok({ id: 10, deleted: [10] }))))
     const { user } = renderPanel()

@@ -6,28 +6,11 @@ import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { describe, expect, it, vi } from 'vitest'
 import { fail, ok, setupTestServer } from '@/api/test-server'
+import { wirePost as post } from '@/test/posts'
 import { HomeFeed, type HomeFeedProps } from './home-feed'
 
 const server = setupTestServer()
 
-const post = (id: number, title = `笔记${id}`) => ({
-  id,
-  title,
-  content: '内容',
-  category: 'food',
-  tags: ['美食'],
-  images: [{ url: `/demo-images/posts/food-0${id % 6}.webp`, width: 750, height: 1000 }],
-  location: null,
-  author: { id: 100 + id, username: `u${id}`, displayName: `作者${id}`, avatar: null },
-  likesCount: id,
-  commentsCount: 0,
-  bookmarksCount: 0,
-  isLiked: false,
-  isBookmarked: false,
-  viewCount: 0,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-})
 const page = (ids: number[], pageNo: number, hasNext: boolean) =>
   ok(ids.map((id) => post(id)), { meta: { pagination: { page: pageNo, limit: 20, total: 99, hasNext } } })
 

@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react'
-import { useInfiniteQuery } from '@tanstack/react-query'
 import { PostList } from '@/components/post-list/post-list'
 import type { Post } from '@/schemas/post.schema'
-import { feedQueryOptions, type FeedFilter } from '../api/get-posts'
-import { readFeedSnapshot, saveFeedSnapshot } from '../model/feed-snapshot'
+import type { FeedFilter } from '../api/get-posts'
+import { saveFeedSnapshot } from '../model/feed-snapshot'
+import { useFeed } from '../model/use-feed'
 import { CategoryTabs } from './category-tabs'
 import { FeedEmpty } from './feed-empty'
 
@@ -24,15 +24,7 @@ export interface HomeFeedProps extends FeedFilter {
 /** R2.20–R2.28, R4.22: the category tabs, the search heading and the shared list of posts. */
 export function HomeFeed({ category, search, viewerId, onCategoryChange, postHref, userHref, createHref, renderActions, onFreshFirstPage }: HomeFeedProps) {
   const isDefaultFeed = category === null && !search.trim()
-  const query = useInfiniteQuery({
-    ...feedQueryOptions({ category, search }, viewerId),
-    // A returning visitor's first screen: the last page 1 they saw, always refetched at once (updatedAt 0).
-    initialData: () => {
-      const page = isDefaultFeed ? readFeedSnapshot(viewerId) : null
-      return page ? { pages: [page], pageParams: [1] } : undefined
-    },
-    initialDataUpdatedAt: 0,
-  })
+  const query = useFeed({ category, search }, viewerId)
   const firstPage = query.data?.pages[0]
   const fresh = isDefaultFeed && !!firstPage && query.dataUpdatedAt > 0 && !query.isFetching
   useEffect(() => {

@@ -7,6 +7,7 @@ import { ok, setupTestServer } from '@/api/test-server'
 import { likeStatus } from '@/lib/global-state'
 import { queryKeys } from '@/lib/query-keys'
 import type { Post } from '@/schemas/post.schema'
+import { samplePost as post } from '@/test/posts'
 import { connectTestServices } from '@/test/services'
 import { resetPostToggles } from './post-toggles'
 import { socialReplays } from './replays'
@@ -18,24 +19,6 @@ vi.mock('@/lib/toast', () => ({ toast: toasts }))
 const server = setupTestServer()
 afterEach(() => resetPostToggles())
 
-const post: Post = {
-  id: 12,
-  title: '海边',
-  content: '内容',
-  category: 'travel',
-  tags: [],
-  images: [],
-  location: null,
-  author: { id: 3, username: 'u3', displayName: '作者', avatar: null },
-  likesCount: 4,
-  commentsCount: 0,
-  bookmarksCount: 1,
-  isLiked: false,
-  isBookmarked: false,
-  viewCount: 0,
-  createdAt: null,
-  updatedAt: null,
-}
 
 /** Two screens showing the same post, each reading it from the query cache. */
 function setup(cached: Post = post) {

@@ -1,0 +1,45 @@
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { apiUrl, ok, setupTestServer } from '@/api/test-server'
+import { setTokens } from '@/api/token-store'
+import { createComment } from './create-comment'
+import { getCommentsPage } from './get-comments'
+
+const server = setupTestServer()
+const wireComment = (id: number, author: Record<string, unknown>) => ({ id, content: `评论${id}`, postId: 7, createdAt: '2026-11-24T10:00:00.000Z', updatedAt: '2026-11-24T10:00:00.000Z', author })
+const snakeAuthor = { id: 2, username: 'deer', email: 'd@x.com', display_name: '小鹿', avatar_url: '/a/2.webp', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' }
+const camelAuthor = { id: 3, username: 'cat', email: null, displayName: '小猫', avatar: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' }
+
+describe('comments api', () => {
+  it.each([
+    ['a plain list', [wireComment(1, snakeAuthor), wireComment(2, camelAuthor)]],
+    ['{ items, pagination, total }', { items: [wireComment(1, snakeAuthor), wireComment(2, camelAuthor)], pagination: { page: 1, limit: 20, total: 2, hasNext: false }, total: 2 }],
+    ['{ comments, total }', { comments: [wireComment(1, snakeAuthor), wireComment(2, camelAuthor)], total: 2 }],
+  ])('R3.7 R7.27 the list is read from %s, authors from display_name/avatar_url or displayName/avatar', async (_, data) => {
+    server.use(http.get(apiUrl('/comments/post/7'), () => HttpResponse.json(ok(data))))
+    const page = await getCommentsPage(7, 1)
+    expect(page.items.map((c) => [c.id, c.postId, c.content, c.author.displayName])).toEqual([
+      [1, 7, '评论1', '小鹿'],
+      [2, 7, '评论2', '小猫'],
+    ])
+    expect(page.items[0]!.author.avatar).toContain('/a/2.webp')
+    expect(page.total).toBe(2)
+  })
+
+  it('R3.7 R7.26 creating sends the content, and parentId only for a reply', async () => {
+    setTokens('a1', 'r1')
+    const bodies: unknown[] = []
+    server.use(
+      http.post(apiUrl('/comments'), async ({ request }) => {
+        bodies.push({ postId: new URL(request.url).searchParams.get('postId'), body: await request.json() })
+        return HttpResponse.json(ok(wireComment(9, camelAuthor)), { status: 201 })
+      }),
+    )
+    await createComment(7, '第一', null)
+    await createComment(7, '回复', 4)
+    expect(bodies).toEqual([
+      { postId: '7', body: { content: '第一' } },
+      { postId: '7', body: { content: '回复', parentId: 4 } },
+    ])
+  })
+})

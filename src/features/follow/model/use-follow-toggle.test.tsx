@@ -1,0 +1,65 @@
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ok, setupTestServer } from '@/api/test-server'
+import { connectTestServices } from '@/test/services'
+import { resetFollowToggles } from './follow-toggle'
+import { followReplays } from './replays'
+import { useFollowToggle } from './use-follow-toggle'
+
+vi.mock('@/lib/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
+
+const server = setupTestServer()
+afterEach(() => {
+  vi.useRealTimers()
+  resetFollowToggles()
+})
+
+function recordCalls() {
+  const calls: string[] = []
+  server.use(
+    http.post('*/api/social/follow/5', () => {
+      calls.push('POST')
+      return HttpResponse.json(ok({ isFollowing: true, followersCount: 11 }))
+    }),
+    http.delete('*/api/social/follow/5', () => {
+      calls.push('DELETE')
+      return HttpResponse.json(ok({ isFollowing: false, followersCount: 9 }))
+    }),
+  )
+  return calls
+}
+
+describe('useFollowToggle', () => {
+  it.each([
+    [false, 'POST', true],
+    [true, 'DELETE', false],
+  ] as const)('R4.15 from the current status (following: %s) a flip sends %s and shows the new state at once', async (isFollowing, method, next) => {
+    const calls = recordCalls()
+    connectTestServices({ replays: followReplays })
+    const { result } = renderHook(() => useFollowToggle(5, { isFollowing, followersCount: 10 }))
+    expect(result.current.active).toBe(isFollowing)
+    act(() => result.current.flip())
+    expect(result.current.active).toBe(next)
+    await waitFor(() => expect(calls).toEqual([method]))
+  })
+
+  it('R4.15 R9.30 the status it flips from is the one the last flip left: a second flip 300 ms later goes back', async () => {
+    vi.useFakeTimers()
+    const calls = recordCalls()
+    connectTestServices({ replays: followReplays })
+    let now = 0
+    const { result } = renderHook(() => useFollowToggle(5, { isFollowing: false, followersCount: 10 }, () => now))
+    act(() => result.current.flip())
+    now = 100
+    // Within 300 ms of the last accepted flip: ignored.
+    act(() => result.current.flip())
+    expect(result.current.active).toBe(true)
+    now = 400
+    act(() => result.current.flip())
+    expect(result.current.active).toBe(false)
+    // Back where it started before the 500 ms debounce ended: nothing to send.
+    await act(() => vi.advanceTimersByTimeAsync(800))
+    expect(calls).toEqual([])
+  })
+})

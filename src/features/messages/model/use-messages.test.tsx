@@ -1,0 +1,95 @@
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { http, HttpResponse } from 'msw'
+import type { ReactNode } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { ok, setupTestServer } from '@/api/test-server'
+import { queryKeys } from '@/lib/query-keys'
+import type { Conversation, Message } from '@/schemas/message.schema'
+import { connectTestServices } from '@/test/services'
+import { messageReplays } from './replays'
+import { useMarkRead, useSendMessage } from './use-messages'
+
+vi.mock('@/lib/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
+
+const server = setupTestServer()
+const ME = 1
+const message = (id: number, senderId: number, content: string, isRead = false): Message => ({ id, senderId, receiverId: senderId === ME ? 2 : ME, content, createdAt: '2026-11-24T10:00:00.000Z', isRead })
+const row = (contactUserId: number, unreadCount: number, lastMessageContent: string): Conversation => ({
+  contactUserId,
+  username: `u${contactUserId}`,
+  displayName: `用户${contactUserId}`,
+  avatar: null,
+  verified: false,
+  lastMessageContent,
+  lastMessageTime: '2026-11-24T09:00:00.000Z',
+  isSentByMe: false,
+  unreadCount,
+  hasUnread: unreadCount > 0,
+})
+
+function services() {
+  const { queryClient } = connectTestServices({ replays: messageReplays })
+  queryClient.setQueryData<Conversation[]>(queryKeys.messages.conversations(), [row(3, 0, '别的对话'), row(2, 2, '你好呀 2')])
+  queryClient.setQueryData<Message[]>(queryKeys.messages.conversation(2), [message(10, 2, '你好呀 1'), message(11, 2, '你好呀 2')])
+  queryClient.setQueryData<number>(queryKeys.messages.unread(), 5)
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  return { queryClient, wrapper }
+}
+
+describe('messages', () => {
+  it('R4.27 an open conversation with unread messages is marked read once: its badge clears and the total drops', async () => {
+    const marks: number[] = []
+    server.use(
+      http.put('*/api/messages/conversations/2/mark-read', () => {
+        marks.push(2)
+        return HttpResponse.json(ok({ markedCount: 2 }))
+      }),
+      http.get('*/api/messages/unread/count', () => HttpResponse.json(ok({ count: 3 }))),
+    )
+    const { queryClient, wrapper } = services()
+    const messages = queryClient.getQueryData<Message[]>(queryKeys.messages.conversation(2))
+    const { rerender } = renderHook(({ list }) => useMarkRead(2, list), { wrapper, initialProps: { list: messages } })
+    await waitFor(() => expect(queryClient.getQueryData<Conversation[]>(queryKeys.messages.conversations())?.find((r) => r.contactUserId === 2)?.unreadCount).toBe(0))
+    expect(queryClient.getQueryData<number>(queryKeys.messages.unread())).toBe(3)
+    expect(queryClient.getQueryData<Message[]>(queryKeys.messages.conversation(2))?.every((m) => m.isRead)).toBe(true)
+    rerender({ list: messages })
+    expect(marks).toEqual([2])
+  })
+
+  it('R4.27 a conversation with nothing unread is not marked', async () => {
+    let marked = false
+    server.use(http.put('*/api/messages/conversations/2/mark-read', () => ((marked = true), HttpResponse.json(ok({ markedCount: 0 })))))
+    const { wrapper } = services()
+    renderHook(() => useMarkRead(2, [message(10, 2, '已读', true), message(12, ME, '我的')]), { wrapper })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(marked).toBe(false)
+  })
+
+  it('R4.28 a sent message joins its conversation once and becomes the preview at the top of the list', async () => {
+    server.use(http.post('*/api/messages/send', () => HttpResponse.json(ok({ id: 20, sender_id: ME, receiver_id: 2, content: '周六见', created_at: '2026-11-24T11:00:00.000Z', is_read: false }))))
+    const { queryClient, wrapper } = services()
+    const { result } = renderHook(() => useSendMessage(2), { wrapper })
+    let cleared = false
+    await act(async () => {
+      cleared = await result.current.send('周六见')
+    })
+    expect(cleared).toBe(true)
+    const list = queryClient.getQueryData<Message[]>(queryKeys.messages.conversation(2))!
+    expect(list.map((m) => m.content)).toEqual(['你好呀 1', '你好呀 2', '周六见'])
+    const rows = queryClient.getQueryData<Conversation[]>(queryKeys.messages.conversations())!
+    expect(rows[0]).toMatchObject({ contactUserId: 2, lastMessageContent: '周六见', isSentByMe: true })
+  })
+
+  it('R4.28 R8.26 a refused send keeps the text for the box (send answers false) and changes nothing', async () => {
+    server.use(http.post('*/api/messages/send', () => HttpResponse.json({ success: false, message: '内容不能为空', code: 'VALIDATION_001' }, { status: 400 })))
+    const { queryClient, wrapper } = services()
+    const { result } = renderHook(() => useSendMessage(2), { wrapper })
+    let cleared = true
+    await act(async () => {
+      cleared = await result.current.send('x')
+    })
+    expect(cleared).toBe(false)
+    expect(queryClient.getQueryData<Message[]>(queryKeys.messages.conversation(2))).toHaveLength(2)
+  })
+})

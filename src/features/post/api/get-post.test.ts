@@ -1,0 +1,34 @@
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { apiUrl, ok, setupTestServer } from '@/api/test-server'
+import { getPost } from './get-post'
+
+const server = setupTestServer()
+
+describe('getPost', () => {
+  it('R3.5 R7.13 reads a post from the snake_case fields (author from user_id, display_name, avatar_url; counts from like_count …)', async () => {
+    server.use(
+      http.get(apiUrl('/posts/1'), () =>
+        HttpResponse.json(
+          ok({
+            id: 1, title: '周末去露营', content: '好天气', tags: ['露营'], images: ['/uploads/a.webp', { url: '/uploads/b.webp', width: 750, height: 1000 }], location: '杭州',
+            user_id: 3, username: 'lemon', display_name: '小柠檬', avatar_url: '/uploads/u3.webp',
+            like_count: 5, comment_count: 2, is_liked: true, is_bookmarked: false, view_count: 9,
+            created_at: '2025-01-01T00:00:00.000Z', updated_at: '2025-01-02T00:00:00.000Z',
+          }),
+        ),
+      ),
+    )
+    const post = await getPost(1)
+    expect(post).toMatchObject({ id: 1, title: '周末去露营', content: '好天气', category: 'general', tags: ['露营'], location: '杭州', likesCount: 5, commentsCount: 2, isLiked: true, isBookmarked: false, viewCount: 9 })
+    expect(post.author).toMatchObject({ id: 3, username: 'lemon', displayName: '小柠檬' })
+    expect(post.author.avatar).toContain('/uploads/u3.webp')
+    expect(post.images.map((i) => i.url)).toEqual([expect.stringContaining('/uploads/a.webp'), expect.stringContaining('/uploads/b.webp')])
+    expect(post.images[1]).toMatchObject({ width: 750, height: 1000 })
+  })
+
+  it('R3.5 a post without its title is refused, not shown', async () => {
+    server.use(http.get(apiUrl('/posts/2'), () => HttpResponse.json(ok({ id: 2, content: 'c', author: { id: 3, username: 'lemon' } }))))
+    await expect(getPost(2)).rejects.toThrow()
+  })
+})
