@@ -113,7 +113,7 @@ describe('comment error messages', () => {
     ['R8.21', httpError(429, '请求过于频繁'), '评论过于频繁，请稍后再试'],
     ['R8.22', httpError(404, '帖子不存在或已被删除'), '帖子不存在或已被删除'],
     ['R8.17', new Error(''), '评论失败，请重试'],
-  ])('%s a failed add says the mapped text', (_, error, text) => {
+  ])('R8.17 R8.18 R8.19 R8.20 R8.21 R8.22 a failed add says the text mapped by keyword (%s)', (_, error, text) => {
     expect(commentErrorMessage('add', error)).toBe(text)
   })
 
