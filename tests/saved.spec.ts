@@ -113,11 +113,12 @@ test.describe('saved page and the post dialog', () => {
     await expect(d.getByRole('link', { name: '查看完整笔记' })).toHaveAttribute('href', `/post/${POST_ID}`)
     // The comments have arrived (a loading placeholder focused and then replaced would drop focus to the page).
     await expect(d.getByRole('article').first().or(d.getByText('还没有评论'))).toBeVisible()
-    // Focus stays inside the dialog.
+    // Focus stays inside the dialog: the trap's guards at its edges send it back in (a moment later, hence the poll).
+    const focusInside = () => d.evaluate((el) => el.contains(document.activeElement))
     for (let i = 0; i < 15; i++) await page.keyboard.press('Tab')
-    expect(await d.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    await expect.poll(focusInside).toBe(true)
     for (let i = 0; i < 15; i++) await page.keyboard.press('Shift+Tab')
-    expect(await d.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    await expect.poll(focusInside).toBe(true)
     await d.getByRole('button', { name: '关闭' }).click()
     await expect(d).toBeHidden()
     await expect(page).toHaveURL(/\/saved$/)

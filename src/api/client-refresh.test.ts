@@ -34,7 +34,7 @@ function backend({ refreshSucceeds = true } = {}) {
 }
 
 describe('token refresh', () => {
-  it('R4.2 a 401 triggers one refresh, stores the new tokens and retries the request once', async () => {
+  it('R4.2 R7.4 a 401 triggers one refresh (POST /auth/refresh with the refreshToken), stores the new tokens and retries the request once', async () => {
     setTokens('expired', 'refresh-1')
     const counts = backend()
     const result = await api.get('/me/a')

@@ -89,7 +89,7 @@ describe('own profile', () => {
     expect(await screen.findByText('不愿透露 · 30岁')).toBeInTheDocument()
   })
 
-  it('R2.46 R2.77 three tabs; 点赞 and 收藏 load only when first opened; each empty state says so', async () => {
+  it('R2.46 R2.77 R7.10 R7.25 three tabs (GET /users/{id}/posts, /social/my-liked-posts, /social/bookmarks); 点赞 and 收藏 load only when first opened; each empty state says so', async () => {
     auth = signedInAuth()
     renderRoute()
     const user = userEvent.setup()

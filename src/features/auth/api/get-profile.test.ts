@@ -12,7 +12,7 @@ function answer(user: Record<string, unknown>) {
 }
 
 describe('getProfile', () => {
-  it('R3.1 R3.3 reads the user (email lowercased, display_name for a missing displayName, bio trimmed and cut to 500) and the stats', async () => {
+  it('R3.1 R3.3 R7.7 GET /users/profile reads the user (email lowercased, display_name for a missing displayName, bio trimmed and cut to 500) and the stats', async () => {
     setTokens('a1', 'r1')
     answer({ id: 3, username: 'lemon', email: 'Lemon@Example.COM', display_name: '柠檬', bio: `  ${'长'.repeat(600)}  `, gender: 'female', birthDate: '2000-02-29', age: 26, is_verified: true, created_at: '2026-01-01T00:00:00.000Z' })
     const { user, stats: read } = await getProfile()

@@ -48,13 +48,17 @@ describe('app auth actor', () => {
     actor.stop()
   })
 
-  it('R4.4 logout runs the effects the app connected and clears storage even if the call fails', async () => {
+  it('R4.4 R7.3 logout sends POST /auth/logout, runs the effects the app connected and clears storage even if the call fails', async () => {
     setTokens('a1', 'r1')
+    const logoutCalls: (string | null)[] = []
     server.use(
       http.get(apiUrl('/users/profile'), () =>
         HttpResponse.json(ok({ user: wireUser, stats: { postsCount: 1, followersCount: 2, followingCount: 3 } })),
       ),
-      http.post(apiUrl('/auth/logout'), () => HttpResponse.error()),
+      http.post(apiUrl('/auth/logout'), ({ request }) => {
+        logoutCalls.push(request.headers.get('Authorization'))
+        return HttpResponse.error()
+      }),
     )
     const actor = createAuthActor()
     await waitFor(actor, (s) => !s.hasTag('checking'))
@@ -64,6 +68,7 @@ describe('app auth actor', () => {
     expect(effects.clearCaches).toHaveBeenCalledTimes(1)
     expect(effects.goToLogin).toHaveBeenCalledTimes(1)
     expect([getAccessToken(), getRefreshToken(), getCachedUser()]).toEqual([null, null, null])
+    expect(logoutCalls).toEqual(['Bearer a1'])
     actor.stop()
   })
 

@@ -165,7 +165,7 @@ describe('comment panel', () => {
     expect(screen.getByRole('heading', { name: '共 2 条评论' })).toBeInTheDocument()
   })
 
-  it('R2.37 R4.21 R8.24 the author deletes their comment after confirming; others get 举报 (in development)', async () => {
+  it('R2.37 R4.21 R7.28 R8.24 the author deletes their comment (DELETE /comments/{id}) after confirming; others get 举报 (in development)', async () => {
     server.use(http.delete('*/api/comments/10', () => HttpResponse.json(ok({ id: 10, deleted: [10] }))))
     const { user } = renderPanel()
     const mine = await screen.findByRole('article', { name: '我自己的评论' })

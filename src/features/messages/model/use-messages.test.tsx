@@ -38,7 +38,7 @@ function services() {
 }
 
 describe('messages', () => {
-  it('R4.27 an open conversation with unread messages is marked read once: its badge clears and the total drops', async () => {
+  it('R4.27 R7.32 an open conversation with unread messages is marked read once (PUT …/mark-read): its badge clears and the total drops', async () => {
     const marks: number[] = []
     server.use(
       http.put('*/api/messages/conversations/2/mark-read', () => {

@@ -60,6 +60,25 @@ describe('usePostToggle', () => {
     expect(toasts.brief).toHaveBeenCalledWith('点赞成功')
   })
 
+  it.each([
+    ['like', 'POST', { ...post, isLiked: false, likesCount: 4 }, { isLiked: true, likeCount: 7 }, { active: true, count: 7 }],
+    ['like', 'DELETE', { ...post, isLiked: true, likesCount: 4 }, { isLiked: false, likeCount: 2 }, { active: false, count: 2 }],
+    ['bookmark', 'POST', { ...post, isBookmarked: false, bookmarksCount: 1 }, { isBookmarked: true, bookmarkCount: 6 }, { active: true, count: 6 }],
+    ['bookmark', 'DELETE', { ...post, isBookmarked: true, bookmarksCount: 1 }, { isBookmarked: false, bookmarkCount: 0 }, { active: false, count: 0 }],
+  ] as const)('R7.19 R7.20 %s: %s /social/{kind}/{postId}, and the answer’s state and count are what shows', async (kind, method, cached, answer, shown) => {
+    const calls: string[] = []
+    server.use(
+      http.all(`*/api/social/${kind}/12`, ({ request }) => {
+        calls.push(request.method)
+        return HttpResponse.json(ok(answer))
+      }),
+    )
+    const { detail } = setup(cached)
+    act(() => detail.result.current[kind].flip())
+    await waitFor(() => expect(detail.result.current[kind]).toMatchObject({ ...shown, pending: false }))
+    expect(calls).toEqual([method])
+  })
+
   it('R4.9 R4.12 an un-bookmark is sent as DELETE; a refusal leaves the server’s values on screen', async () => {
     server.use(http.delete('*/api/social/bookmark/12', () => HttpResponse.json({ success: false, message: '帖子不存在', code: 'RES_001' }, { status: 404 })))
     const { detail } = setup({ ...post, isBookmarked: true, bookmarksCount: 2 })
