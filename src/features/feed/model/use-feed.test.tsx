@@ -38,7 +38,7 @@ describe('useFeed', () => {
     const { result, rerender } = renderFeed({ category: null, search: '' })
     await waitFor(() => expect(result.current.data?.pages).toHaveLength(1))
     await act(() => result.current.fetchNextPage())
-    expect(result.current.data?.pages.map((p) => p.page)).toEqual([1, 2])
+    await waitFor(() => expect(result.current.data?.pages.map((p) => p.page)).toEqual([1, 2]))
 
     rerender({ f: { category: 'food', search: '' }, viewer: null })
     await waitFor(() => expect(result.current.data?.pages.map((p) => p.page)).toEqual([1]))
