@@ -35,7 +35,7 @@ test.describe('settings, help and the menu', () => {
     await expect(page.getByRole('link', { name: '意见反馈' })).toHaveAttribute('href', /^mailto:/)
   })
 
-  test('R2.15 R2.19 every menu item reaches its page (settings, privacy, help, about among them); R4.4 logout lands on /login with 已安全退出', async ({ page }) => {
+  test('R2.15 R2.19 every menu item reaches its page (settings, privacy, help, about among them; a theme picked in the 主题设置 sub-menu applies at once); R4.4 logout lands on /login with 已安全退出', async ({ page }) => {
     await signUp(page, 'sm')
     const items: Array<[string, RegExp, string]> = [
       ['我的收藏', /\/saved$/, '我的收藏'],
@@ -49,6 +49,14 @@ test.describe('settings, help and the menu', () => {
     for (const [label, url, heading] of items) {
       await page.getByRole('button', { name: '更多', exact: true }).click()
       await page.getByRole('menuitem', { name: label, exact: true }).click()
+      if (label === '主题设置') {
+        // 主题设置 opens its sub-menu: a theme picked there applies at once; 更多主题设置 goes to the full settings.
+        await page.getByRole('menuitemradio', { name: '浅粉' }).click()
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'peach')
+        await page.getByRole('button', { name: '更多', exact: true }).click()
+        await page.getByRole('menuitem', { name: label, exact: true }).hover()
+        await page.getByRole('menuitem', { name: '更多主题设置' }).click()
+      }
       await expect(page).toHaveURL(url)
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
     }

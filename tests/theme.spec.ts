@@ -12,12 +12,19 @@ test('R1.10 R4.34 a theme choice and dark mode survive a reload', async ({ page 
   expect(primary).toBe('#2dd4bf')
 })
 
-test('R2.27 the floating quick theme switcher on home changes the colour theme', async ({ page }) => {
+test('R2.27 home shows a floating create button and a floating quick theme switcher that changes the colour theme', async ({ page }) => {
   await page.goto('/')
+  // The header has its own 发布笔记; the floating one is the page's, fixed in the corner.
+  const create = page.getByRole('main').getByRole('link', { name: '发布笔记' })
+  await expect(create).toBeVisible()
+  await expect(create).toHaveAttribute('href', '/create')
+  expect(await create.evaluate((el) => getComputedStyle(el.parentElement!).position)).toBe('fixed')
   await page.getByRole('button', { name: '切换主题' }).click()
   await page.getByRole('button', { name: /浅粉/ }).click()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'peach')
   // The colours follow at once (the static theme rules keyed by data-theme): 浅粉's light primary.
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--c-primary').trim())).toBe('#ff6b8b')
   await expect(page.getByRole('link', { name: /更多主题设置/ })).toBeHidden()
+  await create.click()
+  await expect(page).toHaveURL(/\/login/)
 })

@@ -3,7 +3,7 @@ import { http, HttpResponse, delay } from 'msw'
 import * as v from 'valibot'
 import { describe, expect, it, vi } from 'vitest'
 import { api } from './client'
-import { CLIENT_VERSION, REQUEST_TIMEOUT_MS } from './config'
+import { CLIENT_VERSION, REQUEST_TIMEOUT_MS, resolveRequestTimeout } from './config'
 import { ApiError } from './errors'
 import { apiUrl, fail, ok, setupTestServer } from './test-server'
 import { setTokens } from './token-store'
@@ -165,6 +165,15 @@ describe('responses', () => {
 })
 
 describe('timeout', () => {
+  it('R9.1 the client uses the configured 15000 ms, and 10000 ms when the setting is missing or unusable', () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(15_000)
+    expect(resolveRequestTimeout('15000')).toBe(15_000)
+    expect(resolveRequestTimeout(' 20000 ')).toBe(20_000)
+    for (const unusable of [undefined, '', '  ', 'abc', '0', '-5', '1.5', 'Infinity']) {
+      expect(resolveRequestTimeout(unusable)).toBe(10_000)
+    }
+  })
+
   it('R9.1 R8.4 a request still unanswered after 15 s is a timeout error', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {

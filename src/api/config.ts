@@ -6,8 +6,16 @@ export const API_BASE_URL: string = configuredBase || '/api'
 
 export const CLIENT_VERSION = '1.0.0'
 
-/** R9.1 */
-export const REQUEST_TIMEOUT_MS = 15_000
+/** R9.1: used when the configured timeout is missing or not a positive whole number of milliseconds. */
+export const REQUEST_TIMEOUT_FALLBACK_MS = 10_000
+
+export function resolveRequestTimeout(configured: string | undefined): number {
+  const ms = Number(configured?.trim() || NaN)
+  return Number.isSafeInteger(ms) && ms > 0 ? ms : REQUEST_TIMEOUT_FALLBACK_MS
+}
+
+/** R9.1: `VITE_API_TIMEOUT`, shipped as 15000 in `.env`; a deployment may set its own. */
+export const REQUEST_TIMEOUT_MS = resolveRequestTimeout(import.meta.env.VITE_API_TIMEOUT as string | undefined)
 
 /** R9.3: how often stale in-flight GET entries are swept. */
 export const PENDING_CLEANUP_INTERVAL_MS = 60_000

@@ -107,6 +107,17 @@ export function errorFromResponse(status: number, body: ErrorBody = {}): ApiErro
   return new ApiError({ type, status, code: body.code, message, details: body.details, fieldErrors })
 }
 
+/**
+ * Gives a call its own texts for some statuses (R8.11) where the server said nothing of its own, i.e. where the
+ * error carries the generic default of its status. Anything else passes through unchanged.
+ */
+export function withCallMessages(error: unknown, messages: Partial<Record<number, string>>): unknown {
+  if (!isApiError(error)) return error
+  const own = messages[error.status]
+  if (own === undefined || error.message !== defaultMessageForStatus(error.status)) return error
+  return new ApiError({ type: error.type, status: error.status, code: error.code, message: own, details: error.details, fieldErrors: error.fieldErrors })
+}
+
 export const networkError = (cause?: unknown) =>
   new ApiError({ type: 'NETWORK_ERROR', status: 0, message: ERROR_MESSAGES.network, details: cause })
 

@@ -1,16 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ok, setupTestServer } from '@/api/test-server'
+import { themeColor } from '@/lib/theme-mode'
 import { anonymousAuth, signedInAuth, type AuthState } from '@/test/mock-auth'
 
 let auth: AuthState
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
 const { AppHeader } = await import('./app-header')
+const { SUBMENU_OPEN_DELAY_MS } = await import('./more-menu')
 
 const server = setupTestServer()
 let unread = 0
@@ -102,7 +104,6 @@ describe('AppHeader', () => {
     ['帮助中心', '/help'],
     ['关于', '/about'],
     ['浏览历史', '/history'],
-    ['主题设置', '/theme-settings'],
   ])('R2.19 the menu item %s goes to %s', async (label, path) => {
     auth = signedInAuth()
     const user = userEvent.setup()
@@ -110,6 +111,43 @@ describe('AppHeader', () => {
     await user.click(await screen.findByRole('button', { name: '更多' }, LAZY))
     await user.click(await screen.findByRole('menuitem', { name: label }))
     expect(location.history.at(-1)).toBe(path)
+  })
+
+  it('R2.19 主题设置 opens the three themes, picks one at once, and 更多主题设置 goes to /theme-settings', async () => {
+    auth = signedInAuth()
+    const user = userEvent.setup()
+    const location = renderAt()
+    await user.click(await screen.findByRole('button', { name: '更多' }, LAZY))
+    await user.click(await screen.findByRole('menuitem', { name: '主题设置' }))
+    const themes = await screen.findByRole('menu', { name: '主题设置' })
+    expect(within(themes).getAllByRole('menuitemradio').map((i) => i.textContent)).toEqual(['柠檬黄', '潮流青', '浅粉'])
+    fireEvent.click(within(themes).getByRole('menuitemradio', { name: '浅粉' }))
+    await waitFor(() => expect(themeColor.value).toBe('peach'))
+    await user.click(screen.getByRole('button', { name: '更多' }))
+    await user.click(await screen.findByRole('menuitem', { name: '主题设置' }))
+    // jsdom has no layout, so the pointer's path from the trigger into the sub-menu cannot be followed: click directly.
+    fireEvent.click(await screen.findByRole('menuitem', { name: '更多主题设置' }))
+    expect(location.history.at(-1)).toBe('/theme-settings')
+  })
+
+  it('R9.34 the theme sub-menu opens after the pointer rests 100 ms on 主题设置', async () => {
+    auth = signedInAuth()
+    const user = userEvent.setup()
+    renderAt()
+    await user.click(await screen.findByRole('button', { name: '更多' }, LAZY))
+    const trigger = await screen.findByRole('menuitem', { name: '主题设置' })
+    expect(SUBMENU_OPEN_DELAY_MS).toBe(100)
+    vi.useFakeTimers()
+    try {
+      fireEvent.mouseEnter(trigger)
+      fireEvent.mouseMove(trigger)
+      await act(() => vi.advanceTimersByTimeAsync(SUBMENU_OPEN_DELAY_MS - 10))
+      expect(screen.queryByRole('menu', { name: '主题设置' })).not.toBeInTheDocument()
+      await act(() => vi.advanceTimersByTimeAsync(20))
+      expect(screen.getByRole('menu', { name: '主题设置' })).toBeInTheDocument()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('R2.18 submitting a search puts the text in the address', async () => {

@@ -12,7 +12,7 @@ import { resetPostToggles } from '@/features/social/model/post-toggles'
 import { socialReplays } from '@/features/social/model/replays'
 import { queryKeys } from '@/lib/query-keys'
 import type { Post } from '@/schemas/post.schema'
-import { anonymousAuth, signedInAuth, type AuthState } from '@/test/mock-auth'
+import { anonymousAuth, demoUser, signedInAuth, type AuthState } from '@/test/mock-auth'
 import { connectTestServices } from '@/test/services'
 import type { PostDialogEntry } from './open-post-dialog'
 
@@ -232,5 +232,33 @@ describe('the post dialog', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '关闭' }))
     expect(back).toHaveBeenCalledTimes(1)
     expect(dialog()).toBeInTheDocument()
+  })
+
+  it('R2.32 in the dialog, someone else’s post offers report (in development) and copy link, and a share button', async () => {
+    const { user } = renderDialog()
+    const d = await screen.findByRole('dialog')
+    expect(within(d).getByRole('button', { name: '分享' })).toBeInTheDocument()
+    await user.click(within(d).getByRole('button', { name: '更多' }))
+    expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual(['举报帖子', '分享链接'])
+    await user.click(screen.getByRole('menuitem', { name: '举报帖子' }))
+    expect(toasts.info).toHaveBeenCalledWith('举报功能正在开发中')
+  })
+
+  it('R2.31 in the dialog, the author deletes the post after confirming: 帖子已删除 and the dialog goes back to the list', async () => {
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {})
+    const mine = { ...post, author: { ...post.author, id: demoUser.id } }
+    const deleted: string[] = []
+    server.use(http.delete('*/api/posts/7', ({ request }) => (deleted.push(request.method), HttpResponse.json(ok({ message: '帖子已删除' })))))
+    const { user } = renderDialog({ cached: mine, detail: () => HttpResponse.json(ok(mine)) })
+    const d = await screen.findByRole('dialog')
+    await user.click(within(d).getByRole('button', { name: '更多' }))
+    expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual(['编辑帖子', '删除帖子'])
+    await user.click(screen.getByRole('menuitem', { name: '删除帖子' }))
+    const confirm = await screen.findByRole('alertdialog', { name: '删除这篇笔记？' })
+    expect(deleted).toEqual([])
+    await user.click(within(confirm).getByRole('button', { name: '删除' }))
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('帖子已删除'))
+    expect(deleted).toEqual(['DELETE'])
+    expect(back).toHaveBeenCalledTimes(1)
   })
 })

@@ -1,12 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { useLocation } from 'wouter'
 import { isApiError } from '@/api/errors'
 import { useAuth } from '@/features/auth/model/use-auth'
 import { CommentPanel } from '@/features/comments/components/comment-panel'
 import { useCommentCount } from '@/features/comments/model/use-comments'
-import { recordView } from '@/features/history/model/history-store'
+import { useRecordView } from '@/features/history/model/use-record-view'
 import { postQueryOptions } from '@/features/post/api/get-post'
 import { PostDialog, PostDialogBody, PostDialogNotFound, PostDialogSkeleton } from '@/features/post/components/post-dialog'
+import { PostMenuActions } from '@/features/post/components/post-menu-actions'
 import { PostActions } from '@/features/social/components/post-actions'
 import { postCache } from '@/lib/post-cache'
 import type { Post } from '@/schemas/post.schema'
@@ -16,6 +18,7 @@ import { closePostDialog, type PostDialogEntry } from './open-post-dialog'
 
 /** The loaded post: the same like, bookmark and comments as the post page, all sent to the server (R2.41). */
 function LoadedPost({ post, user }: { post: Post; user: User | null }) {
+  const [, navigate] = useLocation()
   const commentCount = useCommentCount(post.id, post.commentsCount)
   const headingId = useId()
   const [composer, setComposer] = useState<HTMLDivElement | null>(null)
@@ -26,6 +29,15 @@ function LoadedPost({ post, user }: { post: Post; user: User | null }) {
       authorHref={paths.user.href(post.author.id)}
       postHref={paths.post.href(post.id)}
       actions={<PostActions post={post} signedIn={!!user} />}
+      menu={
+        <PostMenuActions
+          post={post}
+          viewerId={user?.id ?? null}
+          onEdit={() => navigate(paths.editPost.href(post.id))}
+          // Deleted: back to the list it was opened from, which loads again without it.
+          onDeleted={closePostDialog}
+        />
+      }
       commentCount={commentCount}
       commentsHeadingId={headingId}
       composerRef={setComposer}
@@ -57,11 +69,7 @@ export function PostDialogContent({ postId }: { postId: number }) {
     // The list's copy is shown, never trusted as fresh: the detail is asked for at once.
     initialDataUpdatedAt: 0,
   })
-  const viewed = query.data
-  // R4.26: a signed-in view puts the post on top of the local history, as on the post page.
-  useEffect(() => {
-    if (user && viewed) recordView(user.id, viewed)
-  }, [user, viewed?.id]) // eslint-disable-line react-hooks/exhaustive-deps
+  useRecordView(user?.id ?? null, query.data)
 
   if (query.data) return <LoadedPost post={query.data} user={user} />
   if (query.isError) {

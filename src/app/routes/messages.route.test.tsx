@@ -156,4 +156,24 @@ describe('messages', () => {
     renderAt('/messages/9')
     await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent).join()).toContain('无法开始对话'))
   })
+
+  it('R5.26 blank text cannot be sent, the text goes trimmed, and there is no box to write to a user who does not exist', async () => {
+    server.use(
+      http.get('*/api/users/8', () => HttpResponse.json(fail('用户不存在', 'NOT_FOUND_001'), { status: 404 })),
+      http.get('*/api/messages/conversations/8', () => HttpResponse.json(fail('用户不存在', 'NOT_FOUND_001'), { status: 404 })),
+    )
+    const first = renderAt('/messages/2')
+    await screen.findByText('周末一起去拍照？')
+    const box = screen.getByRole('textbox', { name: '消息内容' })
+    fireEvent.change(box, { target: { value: '  \n  ' } })
+    expect(screen.getByRole('button', { name: '发送' })).toBeDisabled()
+    fireEvent.keyDown(box, { key: 'Enter' })
+    fireEvent.change(box, { target: { value: '  你好  ' } })
+    fireEvent.keyDown(box, { key: 'Enter' })
+    await waitFor(() => expect(sent).toEqual([{ receiverId: 2, content: '你好' }]))
+    first.unmount()
+    renderAt('/messages/8')
+    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent).join()).toContain('无法获取用户信息'))
+    expect(screen.queryByRole('textbox', { name: '消息内容' })).not.toBeInTheDocument()
+  })
 })

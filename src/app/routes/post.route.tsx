@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useLocation, useParams } from 'wouter'
 import { isApiError } from '@/api/errors'
@@ -11,7 +10,7 @@ import { PostDetailSkeleton } from '@/features/post/components/post-detail-skele
 import { PostNotFound } from '@/features/post/components/post-not-found'
 import { postQueryOptions, isValidPostId } from '@/features/post/api/get-post'
 import { PostActions } from '@/features/social/components/post-actions'
-import { recordView } from '@/features/history/model/history-store'
+import { useRecordView } from '@/features/history/model/use-record-view'
 import type { Post } from '@/schemas/post.schema'
 import type { User } from '@/schemas/user.schema'
 import { paths } from '../paths'
@@ -53,11 +52,7 @@ export function PostRoute() {
   const id = /^\d+$/.test(postId) ? Number(postId) : NaN
   const { user } = useAuth()
   const query = useQuery(postQueryOptions(id))
-  const viewed = query.data
-  // R4.26: a signed-in view puts the post on top of the local history.
-  useEffect(() => {
-    if (user && viewed) recordView(user.id, viewed)
-  }, [user, viewed?.id]) // eslint-disable-line react-hooks/exhaustive-deps
+  useRecordView(user?.id ?? null, query.data)
 
   let body
   if (!isValidPostId(id)) body = <PostNotFound homeHref={paths.home.href()} message="无效的帖子ID" />

@@ -185,3 +185,15 @@ export const ImageIcon = (p: IconProps) => (
     <path d="m21 16-5-5-8 9" />
   </Svg>
 )
+
+export const ChevronRightIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m9 6 6 6-6 6" />
+  </Svg>
+)
+
+export const CheckIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m5 12.5 4.5 4.5L19 7.5" />
+  </Svg>
+)

@@ -64,6 +64,35 @@ describe('RegisterForm', () => {
     expect(screen.getByText('密码必须包含至少一个字母和一个数字')).toBeInTheDocument()
   })
 
+  it('R5.2 the display name is required and at most 50 characters, said on blur', async () => {
+    const user = userEvent.setup()
+    renderForm()
+    const field = screen.getByLabelText('显示名称')
+    await user.type(field, '   ')
+    await user.tab()
+    expect(screen.getByText('显示名称不能为空')).toBeInTheDocument()
+    await user.clear(field)
+    await user.type(field, '柠'.repeat(51))
+    await user.tab()
+    expect(screen.getByText('显示名称长度不能超过50个字符')).toBeInTheDocument()
+    await user.clear(field)
+    await user.type(field, '柠'.repeat(50))
+    await user.tab()
+    expect(screen.queryByText('显示名称长度不能超过50个字符')).not.toBeInTheDocument()
+  })
+
+  it('R5.3 R5.4 an e-mail or password left empty says 邮箱是必填项 / 密码是必填项 on blur', async () => {
+    const user = userEvent.setup()
+    renderForm()
+    await user.type(screen.getByLabelText('邮箱'), 'a')
+    await user.clear(screen.getByLabelText('邮箱'))
+    await user.type(screen.getByLabelText('密码'), 'a')
+    await user.clear(screen.getByLabelText('密码'))
+    await user.tab()
+    expect(screen.getByText('邮箱是必填项')).toBeInTheDocument()
+    expect(screen.getByText('密码是必填项')).toBeInTheDocument()
+  })
+
   it('R5.6 a field error clears as soon as the field is edited', async () => {
     const user = userEvent.setup()
     renderForm()

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import * as v from 'valibot'
 import { RegisterFormSchema, type RegisterForm } from '@/schemas/auth.schema'
 
@@ -18,12 +18,17 @@ export function validateRegister(values: RegisterForm): Partial<Record<RegisterF
   return errors
 }
 
-/** R5.6: a field is checked when it loses focus and on submit; editing it clears its error. */
+/**
+ * R5.6: a field is checked when it loses focus and on submit; editing it clears its error. A field only tabbed
+ * through is not nagged about; one typed in and emptied is (R5.3, R5.4: 必填项).
+ */
 export function useRegisterForm() {
   const [values, setValues] = useState<RegisterForm>(EMPTY)
   const [errors, setErrors] = useState<Partial<Record<RegisterField, string>>>({})
+  const edited = useRef(new Set<RegisterField>())
 
   const change = (field: RegisterField, value: string) => {
+    edited.current.add(field)
     setValues((old) => ({ ...old, [field]: value }))
     setErrors((old) => {
       if (!old[field] && !(field === 'password' && old.confirmPassword)) return old
@@ -33,7 +38,7 @@ export function useRegisterForm() {
     })
   }
   const blur = (field: RegisterField) => {
-    if (values[field] === '') return
+    if (values[field] === '' && !edited.current.has(field)) return
     const message = validateRegister(values)[field]
     setErrors((old) => (message ? { ...old, [field]: message } : old))
   }

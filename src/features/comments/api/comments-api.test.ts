@@ -42,4 +42,21 @@ describe('comments api', () => {
       { postId: '7', body: { content: '回复', parentId: 4 } },
     ])
   })
+
+  it.each([
+    [403, '您没有权限发表评论'],
+    [400, '评论内容不符合要求'],
+    [429, '评论过于频繁，请稍后再试'],
+    [404, '帖子不存在或已被删除'],
+  ])('R8.11 a comment refused with %i and no message of its own says %s', async (status, text) => {
+    setTokens('a1', 'r1')
+    server.use(http.post(apiUrl('/comments'), () => HttpResponse.json({ success: false }, { status })))
+    await expect(createComment(7, '你好', null)).rejects.toMatchObject({ status, message: text })
+  })
+
+  it('R8.11 the server\'s own message for a refused comment is kept', async () => {
+    setTokens('a1', 'r1')
+    server.use(http.post(apiUrl('/comments'), () => HttpResponse.json({ success: false, message: '该帖子已关闭评论' }, { status: 403 })))
+    await expect(createComment(7, '你好', null)).rejects.toMatchObject({ status: 403, message: '该帖子已关闭评论' })
+  })
 })

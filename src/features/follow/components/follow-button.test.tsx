@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse, delay } from 'msw'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fail, ok, setupTestServer } from '@/api/test-server'
+import { setTokens } from '@/api/token-store'
 import { followStatus, userCounts } from '@/lib/global-state'
 import { isOnline } from '@/lib/online-status'
 import { queryKeys } from '@/lib/query-keys'
@@ -16,6 +17,8 @@ const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn
 vi.mock('@/lib/toast', () => ({ toast: toasts }))
 
 const server = setupTestServer()
+// A follow leaves only with a session (R5.24).
+beforeEach(() => setTokens('a1', 'r1'))
 afterEach(() => {
   resetFollowToggles()
   isOnline.value = true

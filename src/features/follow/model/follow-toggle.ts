@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { getAccessToken } from '@/api/token-store'
 import type { ToggleValues } from '@machines/toggle.machine'
 import { queryCache } from '@/lib/query-cache'
 import { queryKeys } from '@/lib/query-keys'
@@ -12,6 +13,9 @@ import { commitFollow } from './follow-cache'
 export const FOLLOW_DEBOUNCE = { buttonMs: 300, mutationMs: 500 } as const
 
 export const FOLLOW_MESSAGES = { followed: '关注成功', unfollowed: '取消关注', failed: '关注操作失败，请重试' } as const // R8.32
+
+/** R5.24: the error a follow without a session fails with, before anything is sent. */
+export const FOLLOW_NOT_AUTHENTICATED = 'User not authenticated'
 
 /** What a queued follow carries (R3.17 pendingOperations payload). */
 export const FollowPayloadSchema = v.object({ userId: v.pipe(v.number(), v.integer(), v.minValue(1)) })
@@ -34,7 +38,11 @@ const follow: ToggleDefinition<{ userId: number }> = {
     const r = v.safeParse(FollowPayloadSchema, payload)
     return r.success ? r.output.userId : null
   },
-  send: async (userId, method) => followValues(await setFollow(userId, method)),
+  send: async (userId, method) => {
+    // The screens ask visitors to log in first; a flip that still gets here (a session ended in another tab) sends nothing.
+    if (!getAccessToken()) throw new Error(FOLLOW_NOT_AUTHENTICATED)
+    return followValues(await setFollow(userId, method))
+  },
   commit: commitFollowAnswer,
   rollback: (userId) =>
     Promise.all([

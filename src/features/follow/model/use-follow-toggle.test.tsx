@@ -1,15 +1,18 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ok, setupTestServer } from '@/api/test-server'
+import { setTokens } from '@/api/token-store'
+import { toast } from '@/lib/toast'
 import { connectTestServices } from '@/test/services'
-import { resetFollowToggles } from './follow-toggle'
+import { FOLLOW_NOT_AUTHENTICATED, followToggles, resetFollowToggles } from './follow-toggle'
 import { followReplays } from './replays'
 import { useFollowToggle } from './use-follow-toggle'
 
 vi.mock('@/lib/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
 
 const server = setupTestServer()
+beforeEach(() => setTokens('a1', 'r1'))
 afterEach(() => {
   vi.useRealTimers()
   resetFollowToggles()
@@ -60,6 +63,18 @@ describe('useFollowToggle', () => {
     expect(result.current.active).toBe(false)
     // Back where it started before the 500 ms debounce ended: nothing to send.
     await act(() => vi.advanceTimersByTimeAsync(800))
+    expect(calls).toEqual([])
+  })
+
+  it('R5.24 without a session a flip fails with User not authenticated, sends nothing and is rolled back', async () => {
+    localStorage.clear()
+    const calls = recordCalls()
+    connectTestServices({ replays: followReplays })
+    await expect(followToggles.definition.send(5, 'POST')).rejects.toThrow(FOLLOW_NOT_AUTHENTICATED)
+    const { result } = renderHook(() => useFollowToggle(5, { isFollowing: false, followersCount: 10 }))
+    act(() => result.current.flip())
+    await waitFor(() => expect(toast.error).toHaveBeenCalled())
+    await waitFor(() => expect(result.current).toMatchObject({ active: false, count: 10, pending: false }))
     expect(calls).toEqual([])
   })
 })

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { apiUrl, ok, setupTestServer } from '@/api/test-server'
-import { getPost } from './get-post'
+import { getPost, postQueryOptions } from './get-post'
 
 const server = setupTestServer()
 
@@ -30,5 +30,14 @@ describe('getPost', () => {
   it('R3.5 a post without its title is refused, not shown', async () => {
     server.use(http.get(apiUrl('/posts/2'), () => HttpResponse.json(ok({ id: 2, content: 'c', author: { id: 3, username: 'lemon' } }))))
     await expect(getPost(2)).rejects.toThrow()
+  })
+
+  it.each([0, -3, 1.5, Number.NaN])('R5.25 the post query needs a positive id: %s is refused with 无效的帖子ID and nothing is sent', async (id) => {
+    let calls = 0
+    server.events.on('request:start', () => { calls += 1 })
+    expect(postQueryOptions(id).enabled).toBe(false)
+    await expect(getPost(id)).rejects.toMatchObject({ type: 'VALIDATION_ERROR', message: '无效的帖子ID' })
+    expect(calls).toBe(0)
+    server.events.removeAllListeners()
   })
 })

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/api/client'
-import { isApiError } from '@/api/errors'
+import { ApiError, isApiError } from '@/api/errors'
 import { PostSchema, type Post } from '@/schemas/post.schema'
 
 export const postQueryKey = (id: number) => ['posts', 'detail', id] as const
@@ -8,8 +8,9 @@ export const postQueryKey = (id: number) => ['posts', 'detail', id] as const
 /** R5.25: only a positive integer is a post id. */
 export const isValidPostId = (id: number) => Number.isSafeInteger(id) && id > 0
 
-/** R7.13 */
+/** R7.13; R5.25: an id that is not a positive integer is refused before any request. */
 export async function getPost(id: number, signal?: AbortSignal): Promise<Post> {
+  if (!isValidPostId(id)) throw new ApiError({ type: 'VALIDATION_ERROR', status: 400, message: '无效的帖子ID' })
   return (await api.get(`/posts/${id}`, { schema: PostSchema, signal })).data
 }
 

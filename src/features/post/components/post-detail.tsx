@@ -1,17 +1,13 @@
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link } from 'wouter'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Avatar } from '@/components/ui/avatar'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { ImageGallery } from '@/components/ui/image-gallery'
 import { ChatIcon } from '@/components/ui/icons'
+import { ShareButton } from '@/components/ui/share-button'
 import { formatCount, formatRelativeTime } from '@/lib/format'
-import { toast } from '@/lib/toast'
 import { categoryLabel } from '@/schemas/category.schema'
 import type { Post } from '@/schemas/post.schema'
-import { deletePost } from '../api/delete-post'
-import { PostMenu } from './post-menu'
-import { ShareButton, copyPageLink } from '@/components/ui/share-button'
+import { PostMenuActions } from './post-menu-actions'
 
 export interface PostDetailProps {
   post: Post
@@ -31,20 +27,6 @@ export interface PostDetailProps {
 
 /** R2.29–R2.32: gallery on the left; author, menu, text, tags and actions on the right. */
 export function PostDetail({ post, viewerId, authorHref, onEdit, onDeleted, actions, comments, commentCount = post.commentsCount, commentsHeadingId }: PostDetailProps) {
-  const [confirming, setConfirming] = useState(false)
-  const queryClient = useQueryClient()
-  const remove = useMutation({
-    mutationFn: () => deletePost(post.id),
-    onSuccess: () => {
-      setConfirming(false)
-      void queryClient.invalidateQueries({ queryKey: ['posts'] })
-      toast.success('帖子已删除')
-      onDeleted()
-    },
-    onError: (error) => toast.error('删除失败', error instanceof Error ? error.message : '请稍后重试'),
-  })
-  const isAuthor = viewerId !== null && viewerId === post.author.id
-
   return (
     <article className="grid md:grid-cols-[minmax(0,1.25fr)_minmax(340px,1fr)] md:h-[min(calc(100dvh-9.5rem),820px)] md:min-h-[520px] rounded-none sm:rounded-3xl overflow-hidden sm:border border-line bg-bg-card sm:shadow-[var(--shadow-card)]">
       <ImageGallery images={post.images} alt={post.title} className="aspect-[3/4] md:aspect-auto md:h-full" />
@@ -54,13 +36,7 @@ export function PostDetail({ post, viewerId, authorHref, onEdit, onDeleted, acti
             <Avatar src={post.author.avatar} name={post.author.displayName} size={40} />
             <span className="font-medium truncate">{post.author.displayName}</span>
           </Link>
-          <PostMenu
-            isAuthor={isAuthor}
-            onEdit={onEdit}
-            onDelete={() => setConfirming(true)}
-            onReport={() => toast.info('举报功能正在开发中')}
-            onCopyLink={() => void copyPageLink()}
-          />
+          <PostMenuActions post={post} viewerId={viewerId} onEdit={onEdit} onDeleted={onDeleted} />
         </header>
         <div className="flex-1 min-h-0 overflow-y-auto px-5 py-5">
           <h1 className="text-xl font-semibold leading-snug break-words">{post.title}</h1>
@@ -97,15 +73,6 @@ export function PostDetail({ post, viewerId, authorHref, onEdit, onDeleted, acti
           <ShareButton title={post.title} />
         </footer>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="删除这篇笔记？"
-        description="删除后无法恢复，笔记下的评论、点赞和收藏也会一起删除。"
-        confirmLabel="删除"
-        busy={remove.isPending}
-        onConfirm={() => remove.mutate()}
-      />
     </article>
   )
 }

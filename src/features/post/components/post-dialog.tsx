@@ -3,6 +3,7 @@ import { Dialog } from '@base-ui/react/dialog'
 import { Link } from 'wouter'
 import { Avatar } from '@/components/ui/avatar'
 import { ImageGallery } from '@/components/ui/image-gallery'
+import { ShareButton } from '@/components/ui/share-button'
 import { ChatIcon, CloseIcon } from '@/components/ui/icons'
 import { formatCount, formatRelativeTime } from '@/lib/format'
 import { categoryLabel } from '@/schemas/category.schema'
@@ -78,6 +79,8 @@ export interface PostDialogBodyProps {
   commentCount?: number
   /** The comment list's heading: the count button scrolls to it. */
   commentsHeadingId?: string
+  /** The post's menu (edit and delete for its author; report and copy link for others), composed by the route. */
+  menu?: ReactNode
   /** Where the always-shown comment input is placed, at the bottom (the comment panel renders into it). */
   composerRef?: Ref<HTMLDivElement>
 }
@@ -86,7 +89,7 @@ export interface PostDialogBodyProps {
  * The loaded post: the carousel on the left (on a phone, on top), and on the right the author, title, content,
  * tags, the comments, then the actions and the comment input, always at the bottom.
  */
-export function PostDialogBody({ post, authorHref, postHref, actions, comments, commentCount = post.commentsCount, commentsHeadingId, composerRef }: PostDialogBodyProps) {
+export function PostDialogBody({ post, authorHref, postHref, actions, menu, comments, commentCount = post.commentsCount, commentsHeadingId, composerRef }: PostDialogBodyProps) {
   return (
     <div
       data-testid="post-dialog-body"
@@ -103,6 +106,7 @@ export function PostDialogBody({ post, authorHref, postHref, actions, comments, 
         <Link href={postHref} className="shrink-0 inline-flex items-center h-8 px-3 rounded-full border border-line text-[13px] text-fg-muted hover:(text-fg border-primary) focus-ring">
           查看完整笔记
         </Link>
+        {menu}
       </header>
       <ImageGallery
         images={post.images}
@@ -144,6 +148,8 @@ export function PostDialogBody({ post, authorHref, postHref, actions, comments, 
           >
             <ChatIcon size={20} /> <span className="tabular-nums">{formatCount(commentCount)}</span>
           </button>
+          <span className="flex-1" />
+          <ShareButton title={post.title} />
         </div>
         <div ref={composerRef} className="px-1 pt-1" />
       </footer>
