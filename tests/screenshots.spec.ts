@@ -1,6 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
 import { login } from './helpers'
 
+async function openSavedDialog(p: Page) {
+  await p.locator('main article').first().getByRole('link').first().click()
+  const dialog = p.getByRole('dialog')
+  await expect(dialog.getByRole('textbox', { name: '评论内容' })).toBeVisible()
+  await expect(dialog.getByRole('article').first().or(dialog.getByText('还没有评论'))).toBeVisible()
+  await p.waitForFunction(() => [...document.querySelectorAll('[role=dialog] img')].every((img) => (img as HTMLImageElement).complete))
+  await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+}
+
 // Screens checked by eye: light and dark, desktop and phone widths. PNGs land in tests/screenshots/.
 const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void>; signedIn?: boolean; fullPage?: boolean }[] = [
   { name: 'login', path: '/login', ready: (p) => expect(p.getByRole('heading', { name: '欢迎回来' })).toBeVisible() },
@@ -101,12 +110,32 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void
     path: '/saved',
     signedIn: true,
     fullPage: false,
+    ready: openSavedDialog,
+  },
+  {
+    // The same dialog with the post's menu open.
+    name: 'saved-dialog-menu',
+    path: '/saved',
+    signedIn: true,
+    fullPage: false,
     ready: async (p) => {
-      await p.locator('main article').first().getByRole('link').first().click()
-      const dialog = p.getByRole('dialog')
-      await expect(dialog.getByRole('textbox', { name: '评论内容' })).toBeVisible()
-      await expect(dialog.getByRole('article').first().or(dialog.getByText('还没有评论'))).toBeVisible()
-      await p.waitForFunction(() => [...document.querySelectorAll('[role=dialog] img')].every((img) => (img as HTMLImageElement).complete))
+      await openSavedDialog(p)
+      await p.getByRole('dialog').getByRole('button', { name: '更多' }).click()
+      await expect(p.getByRole('menuitem').first()).toBeVisible()
+      await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+    },
+  },
+  {
+    // The header's more menu with the theme sub-menu open.
+    name: 'menu-themes',
+    path: '/',
+    signedIn: true,
+    fullPage: false,
+    ready: async (p) => {
+      await expect(p.locator('article').first()).toBeVisible()
+      await p.getByRole('button', { name: '更多', exact: true }).click()
+      await p.getByRole('menuitem', { name: '主题设置' }).hover()
+      await expect(p.getByRole('menuitemradio').first()).toBeVisible()
       await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
     },
   },
