@@ -2,6 +2,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { checkNetwork, NETWORK_CHECK_TIMEOUT_MS } from './network-check'
 import { apiUrl, setupTestServer } from './test-server'
+import { setTokens } from './token-store'
 
 const server = setupTestServer()
 afterEach(() => vi.useRealTimers())
@@ -17,6 +18,19 @@ describe('network check', () => {
     )
     await expect(checkNetwork()).resolves.toBe(true)
     expect(seen).toEqual(['HEAD'])
+  })
+
+  it('R6.7 HEAD /health goes without authorization even with tokens stored', async () => {
+    setTokens('a1', 'r1')
+    const seen: { method: string; authorization: string | null }[] = []
+    server.use(
+      http.head(apiUrl('/health'), ({ request }) => {
+        seen.push({ method: request.method, authorization: request.headers.get('authorization') })
+        return new HttpResponse(null, { status: 200 })
+      }),
+    )
+    await expect(checkNetwork()).resolves.toBe(true)
+    expect(seen).toEqual([{ method: 'HEAD', authorization: null }])
   })
 
   it('R7.37 a request that fails on the network means no network', async () => {

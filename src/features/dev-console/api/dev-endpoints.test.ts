@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { apiUrl, setupTestServer } from '@/api/test-server'
+import { setTokens } from '@/api/token-store'
 import { callDevEndpoint } from './dev-endpoints'
 
 const server = setupTestServer()
@@ -29,6 +30,19 @@ describe('developer endpoints', () => {
     expect(await callDevEndpoint('ping')).toMatchObject({ success: true, message: 'pong', data: { pong: true }, responseTime: 1.5, version: '1.0.0' })
     expect(await callDevEndpoint('mockPosts')).toMatchObject({ data: [{ id: 1 }], responseTime: 0.42, version: '2.0.0' })
     expect(seen).toEqual(['GET /api/health', 'GET /api/test/ping', 'GET /api/test/mock-posts'])
+  })
+
+  it('R6.7 GET /health goes without authorization even with tokens stored', async () => {
+    setTokens('a1', 'r1')
+    const seen: { method: string; authorization: string | null }[] = []
+    server.use(
+      http.get(apiUrl('/health'), ({ request }) => {
+        seen.push({ method: request.method, authorization: request.headers.get('authorization') })
+        return HttpResponse.json({ success: true, message: 'ok', data: { status: 'ok', version: '1.0.0', uptime: 3 } })
+      }),
+    )
+    expect(await callDevEndpoint('health')).toMatchObject({ status: 200, success: true })
+    expect(seen).toEqual([{ method: 'GET', authorization: null }])
   })
 
   it('R7.38 POST test mock register and mock login send the fields as JSON, without a token', async () => {
