@@ -12,7 +12,7 @@ async function write(page: Page, text: string) {
 }
 
 test.describe('comments on the post page', () => {
-  test('R1.5 R2.35 R4.20 R5.11 R2.36 Ctrl+Enter sends; the comment shows with 刚刚, counts rise, and it stays after reload', async ({ page }) => {
+  test('R6.3 R1.5 R2.35 R4.20 R5.11 R2.36 Ctrl+Enter sends; the comment shows with 刚刚, counts rise, and it stays after reload', async ({ page }) => {
     const me = await signUp(page, 'cm')
     await openFirstPost(page)
     const before = await countIn(page)
@@ -52,7 +52,7 @@ test.describe('comments on the post page', () => {
     await expect(send).toBeDisabled()
   })
 
-  test('R2.37 R4.21 R8.24 the author deletes their comment after confirming: 评论已删除, gone after reload', async ({ page }) => {
+  test('R6.3 R2.37 R4.21 R8.24 the author deletes their comment after confirming: 评论已删除, gone after reload', async ({ page }) => {
     const me = await signUp(page, 'cd')
     await openFirstPost(page)
     const text = `要删掉的评论 ${Date.now().toString(36)}`

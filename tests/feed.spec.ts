@@ -38,9 +38,20 @@ test.describe('home feed', () => {
     await expect(page.getByRole('navigation', { name: '分类' }).locator('[aria-current="true"]')).toHaveCount(0)
   })
 
-  test('R5.23 R6.2 a visitor liking a card is asked to log in and nothing is sent', async ({ page }) => {
+  test('R5.23 R6.2 R2.28 a visitor liking a card is asked to log in and nothing is sent; card titles stop at two lines', async ({ page }) => {
     await page.goto('/')
     await expect(cards(page).first()).toBeVisible()
+    // No title in the feed runs past two lines (line-clamp), however long.
+    const titles = cards(page).getByRole('heading')
+    await expect(titles.first()).toBeVisible()
+    const lines = await titles.evaluateAll((els) =>
+      els.map((el) => {
+        const css = getComputedStyle(el)
+        return (el.getBoundingClientRect().height - parseFloat(css.paddingTop) - parseFloat(css.paddingBottom)) / parseFloat(css.lineHeight)
+      }),
+    )
+    expect(Math.max(...lines)).toBeLessThanOrEqual(2.05)
+    expect(await titles.first().evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe('2')
     const sent: string[] = []
     page.on('request', (r) => {
       if (r.url().includes('/api/social/')) sent.push(r.url())

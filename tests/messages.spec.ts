@@ -44,7 +44,7 @@ test.describe('messages', () => {
     await expect(page.getByRole('link', { name: '消息', exact: true }).first()).toBeVisible()
   })
 
-  test('R1.7 R2.13 R2.61 R4.28 R4.29 Enter sends and Shift+Enter does not; the list preview follows; it stays after reload', async ({ page }) => {
+  test('R6.3 R1.7 R2.13 R2.61 R4.28 R4.29 Enter sends and Shift+Enter does not; the list preview follows; it stays after reload', async ({ page }) => {
     await signUp(page, 'ms')
     const demo = await messagesFromDemo(page, 1)
     await page.goto(`/messages/${demo.id}`)

@@ -12,7 +12,7 @@ async function someoneElse(page: Page): Promise<{ id: number; name: string }> {
 const followers = async (page: Page) => Number((await page.getByRole('link', { name: /关注者/ }).textContent())!.replace(/\D/g, ''))
 
 test.describe('people', () => {
-  test('R1.6 R4.15 R4.18 R4.19 R2.49 R2.50 follow flips to 已关注 and the follower count rises by one, on screen, after reload and in another tab; unfollow', async ({ page, context }) => {
+  test('R6.3 R1.6 R4.15 R4.18 R4.19 R2.49 R2.50 follow flips to 已关注 and the follower count rises by one, on screen, after reload and in another tab; unfollow', async ({ page, context }) => {
     await signUp(page, 'pf')
     const them = await someoneElse(page)
     await page.goto(`/user/${them.id}`)

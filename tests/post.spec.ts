@@ -10,6 +10,11 @@ test.describe('post page', () => {
     await expect(page).toHaveURL(/\/post\/\d+$/)
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(page.getByRole('article').locator('img').first()).toBeVisible()
+    // On a wide screen the gallery is on the left of the text; the back button is above.
+    const gallery = (await page.getByRole('article').locator('img').first().boundingBox())!
+    const heading = (await page.getByRole('heading', { level: 1, name: title }).boundingBox())!
+    expect(gallery.x + gallery.width).toBeLessThanOrEqual(heading.x)
+    await expect(page.getByRole('button', { name: /返回/ }).first()).toBeVisible()
     await expect(page.getByRole('list', { name: '标签' }).getByRole('link').first()).toHaveText(/^#/)
     await expect(page.getByRole('button', { name: /点赞 \d+/ })).toBeVisible()
     await expect(page.getByRole('button', { name: /收藏 \d+/ })).toBeVisible()

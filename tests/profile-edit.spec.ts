@@ -38,7 +38,7 @@ async function openEditor(page: Page, displayName: string) {
 }
 
 test.describe('edit profile', () => {
-  test('R5.18 R8.31 R4.33 R2.5 an empty display name is refused; a valid save says 保存成功, lands on /profile and the new name shows here and in another tab at once', async ({ page, context }) => {
+  test('R6.3 R5.18 R8.31 R4.33 R2.5 an empty display name is refused; a valid save says 保存成功, lands on /profile and the new name shows here and in another tab at once', async ({ page, context }) => {
     test.setTimeout(120_000)
     const { displayName } = await signUp(page, 'pe')
     // A second tab of the same browser, on the feed: its header must follow without a reload.
@@ -119,7 +119,7 @@ test.describe('edit profile', () => {
     await expect(page.getByRole('button', { name: '生日 1995年3月14日' })).toBeVisible()
   })
 
-  test('R5.22 R8.29 R1.8 R2.56 the avatar dialog traps focus, refuses nothing chosen and an image over 2 MB; a valid one shows in the header at once', async ({ page }) => {
+  test('R6.3 R5.22 R8.29 R1.8 R2.56 the avatar dialog traps focus, refuses nothing chosen and an image over 2 MB; a valid one shows in the header at once', async ({ page }) => {
     test.setTimeout(90_000)
     const { displayName } = await signUp(page, 'pa')
     await openEditor(page, displayName)

@@ -119,6 +119,49 @@ describe('responses', () => {
     expect((await caught(api.post('/auth/login', { body: {}, auth: false }))).message).toBe('输入数据验证失败')
   })
 
+  it('R8.1 every failure the client surfaces is one of the eleven error types', async () => {
+    const Item = v.object({ id: v.number() })
+    server.use(
+      http.get(apiUrl('/t/network'), () => HttpResponse.error()),
+      http.get(apiUrl('/t/server'), () => HttpResponse.json({ success: false }, { status: 500 })),
+      http.get(apiUrl('/t/client'), () => HttpResponse.json({ success: false }, { status: 404 })),
+      http.get(apiUrl('/t/business'), () => HttpResponse.json(fail('今日次数已用完', 'CONFLICT_001'))),
+      http.get(apiUrl('/t/timeout'), () => delay('infinite')),
+      http.get(apiUrl('/t/validation'), () => HttpResponse.json(fail('Validation failed', 'VALIDATION_001'), { status: 400 })),
+      http.get(apiUrl('/t/authentication'), () => HttpResponse.json({ success: false }, { status: 401 })),
+      http.get(apiUrl('/t/authorization'), () => HttpResponse.json({ success: false }, { status: 403 })),
+      http.get(apiUrl('/t/rate'), () => HttpResponse.json({ success: false }, { status: 429 })),
+      http.get(apiUrl('/t/format'), () => new HttpResponse('<html>not json</html>', { status: 200 })),
+      http.get(apiUrl('/t/data'), () => HttpResponse.json(ok({ id: 'one' }))),
+    )
+    const types = {
+      network: (await caught(api.get('/t/network', { auth: false }))).type,
+      server: (await caught(api.get('/t/server', { auth: false }))).type,
+      client: (await caught(api.get('/t/client', { auth: false }))).type,
+      business: (await caught(api.get('/t/business', { auth: false }))).type,
+      timeout: (await caught(api.get('/t/timeout', { auth: false, timeoutMs: 20 }))).type,
+      validation: (await caught(api.get('/t/validation', { auth: false }))).type,
+      authentication: (await caught(api.get('/t/authentication', { auth: false }))).type,
+      authorization: (await caught(api.get('/t/authorization', { auth: false }))).type,
+      rate: (await caught(api.get('/t/rate', { auth: false }))).type,
+      format: (await caught(api.get('/t/format', { auth: false }))).type,
+      data: (await caught(api.get('/t/data', { auth: false, schema: Item }))).type,
+    }
+    expect(types).toEqual({
+      network: 'NETWORK_ERROR',
+      server: 'SERVER_ERROR',
+      client: 'CLIENT_ERROR',
+      business: 'BUSINESS_ERROR',
+      timeout: 'TIMEOUT_ERROR',
+      validation: 'VALIDATION_ERROR',
+      authentication: 'AUTHENTICATION_ERROR',
+      authorization: 'AUTHORIZATION_ERROR',
+      rate: 'RATE_LIMIT_ERROR',
+      format: 'INVALID_RESPONSE_FORMAT',
+      data: 'DATA_VALIDATION_ERROR',
+    })
+  })
+
   it('R8.1 success:false with HTTP 200 is a business error carrying the server message', async () => {
     server.use(http.post(apiUrl('/odd'), () => HttpResponse.json(fail('今日次数已用完', 'CONFLICT_001'))))
     const error = await caught(api.post('/odd'))

@@ -48,6 +48,20 @@ describe('theme', () => {
     expect(localStorage.getItem(STORAGE_KEYS.themeColor)).toBe('green-apple')
   })
 
+  it('R3.16 R9.42 with nothing stored (a light system) the theme is lemon and light; a choice is written under lemon.themeColor and lemon.themeMode and read back on the next visit', async () => {
+    window.matchMedia = vi.fn().mockReturnValue({ matches: false, addEventListener: vi.fn(), removeEventListener: vi.fn() }) as unknown as typeof window.matchMedia
+    expect([STORAGE_KEYS.themeColor, STORAGE_KEYS.themeMode]).toEqual(['lemon.themeColor', 'lemon.themeMode'])
+    const first = await load()
+    expect([first.themeColor.value, first.themeMode.value]).toEqual(['lemon', 'light'])
+    // Nothing is written until the user chooses.
+    expect(Object.keys(localStorage)).toEqual([])
+    first.setThemeColor('peach')
+    first.setThemeMode('dark')
+    expect(Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)]))).toEqual({ 'lemon.themeColor': 'peach', 'lemon.themeMode': 'dark' })
+    const next = await load()
+    expect([next.themeColor.value, next.themeMode.value]).toEqual(['peach', 'dark'])
+  })
+
   it('R4.34 ignores a corrupted stored value', async () => {
     localStorage.setItem(STORAGE_KEYS.themeColor, '<script>')
     const t = await load()

@@ -10,6 +10,7 @@ import { PostEditor, type PostEditorProps } from '@/features/create-post/compone
 import { isValidPostId, postQueryOptions } from '@/features/post/api/get-post'
 import { PostNotFound } from '@/features/post/components/post-not-found'
 import { paths } from '../paths'
+import { usePublishNavigation } from './use-publish-navigation'
 
 /** R2.9 /create, R2.10 /create/{postId} and /edit-post/{postId}: one editor, edit mode whenever a post id is present. */
 export function CreatePostRoute() {
@@ -18,6 +19,7 @@ export function CreatePostRoute() {
   const id = editing && /^\d+$/.test(postId) ? Number(postId) : NaN
   const { user } = useAuth()
   const [, navigate] = useLocation()
+  const { onCreated, onUpdated } = usePublishNavigation()
   const query = useQuery({ ...postQueryOptions(id), enabled: editing && isValidPostId(id) && user !== null })
 
   // replace: going back from /login must not land on the editor that sent the visitor there.
@@ -27,8 +29,8 @@ export function CreatePostRoute() {
     author: user ? { displayName: user.displayName, avatar: user.avatar } : null,
     loginHref: paths.login.href(),
     onRequireLogin,
-    onCreated: () => navigate(paths.home.href()),
-    onUpdated: (post) => navigate(paths.post.href(post.id)),
+    onCreated,
+    onUpdated,
   }
 
   if (!editing) return <PostEditor {...common} postId={null} post={null} backHref={paths.home.href()} />

@@ -50,6 +50,35 @@ describe('RegisterForm', () => {
     expect(screen.getByText('用户名只能包含字母、数字和下划线')).toBeInTheDocument()
   })
 
+  it('R5.1 a username typed then erased says 用户名是必填项 on blur', async () => {
+    const user = userEvent.setup()
+    renderForm()
+    const field = screen.getByLabelText('用户名')
+    await user.type(field, 'a')
+    await user.clear(field)
+    await user.tab()
+    expect(screen.getByRole('alert')).toHaveTextContent('用户名是必填项')
+    expect(field).toHaveAccessibleDescription('用户名是必填项')
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('R5.1 R9.13 a username of 21 characters says 用户名长度不能超过20个字符 on blur; 20 is accepted', async () => {
+    const user = userEvent.setup()
+    renderForm()
+    const field = screen.getByLabelText('用户名')
+    // The field lets more than 20 be typed, so the message is what stops a long name.
+    await user.type(field, 'a'.repeat(21))
+    expect(field).toHaveValue('a'.repeat(21))
+    await user.tab()
+    expect(screen.getByText('用户名长度不能超过20个字符')).toBeInTheDocument()
+    expect(field).toHaveAccessibleDescription('用户名长度不能超过20个字符')
+    await user.clear(field)
+    await user.type(field, 'a'.repeat(20))
+    await user.tab()
+    expect(screen.queryByText('用户名长度不能超过20个字符')).not.toBeInTheDocument()
+    expect(field).not.toHaveAttribute('aria-invalid')
+  })
+
   it('R5.3 R5.4 shows the email and password messages on blur', async () => {
     const user = userEvent.setup()
     renderForm()

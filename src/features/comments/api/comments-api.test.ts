@@ -54,6 +54,15 @@ describe('comments api', () => {
     await expect(createComment(7, '你好', null)).rejects.toMatchObject({ status, message: text })
   })
 
+  it('R8.7 a comment refused for want of a valid login says 请先登录后再发表评论', async () => {
+    server.use(
+      http.post(apiUrl('/comments'), () => HttpResponse.json({ success: false }, { status: 401 })),
+      http.post(apiUrl('/auth/refresh'), () => HttpResponse.json({ success: false }, { status: 401 })),
+    )
+    setTokens('expired', 'r1')
+    await expect(createComment(7, '你好', null)).rejects.toMatchObject({ status: 401, message: '请先登录后再发表评论' })
+  })
+
   it('R8.11 the server\'s own message for a refused comment is kept', async () => {
     setTokens('a1', 'r1')
     server.use(http.post(apiUrl('/comments'), () => HttpResponse.json({ success: false, message: '该帖子已关闭评论' }, { status: 403 })))

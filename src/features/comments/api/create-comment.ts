@@ -2,9 +2,10 @@ import { api } from '@/api/client'
 import { withCallMessages } from '@/api/errors'
 import { CommentSchema, type Comment } from '@/schemas/comment.schema'
 
-/** R8.11: what a failed comment means, in place of the generic text of its status. */
+/** R8.7, R8.11: what a failed comment means, in place of the generic text of its status. */
 export const CREATE_COMMENT_MESSAGES = {
   400: '评论内容不符合要求',
+  401: '请先登录后再发表评论',
   403: '您没有权限发表评论',
   404: '帖子不存在或已被删除',
   422: '评论内容不符合要求',

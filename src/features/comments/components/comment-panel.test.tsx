@@ -13,10 +13,17 @@ import { connectTestServices } from '@/test/services'
 import { resetCommentChanges } from '../model/comment-changes'
 import { commentReplays } from '../model/replays'
 import { useCommentCount } from '../model/use-comments'
+import type * as CreateCommentApi from '../api/create-comment'
+import { createComment } from '../api/create-comment'
 import { CommentPanel } from './comment-panel'
 
 const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
 vi.mock('@/lib/toast', () => ({ toast: toasts }))
+// The real call, which a test can replace once: no server answer makes an error without a message (R8.17).
+vi.mock('../api/create-comment', async (importOriginal) => {
+  const actual = await importOriginal<typeof CreateCommentApi>()
+  return { ...actual, createComment: vi.fn(actual.createComment) }
+})
 
 const server = setupTestServer()
 afterEach(() => {
@@ -161,6 +168,35 @@ describe('comment panel', () => {
     await user.type(screen.getByRole('textbox', { name: '评论内容' }), '一条评论')
     await user.click(screen.getByRole('button', { name: '发布' }))
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(shown))
+    expect(screen.queryByText('一条评论', { selector: 'p' })).toBeNull()
+    expect(screen.getByRole('heading', { name: '共 2 条评论' })).toBeInTheDocument()
+  })
+
+  it('R8.17 a failed comment whose error says nothing shows the default 评论失败，请重试 and is rolled back', async () => {
+    vi.mocked(createComment).mockRejectedValueOnce(new Error(''))
+    const { user } = renderPanel()
+    await screen.findByRole('article', { name: '小鹿的评论' })
+    await user.click(screen.getByRole('button', { name: '写评论' }))
+    await user.type(screen.getByRole('textbox', { name: '评论内容' }), '一条评论')
+    await user.click(screen.getByRole('button', { name: '发布' }))
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('评论失败，请重试'))
+    expect(createComment).toHaveBeenCalledWith(7, '一条评论', null)
+    expect(screen.queryByText('一条评论', { selector: 'p' })).toBeNull()
+    expect(screen.getByRole('heading', { name: '共 2 条评论' })).toBeInTheDocument()
+  })
+
+  it('R8.18 R9.26 a comment that cannot reach the server is tried twice, then shows 网络连接失败，请检查网络后重试 and is rolled back', async () => {
+    let attempts = 0
+    server.use(http.post('*/api/comments', () => (attempts++, HttpResponse.error())))
+    const { user } = renderPanel()
+    await screen.findByRole('article', { name: '小鹿的评论' })
+    await user.click(screen.getByRole('button', { name: '写评论' }))
+    await user.type(screen.getByRole('textbox', { name: '评论内容' }), '一条评论')
+    await user.click(screen.getByRole('button', { name: '发布' }))
+    // R9.26: one retry after 1 s, so the message comes after it.
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('网络连接失败，请检查网络后重试'), { timeout: 4000 })
+    expect(attempts).toBe(2)
+    expect(toasts.error).toHaveBeenCalledOnce()
     expect(screen.queryByText('一条评论', { selector: 'p' })).toBeNull()
     expect(screen.getByRole('heading', { name: '共 2 条评论' })).toBeInTheDocument()
   })

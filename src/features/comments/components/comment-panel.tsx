@@ -9,7 +9,6 @@ import { Spinner } from '@/components/ui/spinner'
 import { formatCount } from '@/lib/format'
 import { toast } from '@/lib/toast'
 import type { CommentAuthor } from '@/schemas/comment.schema'
-import { COMMENT_MESSAGES } from '@machines/comment.machine'
 import { addComment, commentChangesFor, removeComment, subscribeCommentChanges } from '../model/comment-changes'
 import { withReplies, type CommentThread, type ShownComment } from '../model/comment-threads'
 import { useComments } from '../model/use-comments'
@@ -94,7 +93,7 @@ function Thread({ thread, itemProps }: ThreadProps) {
  */
 export function CommentPanel({ postId, viewer, count, userHref, loginHref, headingId, variant = 'page', composerTarget = null }: CommentPanelProps) {
   const inDialog = variant === 'dialog'
-  const { query, threads, all } = useComments(postId)
+  const { query, threads, all, listFailure } = useComments(postId)
   const [writing, setWriting] = useState(false)
   const [replyTo, setReplyTo] = useState<ShownComment | null>(null)
   const [deleting, setDeleting] = useState<ShownComment | null>(null)
@@ -151,10 +150,10 @@ export function CommentPanel({ postId, viewer, count, userHref, loginHref, headi
 
   let list
   if (query.isPending) list = <CommentSkeleton />
-  else if (query.isError && threads.length === 0)
+  else if (listFailure)
     list = (
       <div role="alert" className="rounded-2xl bg-bg-soft px-4 py-5 text-center">
-        <p className="font-medium text-fg">{COMMENT_MESSAGES.listFailed}</p>
+        <p className="font-medium text-fg">{listFailure}</p>
         <p className="mt-1 text-sm text-fg-muted">{retryViewMessage(query.error)}</p>
         <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
           重试

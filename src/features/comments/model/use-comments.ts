@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { useSelector } from '@xstate/react'
 import * as v from 'valibot'
 import type { QueuedOperation } from '@machines/offline-queue.machine'
+import { COMMENT_MESSAGES } from '@machines/comment.machine'
 import { offlineQueue } from '@/lib/offline-queue/offline-queue'
 import { mergePages } from '@/lib/post-pages'
 import { commentsQueryOptions } from '../api/get-comments'
@@ -45,5 +46,7 @@ export function useComments(postId: number) {
   const { local, deleting } = useOverlay(postId)
   const server = useMemo(() => (query.data ? mergePages(query.data.pages) : []), [query.data])
   const threads = useMemo(() => buildThreads({ server, local, deleting }), [server, local, deleting])
-  return { query, threads, all: server }
+  // R8.16: the list failed and there is nothing to show instead (comments being sent still show).
+  const listFailure = query.isError && threads.length === 0 ? COMMENT_MESSAGES.listFailed : null
+  return { query, threads, all: server, listFailure }
 }

@@ -53,6 +53,23 @@ describe('HomeFeed', () => {
     expect(card.querySelector('img')).toHaveAttribute('src', '/demo-images/posts/food-01.webp')
   })
 
+  it('R2.20 the bar holds exactly eight tabs in order: 推荐 时尚 美食 旅行 美妆 生活 健身 科技; none is active while searching, even with a category', async () => {
+    server.use(http.get('*/api/posts', () => HttpResponse.json(page([1], 1, false))))
+    const { unmount } = renderFeed()
+    const tabs = screen.getByRole('navigation', { name: '分类' })
+    expect(within(tabs).getAllByRole('button').map((b) => b.textContent)).toEqual(['推荐', '时尚', '美食', '旅行', '美妆', '生活', '健身', '科技'])
+    expect(within(tabs).getByRole('button', { current: true })).toHaveAccessibleName('推荐')
+    // Each feed's request is answered before the next starts (none leaks into a later test).
+    await screen.findByRole('link', { name: '笔记1' })
+    unmount()
+    renderFeed({ category: 'food', search: '咖啡' })
+    const searching = screen.getByRole('navigation', { name: '分类' })
+    expect(within(searching).getAllByRole('button')).toHaveLength(8)
+    expect(within(searching).queryByRole('button', { current: true })).toBeNull()
+    for (const tab of within(searching).getAllByRole('button')) expect(tab).not.toHaveAttribute('aria-current')
+    await screen.findByRole('link', { name: '笔记1' })
+  })
+
   it('R7.12 R2.20 R9.5 推荐 sends no category; a category is sent as given, with page 1 and limit 20', async () => {
     const seen: URLSearchParams[] = []
     server.use(
@@ -84,7 +101,8 @@ describe('HomeFeed', () => {
     unmount()
     renderFeed({ search: '咖啡' })
     const tabs2 = screen.getByRole('navigation', { name: '分类' })
-    expect(within(tabs2).queryByRole('button', { current: 'true' })).toBeNull()
+    expect(within(tabs2).queryByRole('button', { current: true })).toBeNull()
+    await screen.findByRole('link', { name: '笔记1' })
   })
 
   it('R2.23 R8.13 a failed load shows an alert whose retry loads again', async () => {

@@ -1,19 +1,13 @@
 import type { ReactNode } from 'react'
-import { useInfiniteQuery } from '@tanstack/react-query'
 import { retryViewMessage } from '@/api/errors'
 import { useInfiniteScroll } from '@/components/post-list/use-infinite-scroll'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { AlertIcon, UserIcon } from '@/components/ui/icons'
 import { Spinner } from '@/components/ui/spinner'
-import { mergePages } from '@/lib/post-pages'
-import { followListQueryOptions, type FollowListKind } from '../api/get-follow-list'
+import type { FollowListKind } from '../api/get-follow-list'
+import { FOLLOW_LIST_TEXTS, useFollowList } from '../model/use-follow-list'
 import { UserRow } from './user-row'
-
-export const FOLLOW_LIST_TEXTS = {
-  following: { failed: '获取关注列表失败', empty: '还没有关注任何人', emptyHint: '去首页发现有趣的人吧' },
-  followers: { failed: '获取粉丝列表失败', empty: '还没有粉丝', emptyHint: '多分享一些生活，会有人来关注的' },
-} as const // R8.32, R2.77
 
 export interface FollowListProps {
   kind: FollowListKind
@@ -44,22 +38,18 @@ function RowsSkeleton() {
 
 /** R2.7, R2.8, R9.27: a user's followers or following, 20 a page with 加载更多 and infinite scroll. */
 export function FollowList({ kind, userId, viewerId, userHref, messageHref, emptyAction }: FollowListProps) {
-  const query = useInfiniteQuery(followListQueryOptions(kind, userId, viewerId))
-  const users = query.data ? mergePages(query.data.pages) : []
+  const { query, users, failure, loadMore } = useFollowList(kind, userId, viewerId)
   const texts = FOLLOW_LIST_TEXTS[kind]
-  const loadMore = () => {
-    if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage()
-  }
   useInfiniteScroll({ hasMore: !!query.hasNextPage && !query.isError, loading: query.isFetchingNextPage || query.isPending, onLoadMore: loadMore })
 
   if (query.isPending) return <RowsSkeleton />
-  if (query.isError && users.length === 0)
+  if (failure)
     return (
       <div role="alert" className="mx-auto max-w-md my-10 rounded-3xl border border-line bg-bg-card p-8 text-center">
         <div className="mx-auto mb-3 w-12 h-12 rounded-full bg-bg-soft text-danger flex items-center justify-center">
           <AlertIcon size={22} />
         </div>
-        <h2 className="font-semibold">{texts.failed}</h2>
+        <h2 className="font-semibold">{failure}</h2>
         <p className="mt-1 text-sm text-fg-muted">{retryViewMessage(query.error)}</p>
         <Button className="mt-4" onClick={() => void query.refetch()}>
           重试

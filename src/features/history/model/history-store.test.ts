@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest'
+import { STORAGE_KEYS } from '@/lib/storage-keys'
 import type { PostSummary } from '@/schemas/history.schema'
 import { addToHistory, clearHistory, groupByDay, historyEntries, historyStats, recordView, removeFromHistory, setHistoryOwner } from './history-store'
 
@@ -62,6 +63,34 @@ describe('browsing history', () => {
       ['11月10日', 1],
     ])
     expect(historyStats(list, now)).toEqual({ total: 4, today: 2, week: 3 })
+  })
+
+  it('R3.11 R3.16 a view is stored locally under lemon.history.{user} as the post summary plus viewedAt, and read back as such', () => {
+    // A post as the post page holds it: more than history keeps.
+    const full = { ...post(7), content: '长'.repeat(300), images: [{ url: '/a.webp', width: 1, height: 2 }, { url: '/b.webp', width: 3, height: 4 }], tags: ['海边'], isLiked: true, commentsCount: 5, viewCount: 9, location: '厦门' }
+    const viewedAt = new Date('2026-11-22T10:00:00.000Z')
+    setHistoryOwner(4)
+    recordView(4, full, viewedAt)
+    expect(STORAGE_KEYS.history).toBe('lemon.history')
+    expect(Object.keys(localStorage)).toEqual(['lemon.history.4'])
+    const stored = JSON.parse(localStorage.getItem('lemon.history.4')!) as Record<string, unknown>[]
+    expect(stored).toEqual([
+      {
+        id: 7,
+        title: '笔记7',
+        content: '长'.repeat(200),
+        category: 'food',
+        images: [{ url: '/a.webp', width: 1, height: 2 }],
+        author: { id: 9, username: 'a', displayName: '作者', avatar: null },
+        likesCount: 0,
+        createdAt: null,
+        viewedAt: '2026-11-22T10:00:00.000Z',
+      },
+    ])
+    // Another visit (a fresh read of storage) gets the same entry back.
+    setHistoryOwner(null)
+    setHistoryOwner(4)
+    expect(historyEntries.value).toEqual(stored)
   })
 
   it('R3.11 ignores a corrupted stored list instead of crashing', () => {

@@ -77,4 +77,21 @@ describe('PostActions', () => {
     expect(screen.queryByRole('status')).toBeNull()
     expect(sent).not.toHaveBeenCalled()
   })
+
+  it('R5.23 R6.2 a visitor pressing bookmark is asked to log in; the bookmark stays as it was and nothing is sent', async () => {
+    const sent = vi.fn()
+    server.use(http.post('*/api/social/bookmark/12', () => (sent(), HttpResponse.json(ok({ isBookmarked: true, bookmarkCount: 2 })))))
+    renderActions(false)
+    fireEvent.click(screen.getByRole('button', { name: '收藏 1' }))
+    expect(toasts.error).toHaveBeenCalledOnce()
+    expect(toasts.error).toHaveBeenCalledWith('请先登录', '登录后即可点赞和收藏')
+    const bookmark = screen.getByRole('button', { name: '收藏 1' })
+    expect(bookmark).toHaveAttribute('aria-pressed', 'false')
+    expect(bookmark).not.toHaveAttribute('aria-busy')
+    expect(screen.queryByRole('status')).toBeNull()
+    // Give a request every chance to leave before checking that none did.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(sent).not.toHaveBeenCalled()
+    expect(screen.getByRole('button', { name: '收藏 1' })).toHaveAttribute('aria-pressed', 'false')
+  })
 })

@@ -1,0 +1,146 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { Route, Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fail, ok, setupTestServer } from '@/api/test-server'
+import { resetCommentChanges } from '@/features/comments/model/comment-changes'
+import { commentReplays } from '@/features/comments/model/replays'
+import { resetPostToggles } from '@/features/social/model/post-toggles'
+import { socialReplays } from '@/features/social/model/replays'
+import type { Post } from '@/schemas/post.schema'
+import { anonymousAuth, type AuthState } from '@/test/mock-auth'
+import { connectTestServices } from '@/test/services'
+
+let auth: AuthState
+vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
+vi.mock('@/lib/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
+const { PostRoute } = await import('./post.route')
+
+const server = setupTestServer()
+beforeEach(() => {
+  auth = anonymousAuth()
+  server.use(http.get('*/api/comments/post/7', () => HttpResponse.json(ok([], { meta: { pagination: { page: 1, limit: 20, total: 0, hasNext: false } } }))))
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  resetCommentChanges()
+  resetPostToggles()
+})
+
+const post: Post = {
+  id: 7,
+  title: '海边日落',
+  content: '傍晚的海边',
+  category: 'travel',
+  tags: ['旅行'],
+  images: [{ url: '/img/1.webp', width: 750, height: 1000 }],
+  location: null,
+  author: { id: 3, username: 'xiaolu', displayName: '小鹿', avatar: null },
+  likesCount: 4,
+  commentsCount: 0,
+  bookmarksCount: 2,
+  isLiked: false,
+  isBookmarked: false,
+  viewCount: 10,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: null,
+}
+
+function renderPostPage(path = '/post/7') {
+  // No wait between the query's own retries (R9.24 retries an error twice), so an error shows at once.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } })
+  connectTestServices({ queryClient, replays: { ...commentReplays, ...socialReplays } })
+  const location = memoryLocation({ path, record: true })
+  const utils = render(
+    <QueryClientProvider client={queryClient}>
+      <Router hook={location.hook}>
+        <Route path="/post/:postId" component={PostRoute} />
+      </Router>
+    </QueryClientProvider>,
+  )
+  return { ...utils, location, user: userEvent.setup() }
+}
+
+describe('the post page', { timeout: 15_000 }, () => {
+  it('R2.33 a skeleton shows while the post loads, then the post replaces it', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    server.use(http.get('*/api/posts/7', async () => (await held, HttpResponse.json(ok(post)))))
+    renderPostPage()
+    expect(screen.getByRole('heading', { level: 1, name: '笔记详情' })).toBeInTheDocument()
+    expect(await screen.findByRole('status', { name: '正在加载笔记' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: '海边日落' })).toBeNull()
+    release()
+    expect(await screen.findByRole('heading', { level: 1, name: '海边日落' })).toBeInTheDocument()
+    expect(screen.queryByRole('status', { name: '正在加载笔记' })).toBeNull()
+  })
+
+  it('R2.33 a missing post (404) shows the not-found view whose 返回首页 goes home', async () => {
+    server.use(http.get('*/api/posts/7', () => HttpResponse.json(fail('帖子不存在', 'POST_NOT_FOUND'), { status: 404 })))
+    const { location, user } = renderPostPage()
+    expect(await screen.findByRole('heading', { name: '内容不存在' })).toBeInTheDocument()
+    expect(screen.getByText('这篇笔记不存在或已被删除')).toBeInTheDocument()
+    expect(screen.queryByRole('status', { name: '正在加载笔记' })).toBeNull()
+    const home = screen.getByRole('link', { name: '返回首页' })
+    expect(home).toHaveAttribute('href', '/')
+    await user.click(home)
+    expect(location.history?.at(-1)).toBe('/')
+  })
+
+  it('R2.33 a failed load (500) also shows the not-found view with the error and a way home', async () => {
+    server.use(http.get('*/api/posts/7', () => HttpResponse.json(fail('boom', 'SERVER_001'), { status: 500 })))
+    renderPostPage()
+    expect(await screen.findByRole('heading', { name: '内容不存在' })).toBeInTheDocument()
+    expect(screen.getByText('服务器内部错误')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/')
+  })
+
+  it('R2.33 an id that is not a post id shows the not-found view at once, without a request', async () => {
+    const asked = vi.fn()
+    server.use(http.get('*/api/posts/:id', () => (asked(), HttpResponse.json(ok(post)))))
+    renderPostPage('/post/abc')
+    expect(screen.getByRole('heading', { name: '内容不存在' })).toBeInTheDocument()
+    expect(screen.getByText('无效的帖子ID')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(asked).not.toHaveBeenCalled()
+  })
+
+  it('R2.29 the back button goes back in the browser history', async () => {
+    server.use(http.get('*/api/posts/7', () => HttpResponse.json(ok(post))))
+    renderPostPage()
+    await screen.findByRole('heading', { level: 1, name: '海边日落' })
+    const back = vi.fn()
+    const assign = vi.fn()
+    vi.stubGlobal('history', { length: 3, back })
+    vi.stubGlobal('location', { assign })
+    fireEvent.click(screen.getByRole('button', { name: '返回' }))
+    expect(back).toHaveBeenCalledOnce()
+    expect(assign).not.toHaveBeenCalled()
+  })
+
+  it('R2.29 with no page to go back to (opened directly), the back button goes home', async () => {
+    server.use(http.get('*/api/posts/7', () => HttpResponse.json(ok(post))))
+    renderPostPage()
+    await screen.findByRole('heading', { level: 1, name: '海边日落' })
+    const back = vi.fn()
+    const assign = vi.fn()
+    vi.stubGlobal('history', { length: 1, back })
+    vi.stubGlobal('location', { assign })
+    fireEvent.click(screen.getByRole('button', { name: '返回' }))
+    expect(assign).toHaveBeenCalledWith('/')
+    expect(back).not.toHaveBeenCalled()
+  })
+
+  it('R2.29 the gallery comes first (left on wide screens), before the post’s text', async () => {
+    server.use(http.get('*/api/posts/7', () => HttpResponse.json(ok(post))))
+    renderPostPage()
+    const title = await screen.findByRole('heading', { level: 1, name: '海边日落' })
+    const gallery = screen.getByRole('region', { name: '图片' })
+    expect(gallery.querySelector('img')).toHaveAttribute('src', '/img/1.webp')
+    expect(gallery.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+})

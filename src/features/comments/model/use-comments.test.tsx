@@ -1,0 +1,48 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import type { ReactNode } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fail, ok, setupTestServer } from '@/api/test-server'
+import { connectTestServices } from '@/test/services'
+import { resetCommentChanges } from './comment-changes'
+import { commentReplays } from './replays'
+import { useComments } from './use-comments'
+
+vi.mock('@/lib/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
+
+const server = setupTestServer()
+afterEach(() => resetCommentChanges())
+
+const author = { id: 2, username: 'u2', email: null, displayName: '小鹿', avatar: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' }
+const comment = (id: number, content: string) => ({ id, content, postId: 7, parentId: null, author, createdAt: '2026-11-24T10:00:00.000Z', updatedAt: '2026-11-24T10:00:00.000Z' })
+const page = (items: unknown[]) => ok(items, { meta: { pagination: { page: 1, limit: 20, total: items.length, hasNext: false } } })
+
+function renderComments() {
+  const { queryClient } = connectTestServices({ replays: commentReplays })
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  return renderHook(() => useComments(7), { wrapper })
+}
+
+describe('useComments', () => {
+  it('R8.16 a failed list request ends in the list failure (no threads, the error kept), worded 获取评论失败; a retry loads the list', async () => {
+    let calls = 0
+    server.use(
+      http.get('*/api/comments/post/7', () => {
+        calls++
+        return calls === 1 ? HttpResponse.json(fail('帖子不存在', 'POST_001'), { status: 404 }) : HttpResponse.json(page([comment(11, '回来了')]))
+      }),
+    )
+    const { result } = renderComments()
+    await waitFor(() => expect(result.current.query.isError).toBe(true))
+    expect(result.current.threads).toEqual([])
+    expect(result.current.query.error).toMatchObject({ status: 404 })
+    // The text the panel shows for it.
+    expect(result.current.listFailure).toBe('获取评论失败')
+    expect(calls).toBe(1)
+    await act(() => result.current.query.refetch())
+    await waitFor(() => expect(result.current.threads.map((t) => t.comment.content)).toEqual(['回来了']))
+    expect(result.current.query.isError).toBe(false)
+    expect(result.current.listFailure).toBeNull()
+  })
+})
