@@ -33,10 +33,19 @@ test.describe('comments on the post page', () => {
     expect(await countIn(page)).toBe(before + 1)
   })
 
-  test('R5.9 R5.10 R5.11 a blank or 1001-character comment cannot be sent and the counter turns red', async ({ page }) => {
+  test('R5.9 R5.10 R5.11 R2.35 R9.39 a blank or 1001-character comment cannot be sent and the counter turns red; the box grows with its text up to 120 px', async ({ page }) => {
     await signUp(page, 'cv')
     await openFirstPost(page)
     await write(page, '    ')
+    const height = () => box(page).evaluate((el) => el.getBoundingClientRect().height)
+    const oneLine = await height()
+    await box(page).fill('第一行\n第二行\n第三行')
+    const threeLines = await height()
+    expect(threeLines).toBeGreaterThan(oneLine)
+    expect(threeLines).toBeLessThan(120)
+    await box(page).fill('长'.repeat(400))
+    expect(await height()).toBe(120)
+    await box(page).fill('    ')
     const send = panel(page).getByRole('button', { name: '发布' })
     await expect(send).toBeDisabled()
     await box(page).press('Control+Enter')

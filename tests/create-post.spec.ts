@@ -30,7 +30,7 @@ const PHOTOS = [
 const uniqueTitle = (prefix: string) => `${prefix}${Date.now().toString(36)}`
 
 test.describe('create and edit a post', () => {
-  test('R6.3 R1.4 R2.9 R2.10 R2.31 R4.31 R8.34 publish with 3 images → first in the feed, after reload too and by search; then edit → /post/{id}', async ({ page }) => {
+  test('R6.3 R1.4 R2.9 R2.10 R2.11 R2.31 R4.31 R8.34 publish with 3 images → first in the feed, after reload too and by search; then edit → /post/{id}', async ({ page }) => {
     // A whole journey (publish, reload, search, edit) on a fresh browser that first seeds the mock db.
     test.setTimeout(120_000)
     await login(page)

@@ -102,14 +102,22 @@ test.describe('people', () => {
     await expect(page.getByRole('alert').getByRole('button', { name: '返回' })).toBeVisible()
   })
 
-  test('R2.51 R2.39 a card on a user page opens the post dialog; Back closes it', async ({ page }) => {
+  test('R2.51 R2.39 a user page has one tab 帖子 with a masonry list; a card opens the post dialog, carousel on the left; Back closes it', async ({ page }) => {
     const them = await someoneElse(page)
     await page.goto(`/user/${them.id}`)
     const card = page.locator('main article').first()
+    await expect(card).toBeVisible()
+    await expect(page.getByRole('tab')).toHaveText(['帖子'])
+    // Masonry: the cards stand in more than one column.
+    const columns = await page.locator('main article').evaluateAll((els) => new Set(els.map((el) => Math.round(el.getBoundingClientRect().left))).size)
+    expect(columns).toBeGreaterThan(1)
     const title = (await card.locator('h3').textContent())!.trim()
     await card.locator('h3').click()
     const dialog = page.getByRole('dialog')
     await expect(dialog.getByRole('heading', { name: title })).toBeVisible()
+    const carousel = (await dialog.getByRole('region', { name: '图片' }).boundingBox())!
+    const heading = (await dialog.getByRole('heading', { name: title }).boundingBox())!
+    expect(carousel.x + carousel.width).toBeLessThanOrEqual(heading.x)
     await expect(page).toHaveURL(/\/post\/\d+$/)
     await page.goBack()
     await expect(dialog).toHaveCount(0)

@@ -11,7 +11,7 @@ test.describe('post page', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(page.getByRole('article').locator('img').first()).toBeVisible()
     // On a wide screen the gallery is on the left of the text; the back button is above.
-    const gallery = (await page.getByRole('article').locator('img').first().boundingBox())!
+    const gallery = (await page.getByRole('article').getByRole('region', { name: '图片' }).boundingBox())!
     const heading = (await page.getByRole('heading', { level: 1, name: title }).boundingBox())!
     expect(gallery.x + gallery.width).toBeLessThanOrEqual(heading.x)
     await expect(page.getByRole('button', { name: /返回/ }).first()).toBeVisible()
@@ -27,7 +27,14 @@ test.describe('post page', () => {
     const count = page.getByRole('button', { name: /^评论 \d+$/ })
     await expect(count).toBeVisible()
     const n = Number((await count.getAttribute('aria-label'))!.replace(/\D/g, ''))
-    await expect(page.getByRole('region', { name: `共 ${n} 条评论` })).toBeVisible()
+    const comments = page.getByRole('region', { name: `共 ${n} 条评论` })
+    await expect(comments).toBeVisible()
+    // The comments scroll inside the post's right side, not the page.
+    const scrolls = await comments.evaluate((el) => {
+      for (let n = el.parentElement; n && n !== document.body; n = n.parentElement) if (['auto', 'scroll'].includes(getComputedStyle(n).overflowY)) return true
+      return false
+    })
+    expect(scrolls).toBe(true)
     await author.click()
     await expect(page).toHaveURL(/\/user\/\d+$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -40,7 +47,7 @@ test.describe('post page', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
-  test('R2.32 R6.4 R8.27 R8.28 others get report (in development) and share link (copied) in the menu', async ({ page, context }) => {
+  test('R2.30 R2.32 R6.4 R8.27 R8.28 others get report (in development) and share link (copied) in the menu', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await login(page)
     const postId = await someoneElsesPostId(page)

@@ -20,6 +20,8 @@ export interface AppRoute {
   needsLogin: boolean
   /** Visited in this state, the route redirects to a screen checked on its own (/login, or the feed). */
   redirectsWhen?: 'signed-out' | 'signed-in'
+  /** The route-table rules (spec §2) this path is one of. */
+  rules?: readonly string[]
   /** Waits for the screen's real content (never a fixed sleep); may differ logged in and out. */
   ready: (page: Page, ctx: { signedIn: boolean }) => Promise<void>
 }
@@ -43,7 +45,7 @@ const loginPrompt = (page: Page) => heading(page, '请先登录')
  * by adding a line here.
  */
 export const ROUTES: readonly AppRoute[] = [
-  { name: 'home', path: '/', needsLogin: false, ready: feed },
+  { rules: ['R2.1'], name: 'home', path: '/', needsLogin: false, ready: feed },
   { name: 'home, category food', path: '/?category=food', needsLogin: false, ready: feed },
   {
     name: 'search 咖啡',
@@ -51,11 +53,12 @@ export const ROUTES: readonly AppRoute[] = [
     needsLogin: false,
     ready: (page) => expect(page.locator('main article').first().or(page.getByRole('heading', { name: '没有找到相关内容' }))).toBeVisible(),
   },
-  { name: 'login', redirectsWhen: 'signed-in', path: '/login', needsLogin: false, ready: (page, { signedIn }) => (signedIn ? feed(page) : heading(page, '欢迎回来')) },
-  { name: 'auth (login alias)', redirectsWhen: 'signed-in', path: '/auth', needsLogin: false, ready: (page, { signedIn }) => (signedIn ? feed(page) : heading(page, '欢迎回来')) },
-  { name: 'register', redirectsWhen: 'signed-in', path: '/register', needsLogin: false, ready: (page, { signedIn }) => (signedIn ? feed(page) : heading(page, '创建账号')) },
+  { rules: ['R2.2'], name: 'login', redirectsWhen: 'signed-in', path: '/login', needsLogin: false, ready: (page, { signedIn }) => (signedIn ? feed(page) : heading(page, '欢迎回来')) },
+  { rules: ['R2.2'], name: 'auth (login alias)', redirectsWhen: 'signed-in', path: '/auth', needsLogin: false, ready: (page, { signedIn }) => (signedIn ? feed(page) : heading(page, '欢迎回来')) },
+  { rules: ['R2.3'], name: 'register', redirectsWhen: 'signed-in', path: '/register', needsLogin: false, ready: (page, { signedIn }) => (signedIn ? feed(page) : heading(page, '创建账号')) },
   {
     name: 'profile',
+    rules: ['R2.4'],
     path: '/profile',
     needsLogin: true,
     ready: async (page, { signedIn }) => {
@@ -66,12 +69,14 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     name: 'edit profile',
+    rules: ['R2.5'],
     path: '/profile/edit',
     needsLogin: true,
     ready: async (page, { signedIn }) => (signedIn ? expect(page.getByLabel('显示名称')).not.toHaveValue('') : loginPrompt(page)),
   },
   {
     name: 'post',
+    rules: ['R2.11'],
     path: (ids) => `/post/${ids.postId}`,
     needsLogin: false,
     ready: async (page) => {
@@ -82,6 +87,7 @@ export const ROUTES: readonly AppRoute[] = [
   { name: 'post not found', path: '/post/999999', needsLogin: false, ready: (page) => heading(page, '内容不存在') },
   {
     name: 'create',
+    rules: ['R2.9'],
     redirectsWhen: 'signed-out',
     path: '/create',
     needsLogin: true,
@@ -89,6 +95,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     name: 'edit own post (/create/:id)',
+    rules: ['R2.10'],
     redirectsWhen: 'signed-out',
     path: (ids) => `/create/${ids.ownPostId}`,
     needsLogin: true,
@@ -96,6 +103,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     name: 'edit own post (/edit-post/:id)',
+    rules: ['R2.10'],
     redirectsWhen: 'signed-out',
     path: (ids) => `/edit-post/${ids.ownPostId}`,
     needsLogin: true,
@@ -103,6 +111,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     name: 'history',
+    rules: ['R2.14'],
     path: '/history',
     needsLogin: true,
     // Logged in, the post visited above is listed under 今天.
@@ -112,9 +121,10 @@ export const ROUTES: readonly AppRoute[] = [
       else await loginPrompt(page)
     },
   },
-  { name: 'theme settings', path: '/theme-settings', needsLogin: false, ready: (page) => heading(page, '主题设置', 1) },
+  { rules: ['R2.15'], name: 'theme settings', path: '/theme-settings', needsLogin: false, ready: (page) => heading(page, '主题设置', 1) },
   {
     name: 'saved',
+    rules: ['R2.12'],
     redirectsWhen: 'signed-out',
     path: '/saved',
     needsLogin: true,
@@ -141,6 +151,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     name: 'user page',
+    rules: ['R2.6'],
     path: (ids) => `/user/${ids.otherUserId}`,
     needsLogin: false,
     ready: async (page) => {
@@ -150,6 +161,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     name: 'followers',
+    rules: ['R2.7'],
     path: (ids) => `/user/${ids.otherUserId}/followers`,
     needsLogin: false,
     ready: async (page) => {
@@ -159,6 +171,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     name: 'following',
+    rules: ['R2.7'],
     path: (ids) => `/user/${ids.otherUserId}/following`,
     needsLogin: false,
     ready: async (page) => {
@@ -168,6 +181,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     name: 'my following',
+    rules: ['R2.8'],
     path: '/following',
     needsLogin: true,
     ready: async (page, { signedIn }) => {
@@ -178,6 +192,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     name: 'messages',
+    rules: ['R2.13'],
     redirectsWhen: 'signed-out',
     path: '/messages',
     needsLogin: true,
@@ -185,6 +200,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     name: 'conversation',
+    rules: ['R2.13'],
     redirectsWhen: 'signed-out',
     path: (ids) => `/messages/${ids.contactId}`,
     needsLogin: true,
@@ -192,16 +208,18 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     name: 'settings',
+    rules: ['R2.15'],
     path: '/settings',
     needsLogin: true,
     ready: async (page, { signedIn }) => (signedIn ? expect(page.getByRole('switch', { name: '公开个人主页' })).toBeVisible() : loginPrompt(page)),
   },
-  { name: 'privacy', path: '/privacy', needsLogin: false, ready: (page) => heading(page, '我们收集哪些信息') },
-  { name: 'help', path: '/help', needsLogin: false, ready: (page) => heading(page, '账号与登录') },
-  { name: 'about', path: '/about', needsLogin: false, ready: (page) => heading(page, '关于柠檬笔记', 1) },
-  { name: '404', path: '/nope', needsLogin: false, ready: (page) => heading(page, 'Page not found') },
+  { rules: ['R2.15'], name: 'privacy', path: '/privacy', needsLogin: false, ready: (page) => heading(page, '我们收集哪些信息') },
+  { rules: ['R2.15'], name: 'help', path: '/help', needsLogin: false, ready: (page) => heading(page, '账号与登录') },
+  { rules: ['R2.15'], name: 'about', path: '/about', needsLogin: false, ready: (page) => heading(page, '关于柠檬笔记', 1) },
+  { rules: ['R2.17'], name: '404', path: '/nope', needsLogin: false, ready: (page) => heading(page, 'Page not found') },
   {
     name: 'developer tools: API and data',
+    rules: ['R2.16'],
     path: '/test-api',
     needsLogin: false,
     ready: async (page) => {
@@ -212,6 +230,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     name: 'developer tools: auth debug',
+    rules: ['R2.16'],
     path: '/auth-debug',
     needsLogin: false,
     ready: async (page, { signedIn }) => {

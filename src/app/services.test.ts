@@ -44,4 +44,21 @@ describe('app services', () => {
     expect(offlineQueue.get().actor.getSnapshot().context.queue).toEqual([])
     expect(navigate).toHaveBeenCalledWith('/login')
   })
+
+  it('R4.5 the refresh the auth flow runs 100 ms after a login marks every post and follow query stale, and nothing else', () => {
+    const queryClient = new QueryClient()
+    stops.push(connectAppServices({ queryClient, navigate: vi.fn() }))
+    const keys = {
+      post: queryKeys.posts.detail(1),
+      feed: queryKeys.posts.feed({ category: null, search: '' }, null),
+      follow: queryKeys.follow.status(5, 1),
+      followers: queryKeys.follow.followers(5, null),
+      comments: queryKeys.comments.list(1),
+      conversations: queryKeys.messages.conversations(),
+    }
+    for (const key of Object.values(keys)) queryClient.setQueryData(key, {})
+    authEffects.get().refreshData()
+    const stale = Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, queryClient.getQueryState(key)?.isInvalidated]))
+    expect(stale).toEqual({ post: true, feed: true, follow: true, followers: true, comments: false, conversations: false })
+  })
 })

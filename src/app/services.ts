@@ -16,6 +16,12 @@ import { paths } from './paths'
 // The app's long-lived services, created and connected in one place. A feature reaches each one through
 // its slot (src/lib/service.ts); a slot used before this ran throws, so nothing is wired by accident.
 
+/** R4.5: after a login, what the visitor saw (posts, who follows whom) is fetched again for the new user. */
+export function refreshPostsAndSocial(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all })
+  void queryClient.invalidateQueries({ queryKey: queryKeys.follow.all })
+}
+
 /** The replays of every queued operation (src/app/replays.ts), loaded when the queue first sends. */
 export const loadAppReplays = () => import('./replays').then((m) => m.APP_REPLAYS)
 
@@ -55,11 +61,7 @@ export function connectAppServices({ queryClient, navigate }: AppServiceOptions)
 
   stops.push(
     authEffects.connect({
-      // R4.5
-      refreshData: () => {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all })
-        void queryClient.invalidateQueries({ queryKey: queryKeys.follow.all })
-      },
+      refreshData: () => refreshPostsAndSocial(queryClient),
       // R4.4: nothing of the previous user survives logout.
       clearCaches: () => {
         queryClient.clear()

@@ -6,7 +6,7 @@ import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ok, setupTestServer } from '@/api/test-server'
-import { themeColor } from '@/lib/theme-mode'
+import { themeColor, themeMode } from '@/lib/theme-mode'
 import { anonymousAuth, signedInAuth, type AuthState } from '@/test/mock-auth'
 
 let auth: AuthState
@@ -128,6 +128,19 @@ describe('AppHeader', () => {
     // jsdom has no layout, so the pointer's path from the trigger into the sub-menu cannot be followed: click directly.
     fireEvent.click(await screen.findByRole('menuitem', { name: '更多主题设置' }))
     expect(location.history.at(-1)).toBe('/theme-settings')
+  })
+
+  it('R2.19 the light/dark item switches the mode and names the other one next time', async () => {
+    auth = signedInAuth()
+    const user = userEvent.setup()
+    renderAt()
+    const before = themeMode.value
+    await user.click(await screen.findByRole('button', { name: '更多' }, LAZY))
+    await user.click(await screen.findByRole('menuitem', { name: before === 'dark' ? '切换到浅色模式' : '切换到深色模式' }))
+    const after = before === 'dark' ? 'light' : 'dark'
+    expect(themeMode.value).toBe(after)
+    await user.click(screen.getByRole('button', { name: '更多' }))
+    expect(await screen.findByRole('menuitem', { name: after === 'dark' ? '切换到浅色模式' : '切换到深色模式' })).toBeInTheDocument()
   })
 
   it('R9.34 the theme sub-menu opens after the pointer rests 100 ms on 主题设置', async () => {

@@ -68,11 +68,14 @@ beforeEach(() => {
 describe('messages', () => {
   it('R2.60 R9.36 R9.28 the list: avatar, name, ✓, relative time, 我： for mine, unread capped at 99+', async () => {
     const seen: string[] = []
-    server.use(http.get('*/api/messages/conversations', ({ request }) => (seen.push(new URL(request.url).search), HttpResponse.json(ok([row(2, '小鹿', { has_unread: true, unread_count: 150 }), row(3, '阿南', { is_sent_by_me: true, last_message_content: '好的' })])))))
+    server.use(http.get('*/api/messages/conversations', ({ request }) => (seen.push(new URL(request.url).search), HttpResponse.json(ok([row(2, '小鹿', { has_unread: true, unread_count: 150, avatar_url: '/uploads/deer.png' }), row(3, '阿南', { is_sent_by_me: true, last_message_content: '好的' })])))))
     renderAt('/messages')
     const list = await screen.findByRole('list', { name: '对话列表' })
     const deer = within(list).getByRole('link', { name: /^小鹿，150条未读/ })
     expect(deer).toHaveAttribute('href', '/messages/2')
+    // The avatar is decorative inside the row's link (its name is already the link's).
+    expect(within(deer).getByRole('img', { name: '小鹿', hidden: true })).toHaveAttribute('src', '/uploads/deer.png')
+    expect(within(within(list).getByRole('link', { name: /^阿南/ })).getByRole('img', { name: '阿南', hidden: true })).toHaveTextContent('阿')
     expect(within(deer).getByText('99+')).toBeInTheDocument()
     expect(deer).toHaveTextContent('✓认证')
     expect(within(deer).getByText('5分钟前')).toBeInTheDocument()
@@ -82,14 +85,37 @@ describe('messages', () => {
   })
 
   it('R2.61 R4.27 opening a conversation shows it oldest first with times, mine on the right, and marks it read', async () => {
+    const at = ['2026-03-05T08:07:00.000Z', '2026-03-05T09:30:00.000Z', '2026-03-06T21:05:00.000Z']
+    server.use(
+      http.get('*/api/messages/conversations/2', () =>
+        HttpResponse.json(ok([{ ...msg(10, 2, '在吗', 0, true), created_at: at[0] }, { ...msg(11, 1, '在的', 0), created_at: at[1] }, { ...msg(12, 2, '周末一起去拍照？', 0, false), created_at: at[2] }])),
+      ),
+    )
     renderAt('/messages/2')
     const thread = await screen.findByRole('list', { name: '消息' })
     const bubbles = within(thread).getAllByRole('listitem').filter((li) => li.textContent)
     expect(bubbles.map((b) => b.querySelector('p')?.textContent)).toEqual(['在吗', '在的', '周末一起去拍照？'])
+    // Each message shows its time (month/day hour:minute in the viewer's zone).
+    const shown = (iso: string) => new Date(iso).toLocaleString('zh-CN', { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' })
+    bubbles.forEach((b, i) => expect(within(b).getByText(shown(at[i]!))).toBeInTheDocument())
     expect(bubbles[1]).toHaveAttribute('data-mine', 'true')
     expect(bubbles[0]).not.toHaveAttribute('data-mine')
     await waitFor(() => expect(marked).toEqual([2]))
     await waitFor(() => expect(within(screen.getByRole('list', { name: '对话列表' })).getByRole('link', { name: /^小鹿/ })).not.toHaveTextContent('条未读'))
+  })
+
+  it('R2.61 the conversation’s back button returns to the list', async () => {
+    renderAt('/messages/2')
+    await screen.findByText('周末一起去拍照？')
+    expect(screen.getByRole('region', { name: '与小鹿的对话' })).toBeInTheDocument()
+    expect(within(screen.getByRole('list', { name: '对话列表' })).getByRole('link', { name: /^小鹿/ })).toHaveAttribute('aria-current', 'page')
+    const back = screen.getByRole('link', { name: '返回对话列表' })
+    expect(back).toHaveAttribute('href', '/messages')
+    await userEvent.setup().click(back)
+    expect(await screen.findByText('选择一个对话，开始聊天')).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: '与小鹿的对话' })).toBeNull()
+    expect(screen.queryByRole('list', { name: '消息' })).toBeNull()
+    expect(within(screen.getByRole('list', { name: '对话列表' })).getByRole('link', { name: /^小鹿/ })).not.toHaveAttribute('aria-current')
   })
 
   it('R2.61 R4.28 R4.29 Enter sends, Shift+Enter adds a line; the message is appended, the box cleared and the preview updated', async () => {

@@ -7,6 +7,7 @@ import { memoryLocation } from 'wouter/memory-location'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ok, setupTestServer } from '@/api/test-server'
 import { anonymousAuth, demoUser, signedInAuth, type AuthState } from '@/test/mock-auth'
+import { wirePost } from '@/test/posts'
 import { connectTestServices } from '@/test/services'
 
 let auth: AuthState
@@ -50,9 +51,11 @@ describe('own profile', () => {
 
   it('R2.43 R2.44 R2.45 R2.47 the header and card: name, 用户, @username, email, bio as text, real follower and following counts (k above 10000)', async () => {
     auth = signedInAuth()
-    renderRoute()
+    renderRoute(wireUser({ avatar: '/uploads/me.png' }))
     const card = await screen.findByRole('region', { name: '我的资料' })
     expect(within(card).getByRole('heading', { name: '柠檬小主' })).toBeInTheDocument()
+    // R2.44: the avatar image on the card.
+    expect(within(card).getByRole('img', { name: '柠檬小主' })).toHaveAttribute('src', '/uploads/me.png')
     expect(within(card).getByText('用户')).toBeInTheDocument()
     expect(within(card).getByText('@demo')).toBeInTheDocument()
     expect(within(card).getByText('demo@example.com')).toBeInTheDocument()
@@ -64,8 +67,11 @@ describe('own profile', () => {
     expect(within(card).getByRole('link', { name: '编辑资料' })).toHaveAttribute('href', '/profile/edit')
     expect(within(card).getByRole('link', { name: '关注' })).toHaveAttribute('href', '/following')
     expect(within(card).getByRole('link', { name: '私信' })).toHaveAttribute('href', '/messages')
-    // R2.43: the bar above the card.
-    expect(screen.getByText('12 篇笔记')).toBeInTheDocument()
+    // R2.43: the bar above the card: the display name (outside the card) over the post count.
+    const count = screen.getByText('12 篇笔记')
+    const barName = screen.getAllByText('柠檬小主').filter((el) => !card.contains(el))
+    expect(barName).toHaveLength(1)
+    expect(count.parentElement).toContainElement(barName[0]!)
     expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '分享' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: '设置' })).toHaveAttribute('href', '/settings')
@@ -85,8 +91,15 @@ describe('own profile', () => {
     expect(screen.queryByText('@demo')).toBeNull()
     unmount()
     const year = new Date().getFullYear() - 30
-    renderRoute(wireUser({ gender: 'prefer_not_to_say', birthDate: `${year}-01-01` }))
+    const second = renderRoute(wireUser({ gender: 'prefer_not_to_say', birthDate: `${year}-01-01` }))
     expect(await screen.findByText('不愿透露 · 30岁')).toBeInTheDocument()
+    second.unmount()
+    const third = renderRoute(wireUser({ gender: 'male', age: 31 }))
+    expect(await screen.findByText('男 · 31岁')).toBeInTheDocument()
+    third.unmount()
+    renderRoute(wireUser({ gender: 'other' }))
+    expect(await within(await screen.findByRole('region', { name: '我的资料' })).findByText('其他')).toBeInTheDocument()
+    expect(screen.queryByText('@demo')).toBeNull()
   })
 
   it('R2.46 R2.77 R7.10 R7.25 three tabs (GET /users/{id}/posts, /social/my-liked-posts, /social/bookmarks); 点赞 and 收藏 load only when first opened; each empty state says so', async () => {
@@ -102,6 +115,21 @@ describe('own profile', () => {
     expect(await screen.findByRole('heading', { name: '还没有收藏任何帖子' })).toBeInTheDocument()
     expect(seen).toEqual(['posts', 'liked', 'bookmarks'])
     expect(screen.getByRole('tab', { name: '收藏' })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  it('R2.46 the 我的帖子 tab lists own posts; a card goes to /post/{id}', async () => {
+    auth = signedInAuth()
+    server.use(
+      http.get('*/api/users/1/posts', () => HttpResponse.json(ok([{ ...wirePost(5, '我的第一篇'), author: { id: 1, username: 'demo', displayName: '柠檬小主', avatar: null } }], { meta: { pagination: { page: 1, limit: 20, total: 1, hasNext: false } } }))),
+      http.post('*/api/social/batch-like-status', () => HttpResponse.json(ok({ likeStatus: {} }))),
+      http.post('*/api/social/batch-bookmark-status', () => HttpResponse.json(ok({ bookmarkStatus: {} }))),
+    )
+    renderRoute()
+    const tab = screen.getByRole('tab', { name: '我的帖子' })
+    expect(tab).toHaveAttribute('aria-selected', 'true')
+    const panel = screen.getByRole('tabpanel', { name: '我的帖子' })
+    expect(await within(panel).findByRole('link', { name: '我的第一篇' })).toHaveAttribute('href', '/post/5')
+    expect(within(panel).queryByRole('link', { name: '发布第一篇帖子' })).toBeNull()
   })
 
   it('R2.44 user text is rendered as text, never as HTML', async () => {

@@ -1,16 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { Route, Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fail, ok, setupTestServer } from '@/api/test-server'
 import { anonymousAuth, signedInAuth, type AuthState } from '@/test/mock-auth'
 import { connectTestServices } from '@/test/services'
 
 let auth: AuthState
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
-vi.mock('@/lib/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
+const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
+vi.mock('@/lib/toast', () => ({ toast: toasts }))
 const { UserRoute } = await import('./user.route')
 const { FollowListRoute } = await import('./follow-list.route')
 
@@ -46,6 +48,12 @@ beforeEach(() => {
   )
 })
 
+afterEach(() => {
+  vi.clearAllMocks()
+  Reflect.deleteProperty(navigator, 'share')
+  window.history.replaceState(null, '', '/')
+})
+
 const userPage = (path = '/user/5') => renderAt(path, <Route path="/user/:userId" component={UserRoute} />)
 
 describe('another user’s page', () => {
@@ -63,6 +71,44 @@ describe('another user’s page', () => {
     expect(screen.getByRole('link', { name: /12.3k\s*关注者/ })).toHaveAttribute('href', '/user/5/followers')
     expect(screen.getByRole('link', { name: /8\s*关注中/ })).toHaveAttribute('href', '/user/5/following')
     expect(screen.getByRole('tab', { name: '帖子' })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  it('R2.49 the avatar image and the posts count', async () => {
+    server.use(
+      http.get('*/api/users/5', () =>
+        HttpResponse.json(ok({ user: { ...publicUser, avatar_url: '/uploads/deer.png' }, stats: { postsCount: 37, followersCount: 12345, followingCount: 8 } })),
+      ),
+    )
+    userPage()
+    const header = await screen.findByRole('region', { name: '用户资料' })
+    expect(within(header).getByRole('img', { name: '小鹿' })).toHaveAttribute('src', '/uploads/deer.png')
+    expect(within(within(header).getByRole('list', { name: '数据' })).getAllByRole('listitem')[0]).toHaveTextContent(/^37\s*笔记$/)
+  })
+
+  it('R2.48 share uses navigator.share with the page URL when the device has it', async () => {
+    window.history.replaceState(null, '', '/user/5')
+    const share = vi.fn(() => Promise.resolve())
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true })
+    const user = userEvent.setup()
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText')
+    userPage()
+    await user.click(screen.getByRole('button', { name: '分享' }))
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: `${window.location.origin}/user/5` }))
+    expect(writeText).not.toHaveBeenCalled()
+    expect(toasts.success).not.toHaveBeenCalled()
+    await screen.findByRole('heading', { level: 1, name: '小鹿' })
+  })
+
+  it('R2.48 without native share, share copies the link and says 链接已复制到剪贴板', async () => {
+    window.history.replaceState(null, '', '/user/5')
+    expect('share' in navigator).toBe(false)
+    const user = userEvent.setup()
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText')
+    userPage()
+    await user.click(screen.getByRole('button', { name: '分享' }))
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/user/5`)
+    expect(toasts.success).toHaveBeenCalledWith('链接已复制到剪贴板')
+    await screen.findByRole('heading', { level: 1, name: '小鹿' })
   })
 
   it('R2.50 R6.2 follow and 私信 only for a logged-in viewer looking at someone else', async () => {

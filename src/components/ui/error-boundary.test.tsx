@@ -1,11 +1,16 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ErrorBoundary } from './error-boundary'
 
 function Boom(): never {
   throw new Error('kaboom')
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
 
 describe('ErrorBoundary', () => {
   it('R2.75 R9.32 shows 页面出现错误 with refresh, home, copy and at most 3 retries', async () => {
@@ -24,6 +29,28 @@ describe('ErrorBoundary', () => {
       await user.click(screen.getByRole('button', { name: `重试（剩余 ${left} 次）` }))
     }
     expect(screen.getByRole('button', { name: '已达到重试上限' })).toBeDisabled()
+  })
+
+  it('R2.75 刷新页面 reloads the page; 复制错误详情 copies the error to the clipboard', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const user = userEvent.setup()
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText')
+    const reload = vi.fn()
+    // jsdom's location.reload cannot be spied on; the page's location is stood in for.
+    vi.stubGlobal('location', { href: 'http://localhost/broken', reload })
+    render(
+      <ErrorBoundary>
+        <Boom />
+      </ErrorBoundary>,
+    )
+    await user.click(screen.getByRole('button', { name: '刷新页面' }))
+    expect(reload).toHaveBeenCalledOnce()
+    await user.click(screen.getByRole('button', { name: '复制错误详情' }))
+    expect(writeText).toHaveBeenCalledOnce()
+    const copied = writeText.mock.calls[0]![0]
+    expect(copied).toContain('Error: kaboom')
+    expect(copied).toContain('http://localhost/broken')
+    expect(await screen.findByRole('button', { name: '已复制' })).toBeInTheDocument()
   })
 
   it('R2.75 renders its children when nothing throws', () => {

@@ -69,9 +69,13 @@ function renderPanel(viewer: typeof ME | null = ME, items: unknown[] = [comment(
 
 describe('comment panel', () => {
   it('R2.36 each comment shows avatar, name linking to the user page, relative time and its text as text', async () => {
-    renderPanel()
+    const withAvatar = { ...comment(11, 2, '小鹿', '好美的海！<b>不是粗体</b>', 5), author: { ...wireAuthor(2, '小鹿'), avatar: '/uploads/deer.png' } }
+    renderPanel(ME, [withAvatar, comment(10, 1, '我自己', '我的评论', 90)])
     const item = await screen.findByRole('article', { name: '小鹿的评论' })
     expect(within(item).getAllByRole('link', { name: '小鹿' }).every((a) => a.getAttribute('href') === '/user/2')).toBe(true)
+    expect(within(item).getByRole('img', { name: '小鹿' })).toHaveAttribute('src', '/uploads/deer.png')
+    // No avatar: the first character of the name stands in.
+    expect(within(screen.getByRole('article', { name: '我自己的评论' })).getByRole('img', { name: '我自己' })).toHaveTextContent('我')
     expect(within(item).getByText('5分钟前')).toBeInTheDocument()
     expect(within(item).getByText('好美的海！<b>不是粗体</b>')).toBeInTheDocument()
     expect(item.querySelector('b')).toBeNull()

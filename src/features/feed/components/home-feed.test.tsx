@@ -17,9 +17,10 @@ const page = (ids: number[], pageNo: number, hasNext: boolean) =>
 function renderFeed(props: Partial<HomeFeedProps> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const onCategoryChange = vi.fn()
+  const location = memoryLocation({ path: '/', record: true })
   const utils = render(
     <QueryClientProvider client={client}>
-      <Router hook={memoryLocation({ path: '/' }).hook}>
+      <Router hook={location.hook}>
         <HomeFeed
           category={null}
           search=""
@@ -33,7 +34,7 @@ function renderFeed(props: Partial<HomeFeedProps> = {}) {
       </Router>
     </QueryClientProvider>,
   )
-  return { ...utils, onCategoryChange, client }
+  return { ...utils, onCategoryChange, client, location }
 }
 
 describe('HomeFeed', () => {
@@ -46,11 +47,23 @@ describe('HomeFeed', () => {
   })
 
   it('R2.28 a card has the cover, title, author link to /user/{authorId} and opens the post', async () => {
-    server.use(http.get('*/api/posts', () => HttpResponse.json(page([7], 1, false))))
-    renderFeed()
-    const card = (await screen.findByRole('link', { name: '笔记7' })).closest('article') as HTMLElement
-    expect(within(card).getByRole('link', { name: /作者7/ })).toHaveAttribute('href', '/user/107')
+    server.use(
+      http.get('*/api/posts', () =>
+        HttpResponse.json(ok([{ ...post(7), author: { id: 107, username: 'u7', displayName: '作者7', avatar: '/uploads/a7.png' } }], { meta: { pagination: { page: 1, limit: 20, total: 1, hasNext: false } } })),
+      ),
+    )
+    const { location } = renderFeed()
+    const open = await screen.findByRole('link', { name: '笔记7' })
+    const card = open.closest('article') as HTMLElement
+    const author = within(card).getByRole('link', { name: /作者7/ })
+    expect(author).toHaveAttribute('href', '/user/107')
+    // The author's avatar sits in the author link.
+    expect(within(author).getByRole('img', { name: '作者7' })).toHaveAttribute('src', '/uploads/a7.png')
     expect(card.querySelector('img')).toHaveAttribute('src', '/demo-images/posts/food-01.webp')
+    // The card (its cover and title link) opens the post.
+    expect(open).toHaveAttribute('href', '/post/7')
+    await userEvent.setup().click(within(open).getByRole('heading', { name: '笔记7' }))
+    expect(location.history.at(-1)).toBe('/post/7')
   })
 
   it('R2.20 the bar holds exactly eight tabs in order: 推荐 时尚 美食 旅行 美妆 生活 健身 科技; none is active while searching, even with a category', async () => {

@@ -41,12 +41,16 @@ function renderList(kind: 'followers' | 'following', viewerId: number | null = 1
 describe('follow lists', () => {
   it('R2.7 R2.8 R3.10 each row has avatar, name, ✓ 认证, @username, bio, followers and posts, follow and a message link', async () => {
     server.use(
-      http.get('*/api/users/9/following', () => HttpResponse.json(ok([row(2), row(12)], { meta: { pagination: { page: 1, limit: 20, total: 2, hasNext: false } } }))),
+      http.get('*/api/users/9/following', () => HttpResponse.json(ok([row(2, { avatar_url: '/uploads/u2.png' }), row(12)], { meta: { pagination: { page: 1, limit: 20, total: 2, hasNext: false } } }))),
       http.post('*/api/social/batch-follow-status', () => HttpResponse.json(ok({ followStatus: { 2: true, 12: false } }))),
     )
     renderList('following')
     const first = await screen.findByRole('article', { name: '用户2' })
     expect(within(first).getByRole('link', { name: '用户2' })).toHaveAttribute('href', '/user/2')
+    // R2.7: the avatar image (the avatar link duplicates the name link, so it is hidden from the a11y tree).
+    expect(within(first).getByRole('img', { name: '用户2', hidden: true })).toHaveAttribute('src', '/uploads/u2.png')
+    // Without an avatar_url the avatar falls back to the name's first character.
+    expect(within(screen.getByRole('article', { name: '用户12' })).getByRole('img', { name: '用户12', hidden: true })).toHaveTextContent('用')
     expect(within(first).getByText('✓ 认证')).toBeInTheDocument()
     expect(within(first).getByText('@user2')).toBeInTheDocument()
     expect(within(first).getByText('简介2')).toBeInTheDocument()

@@ -17,10 +17,18 @@ const renderPage = (userId = 1, onLogout = vi.fn()) =>
 afterEach(() => setThemeMode('light'))
 
 describe('settings', () => {
-  it('R2.63 R2.64 R2.66 the account, notification and content toggles', () => {
+  it('R2.63 R2.64 R2.65 R2.66 the account, notification, appearance and content toggles, each in its section', () => {
     renderPage()
-    for (const name of ['公开个人主页', '显示在线状态', '推送通知', '允许评论', '自动播放视频', '保存到设备']) {
-      expect(screen.getByRole('switch', { name })).toBeInTheDocument()
+    const sections: Record<string, string[]> = {
+      账号: ['公开个人主页', '显示在线状态'],
+      通知: ['推送通知', '允许评论'],
+      外观: ['深色模式'],
+      内容: ['自动播放视频', '保存到设备'],
+    }
+    for (const [title, names] of Object.entries(sections)) {
+      const section = screen.getByRole('region', { name: title })
+      expect(within(section).getAllByRole('switch')).toHaveLength(names.length)
+      for (const name of names) expect(within(section).getByRole('switch', { name })).toBeInTheDocument()
     }
     expect(screen.getByRole('switch', { name: '公开个人主页' })).toHaveAttribute('aria-checked', 'true')
     expect(screen.getByRole('switch', { name: '自动播放视频' })).toHaveAttribute('aria-checked', 'false')
@@ -55,6 +63,25 @@ describe('settings', () => {
     await userEvent.setup().click(screen.getByRole('switch', { name: '深色模式' }))
     expect(themeMode.value).toBe('dark')
     expect(screen.getByRole('switch', { name: '深色模式' })).toHaveAttribute('aria-checked', 'true')
+  })
+
+  it('R2.69 only dark mode changes the theme: the other toggles leave it as it is', async () => {
+    const user = userEvent.setup()
+    const others = ['公开个人主页', '显示在线状态', '推送通知', '允许评论', '自动播放视频', '保存到设备']
+    for (const mode of ['light', 'dark'] as const) {
+      act(() => setThemeMode(mode))
+      const { unmount } = renderPage(7)
+      for (const name of others) {
+        const toggle = screen.getByRole('switch', { name })
+        const before = toggle.getAttribute('aria-checked')
+        await user.click(toggle)
+        // The toggle itself works, and the theme does not move.
+        expect(toggle).not.toHaveAttribute('aria-checked', before!)
+        expect(themeMode.value).toBe(mode)
+      }
+      expect(screen.getByRole('switch', { name: '深色模式' })).toHaveAttribute('aria-checked', String(mode === 'dark'))
+      unmount()
+    }
   })
 
   it('R2.67 R2.68 R9.40 language shows 简体中文; privacy, help and about link out; version 1.0.0; logout', async () => {

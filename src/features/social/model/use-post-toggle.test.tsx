@@ -65,7 +65,7 @@ describe('usePostToggle', () => {
     ['like', 'DELETE', { ...post, isLiked: true, likesCount: 4 }, { isLiked: false, likeCount: 2 }, { active: false, count: 2 }],
     ['bookmark', 'POST', { ...post, isBookmarked: false, bookmarksCount: 1 }, { isBookmarked: true, bookmarkCount: 6 }, { active: true, count: 6 }],
     ['bookmark', 'DELETE', { ...post, isBookmarked: true, bookmarksCount: 1 }, { isBookmarked: false, bookmarkCount: 0 }, { active: false, count: 0 }],
-  ] as const)('R7.19 R7.20 %s: %s /social/{kind}/{postId}, and the answer’s state and count are what shows', async (kind, method, cached, answer, shown) => {
+  ] as const)('R7.19 R7.20 R4.7 %s: %s /social/{kind}/{postId}, and the answer’s state and count are what shows', async (kind, method, cached, answer, shown) => {
     const calls: string[] = []
     server.use(
       http.all(`*/api/social/${kind}/12`, ({ request }) => {

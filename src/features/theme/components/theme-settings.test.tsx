@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
@@ -48,6 +48,12 @@ describe('theme settings', () => {
     await user.click(screen.getByRole('button', { name: '切换主题' }))
     expect(await screen.findByRole('link', { name: /更多主题设置/ })).toHaveAttribute('href', '/theme-settings')
     expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(2)
+    // The three themes, by name, in the switcher's popup (the current one marked).
+    const popup = screen.getByRole('dialog', { name: '主题配色' })
+    const themes = within(popup).getAllByRole('button')
+    expect(themes).toHaveLength(3)
+    for (const [i, name] of ['柠檬黄', '潮流青', '浅粉'].entries()) expect(themes[i]).toHaveAccessibleName(new RegExp(`^${name}`))
+    expect(within(popup).getByRole('button', { name: /^柠檬黄/ })).toHaveAttribute('aria-pressed', 'true')
     await user.click(screen.getByRole('button', { name: /潮流青/ }))
     expect(themeColor.value).toBe('green-apple')
     expect(screen.getByRole('button', { name: /潮流青/ })).toHaveAttribute('aria-pressed', 'true')
