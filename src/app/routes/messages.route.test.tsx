@@ -202,4 +202,30 @@ describe('messages', () => {
     await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent).join()).toContain('无法获取用户信息'))
     expect(screen.queryByRole('textbox', { name: '消息内容' })).not.toBeInTheDocument()
   })
+
+  it('R4.29 send is disabled while a message is on its way, and the box takes no second Enter', async () => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const bodies: unknown[] = []
+    server.use(
+      http.post('*/api/messages/send', async ({ request }) => {
+        const body = (await request.json()) as { receiverId: number; content: string }
+        bodies.push(body)
+        await held
+        return HttpResponse.json(ok({ id: 98, sender_id: 1, receiver_id: 2, content: body.content, created_at: new Date().toISOString(), is_read: false }), { status: 201 })
+      }),
+    )
+    renderAt('/messages/2')
+    await screen.findByText('周末一起去拍照？')
+    const box = screen.getByRole('textbox', { name: '消息内容' })
+    fireEvent.change(box, { target: { value: '在路上了' } })
+    fireEvent.keyDown(box, { key: 'Enter' })
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect(screen.getByRole('button', { name: /发送/ })).toBeDisabled()
+    fireEvent.keyDown(box, { key: 'Enter' })
+    release()
+    await waitFor(() => expect(box).toHaveValue(''))
+    expect(bodies).toHaveLength(1)
+    expect(screen.getByRole('button', { name: /发送/ })).toBeDisabled()
+  })
 })

@@ -148,6 +148,35 @@ describe('comment panel', () => {
     expect(queryClient.getQueryData<Post>(queryKeys.posts.detail(7))?.commentsCount).toBe(3)
   })
 
+  it('R5.11 while a comment is on its way, send is disabled and Ctrl+Enter sends nothing more', async () => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const bodies: unknown[] = []
+    server.use(
+      http.post('*/api/comments', async ({ request }) => {
+        bodies.push(await request.json())
+        await held
+        return HttpResponse.json(ok(comment(12, 1, '我自己', '第一条', 0)), { status: 201 })
+      }),
+    )
+    const { user } = renderPanel()
+    await screen.findByRole('article', { name: '小鹿的评论' })
+    await user.click(screen.getByRole('button', { name: '写评论' }))
+    const box = screen.getByRole('textbox', { name: '评论内容' })
+    await user.type(box, '第一条')
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true })
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    // The box closes on sending; opened again while the first is still on its way:
+    if (!screen.queryByRole('textbox', { name: '评论内容' })) await user.click(screen.getByRole('button', { name: '写评论' }))
+    await user.type(screen.getByRole('textbox', { name: '评论内容' }), '第二条')
+    expect(screen.getByRole('button', { name: '发送中…' })).toBeDisabled()
+    fireEvent.keyDown(screen.getByRole('textbox', { name: '评论内容' }), { key: 'Enter', ctrlKey: true })
+    release()
+    await waitFor(() => expect(screen.getByRole('button', { name: '发布' })).toBeEnabled())
+    expect(bodies).toEqual([{ content: '第一条' }])
+    expect(screen.getByRole('textbox', { name: '评论内容' })).toHaveValue('第二条')
+  })
+
   it('R4.20 R8.21 a refused comment is rolled back with the mapped message', async () => {
     server.use(http.post('*/api/comments', () => HttpResponse.json(fail('评论过于频繁，请稍后再试', 'RATE_LIMIT_001'), { status: 429 })))
     const { user } = renderPanel()
