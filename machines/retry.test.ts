@@ -110,7 +110,7 @@ describe('retry helper', () => {
     }
   })
 
-  it('R4.39 a custom isRetryable decides instead of the default', async () => {
+  it('a custom isRetryable decides instead of the default', async () => {
     const fn = failing(httpError(409))
     const r = settle(withRetry(fn, { isRetryable: (e) => (e as ApiError).status === 409 }))
     await vi.advanceTimersByTimeAsync(1000)

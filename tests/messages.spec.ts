@@ -44,6 +44,21 @@ test.describe('messages', () => {
     await expect(page.getByRole('link', { name: '消息', exact: true }).first()).toBeVisible()
   })
 
+  test('R2.61 R2.13 on a phone the list and the conversation are separate screens, with a back button between them', async ({ page }) => {
+    await signUp(page, 'mp')
+    const demo = await messagesFromDemo(page, 1)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/messages')
+    const list = page.getByRole('list', { name: '对话列表' })
+    await list.getByRole('link', { name: new RegExp(`^${demo.name}`) }).click()
+    await expect(page.getByRole('list', { name: '消息' })).toContainText('你好呀 1')
+    await expect(list).toBeHidden()
+    await page.getByRole('link', { name: '返回对话列表' }).click()
+    await expect(page).toHaveURL(/\/messages$/)
+    await expect(list).toBeVisible()
+    await expect(page.getByRole('list', { name: '消息' })).toBeHidden()
+  })
+
   test('R6.3 R1.7 R2.13 R2.61 R4.28 R4.29 Enter sends and Shift+Enter does not; the list preview follows; it stays after reload', async ({ page }) => {
     await signUp(page, 'ms')
     const demo = await messagesFromDemo(page, 1)

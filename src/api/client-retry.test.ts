@@ -107,4 +107,23 @@ describe('API calls retry with the retry helper', () => {
     expect(likes).toHaveLength(1)
     expect(toasts.info).not.toHaveBeenCalled()
   })
+  it('R9.2 R4.39 a call that times out is retried, and the retry’s answer is the result', async () => {
+    const calls: number[] = []
+    server.use(
+      http.post(apiUrl('/posts'), () => {
+        calls.push(Date.now())
+        // The first attempt never answers; the second does.
+        return calls.length === 1 ? new Promise<Response>(() => {}) : HttpResponse.json(ok({ id: 1 }))
+      }),
+    )
+    const pending = api.post('/posts', { body: {}, timeoutMs: 50 })
+    await until(() => calls.length === 1)
+    expect(calls).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(50)
+    await until(() => toasts.info.mock.calls.length > 0)
+    expect(toasts.info).toHaveBeenCalledExactlyOnceWith('操作失败，将在 1 秒后重试 (1/2)')
+    await vi.advanceTimersByTimeAsync(1000)
+    await expect(pending).resolves.toMatchObject({ data: { id: 1 } })
+    expect(calls).toHaveLength(2)
+  })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/api/errors'
 import { myProfileQueryOptions } from '@/features/auth/api/get-profile'
-import { commentsQueryOptions } from '@/features/comments/api/get-comments'
+import { COMMENT_QUERY, commentsQueryOptions } from '@/features/comments/api/get-comments'
 import { feedQueryOptions } from '@/features/feed/api/get-posts'
 import { followListQueryOptions } from '@/features/follow/api/get-follow-list'
 import { followStatusQueryOptions } from '@/features/follow/api/get-follow-status'
@@ -63,5 +63,16 @@ describe('query timings', () => {
     expect(retryDelayOf(options)(10, network)).toBeLessThanOrEqual(5000)
     expect(retryDelayOf(options)(10, network)).toBeGreaterThan(0)
     expect(options).toMatchObject({ refetchOnWindowFocus: false, refetchOnReconnect: false, refetchOnMount: false })
+  })
+  it('R9.25 the comment query’s retry delay grows between retries and is capped at COMMENT_QUERY.maxBackoffMs (5000 ms)', () => {
+    expect(COMMENT_QUERY.maxBackoffMs).toBe(5000)
+    const delay = (failures: number) => retryDelayOf(commentsQueryOptions(1))(failures, error(0, 'NETWORK_ERROR'))
+    // TanStack Query passes 0 for the first retry, 1 for the second.
+    expect(delay(0)).toBeGreaterThan(0)
+    expect(delay(1)).toBeGreaterThan(delay(0))
+    expect(delay(2)).toBeGreaterThan(delay(1))
+    expect(delay(2)).toBeLessThan(5000)
+    expect(delay(3)).toBe(5000)
+    expect(delay(10)).toBe(5000)
   })
 })

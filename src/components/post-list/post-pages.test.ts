@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { hasMoreAfter, mergePages } from '@/lib/post-pages'
-import { nearBottom, throttle } from './infinite-scroll'
+import { SCROLL_THRESHOLD_PX, SCROLL_THROTTLE_MS, nearBottom, throttle } from './infinite-scroll'
 import { laneCount } from './masonry'
 import { endOfListMessage } from './post-list-states'
 
@@ -48,5 +48,20 @@ describe('post list paging', () => {
     vi.advanceTimersByTime(1)
     expect(fn).toHaveBeenCalledTimes(2)
     expect(fn).toHaveBeenLastCalledWith(3)
+  })
+  it('R4.25 R9.6 by default nearBottom uses SCROLL_THRESHOLD_PX (200: exactly 200 px left triggers, 201 does not) and throttle SCROLL_THROTTLE_MS (200)', () => {
+    expect(SCROLL_THRESHOLD_PX).toBe(200)
+    expect(SCROLL_THROTTLE_MS).toBe(200)
+    expect(nearBottom({ scrollY: 1000, viewportHeight: 800, documentHeight: 2000 })).toBe(true)
+    expect(nearBottom({ scrollY: 999, viewportHeight: 800, documentHeight: 2000 })).toBe(false)
+    vi.useFakeTimers()
+    const fn = vi.fn()
+    const t = throttle(fn)
+    t()
+    t()
+    vi.advanceTimersByTime(199)
+    expect(fn).toHaveBeenCalledTimes(1)
+    vi.advanceTimersByTime(1)
+    expect(fn).toHaveBeenCalledTimes(2)
   })
 })

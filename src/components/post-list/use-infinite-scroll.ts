@@ -28,7 +28,10 @@ export function useInfiniteScroll({ hasMore, loading, onLoadMore }: { hasMore: b
   // Reads the latest props, so the listeners below never need re-binding.
   const loadIfNearBottom = useRef(() => {
     const { hasMore: more, loading: busy, onLoadMore: load } = state.current
-    if (more && !busy && nearBottom(position())) load()
+    if (!more || busy || !nearBottom(position())) return
+    // Two checks can run before the parent renders with loading: true; the second must not ask again.
+    state.current.loading = true
+    load()
   }).current
   useEffect(() => {
     let cancelRead = () => {}

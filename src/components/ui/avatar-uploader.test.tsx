@@ -78,6 +78,7 @@ describe('AvatarUploader', () => {
   })
 
   it('R5.22 R9.15 an image over 2 MB is refused with 图片大小不能超过2MB; exactly 2 MB is taken', async () => {
+    expect(AVATAR_MAX_BYTES).toBe(2 * 1024 * 1024)
     const { dialog, input } = await setup()
     choose(input, png('big.png', AVATAR_MAX_BYTES + 1))
     expect(toasts.error).toHaveBeenCalledWith('图片大小不能超过2MB')

@@ -34,7 +34,7 @@ function setup(overrides: Partial<ToggleDefinition<{ postId: number }>> = {}) {
 }
 
 describe('toggle registry', () => {
-  it('R4.10 one actor per target, shared by every caller, following the network state', () => {
+  it('one actor per target, shared by every caller, following the network state', () => {
     const { registry, online } = setup()
     const a = registry.actorFor(5)
     expect(registry.actorFor(5)).toBe(a)

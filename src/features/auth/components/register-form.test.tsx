@@ -174,4 +174,13 @@ describe('RegisterForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('该邮箱已被注册，请使用其他邮箱')
     expect(screen.getByLabelText('用户名')).toHaveValue('lemon_fan')
   })
+  it.each(['用户名', '显示名称', '邮箱', '密码', '确认密码'])('R5.6 submit is disabled when only %s is empty (the others valid)', async (label) => {
+    const user = userEvent.setup()
+    renderForm()
+    await fillValid(user)
+    const submit = screen.getByRole('button', { name: '注册' })
+    expect(submit).toBeEnabled()
+    await user.clear(screen.getByLabelText(label))
+    expect(submit).toBeDisabled()
+  })
 })

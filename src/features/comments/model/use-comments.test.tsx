@@ -5,9 +5,9 @@ import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fail, ok, setupTestServer } from '@/api/test-server'
 import { connectTestServices } from '@/test/services'
-import { resetCommentChanges } from './comment-changes'
+import { addComment, removeComment, resetCommentChanges } from './comment-changes'
 import { commentReplays } from './replays'
-import { useComments } from './use-comments'
+import { useCommentCount, useComments } from './use-comments'
 
 vi.mock('@/lib/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
 
@@ -44,5 +44,69 @@ describe('useComments', () => {
     await waitFor(() => expect(result.current.threads.map((t) => t.comment.content)).toEqual(['回来了']))
     expect(result.current.query.isError).toBe(false)
     expect(result.current.listFailure).toBeNull()
+  })
+})
+
+describe('useCommentCount', () => {
+  function renderCount(cached: number) {
+    const { queryClient } = connectTestServices({ replays: commentReplays })
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    return renderHook(({ n }) => useCommentCount(7, n), { wrapper, initialProps: { n: cached } })
+  }
+  /** Holds every comment call until `release` is called, then answers with `answer`. */
+  function holdCalls(answer: () => Response) {
+    let release: () => void = () => {}
+    const released = new Promise<void>((r) => (release = r))
+    const calls: string[] = []
+    server.use(
+      http.all('*/api/comments*', async ({ request }) => {
+        if (request.method === 'GET') return HttpResponse.json(page([]))
+        calls.push(request.method)
+        await released
+        return answer()
+      }),
+    )
+    return { calls, release }
+  }
+
+  it('R4.20 a comment being added raises the count by one at once', async () => {
+    const { calls, release } = holdCalls(() => HttpResponse.json(ok(comment(12, '新评论'))))
+    const { result } = renderCount(3)
+    expect(result.current).toBe(3)
+    act(() => addComment(7, { content: '新评论', parentId: null }, author))
+    expect(result.current).toBe(4)
+    await waitFor(() => expect(calls).toEqual(['POST']))
+    expect(result.current).toBe(4)
+    release()
+  })
+
+  it('R4.20 a failed add puts the count back', async () => {
+    const { calls, release } = holdCalls(() => HttpResponse.json(fail('内容不合规', 'COMMENT_001'), { status: 400 }))
+    const { result } = renderCount(3)
+    act(() => addComment(7, { content: '坏评论', parentId: null }, author))
+    expect(result.current).toBe(4)
+    await waitFor(() => expect(calls).toEqual(['POST']))
+    release()
+    await waitFor(() => expect(result.current).toBe(3))
+  })
+
+  it('R4.21 a deletion lowers the count at once (by the comment and the replies it hides)', async () => {
+    const { calls, release } = holdCalls(() => HttpResponse.json(ok({ id: 11, deleted: [11, 13] })))
+    const { result } = renderCount(5)
+    act(() => removeComment(7, 11, [11, 13]))
+    expect(result.current).toBe(3)
+    await waitFor(() => expect(calls).toEqual(['DELETE']))
+    expect(result.current).toBe(3)
+    release()
+  })
+
+  it('R4.21 the count never goes below 0: cached 0 with a deletion in flight shows 0', async () => {
+    const { calls, release } = holdCalls(() => HttpResponse.json(ok({ id: 11, deleted: [11] })))
+    const { result } = renderCount(0)
+    act(() => removeComment(7, 11, [11]))
+    expect(result.current).toBe(0)
+    await waitFor(() => expect(calls).toEqual(['DELETE']))
+    expect(result.current).toBe(0)
+    release()
   })
 })

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse, delay } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fail, ok, setupTestServer } from '@/api/test-server'
@@ -60,7 +60,7 @@ function setup(isFollowing = false, followers = 100, signedIn = true) {
 }
 
 describe('follow button', () => {
-  it('R4.15 R4.17 R4.18 R4.19 R7.21 R8.32 关注 flips to 已关注 at once (outline, spinner), the call leaves after 500 ms, then the count moves everywhere', async () => {
+  it('R4.15 R4.17 R4.18 R4.19 R7.21 R8.32 关注 flips to 已关注 at once (outline, spinner), the call is sent, then the count moves everywhere', async () => {
     const calls: string[] = []
     server.use(
       http.post('*/api/social/follow/5', async ({ request }) => {
@@ -72,16 +72,22 @@ describe('follow button', () => {
     const { queryClient, rerender } = setup()
     const button = screen.getByRole('button', { name: '关注 小鹿' })
     expect(button).toHaveAttribute('aria-pressed', 'false')
+    // Not following: no outline style, no spinner.
+    expect(button.className.split(/\s+/)).not.toEqual(expect.arrayContaining(['border']))
+    expect(button.className).not.toContain('border-line')
+    expect(within(button).queryByRole('status')).not.toBeInTheDocument()
     fireEvent.click(button)
     const pressed = screen.getByRole('button', { name: '已关注 小鹿' })
     expect(pressed).toHaveAttribute('aria-busy', 'true')
-    expect(pressed.className).toContain('border')
+    expect(pressed.className.split(/\s+/)).toEqual(expect.arrayContaining(['border', 'border-line']))
+    expect(within(pressed).getByRole('status', { name: '加载中' })).toBeInTheDocument()
     expect(calls).toEqual([])
     await waitFor(() => expect(calls).toEqual(['POST']))
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('关注成功'))
     rerender()
     expect(screen.getByText('粉丝 101')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '已关注 小鹿' })).not.toHaveAttribute('aria-busy')
+    expect(within(screen.getByRole('button', { name: '已关注 小鹿' })).queryByRole('status')).not.toBeInTheDocument()
     expect(queryClient.getQueryData<ProfileResponse>(queryKeys.auth.profile)?.stats.followingCount).toBe(8)
     expect(followStatus.value['5']).toBe(true)
     expect(userCounts.value['5']).toEqual({ followers: 101 })

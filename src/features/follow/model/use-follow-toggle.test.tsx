@@ -5,7 +5,7 @@ import { ok, setupTestServer } from '@/api/test-server'
 import { setTokens } from '@/api/token-store'
 import { toast } from '@/lib/toast'
 import { connectTestServices } from '@/test/services'
-import { FOLLOW_NOT_AUTHENTICATED, followToggles, resetFollowToggles } from './follow-toggle'
+import { FOLLOW_DEBOUNCE, FOLLOW_NOT_AUTHENTICATED, followToggles, resetFollowToggles } from './follow-toggle'
 import { followReplays } from './replays'
 import { useFollowToggle } from './use-follow-toggle'
 
@@ -70,11 +70,61 @@ describe('useFollowToggle', () => {
     localStorage.clear()
     const calls = recordCalls()
     connectTestServices({ replays: followReplays })
-    await expect(followToggles.definition.send(5, 'POST')).rejects.toThrow(FOLLOW_NOT_AUTHENTICATED)
+    expect(FOLLOW_NOT_AUTHENTICATED).toBe('User not authenticated')
+    await expect(followToggles.definition.send(5, 'POST')).rejects.toThrow('User not authenticated')
     const { result } = renderHook(() => useFollowToggle(5, { isFollowing: false, followersCount: 10 }))
     act(() => result.current.flip())
     await waitFor(() => expect(toast.error).toHaveBeenCalled())
     await waitFor(() => expect(result.current).toMatchObject({ active: false, count: 10, pending: false }))
     expect(calls).toEqual([])
+  })
+  it('R4.17 R9.30 the call leaves 500 ms after the flip (nothing at 499 ms), using FOLLOW_DEBOUNCE', async () => {
+    expect(FOLLOW_DEBOUNCE).toEqual({ buttonMs: 300, mutationMs: 500 })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    const calls = recordCalls()
+    connectTestServices({ replays: followReplays })
+    const { result } = renderHook(() => useFollowToggle(5, { isFollowing: false, followersCount: 10 }))
+    act(() => result.current.flip())
+    await act(() => vi.advanceTimersByTimeAsync(FOLLOW_DEBOUNCE.mutationMs - 1))
+    expect(followToggles.existing(5)?.getSnapshot().matches('debouncing')).toBe(true)
+    expect(calls).toEqual([])
+    await act(() => vi.advanceTimersByTimeAsync(1))
+    expect(calls).toEqual(['POST'])
+  })
+
+  it('R4.17 R9.30 the button takes a second flip only FOLLOW_DEBOUNCE.buttonMs (300 ms) after the last: 299 ms ignored, 300 ms taken', () => {
+    expect(FOLLOW_DEBOUNCE.buttonMs).toBe(300)
+    recordCalls()
+    connectTestServices({ replays: followReplays })
+    let now = 1_000
+    const { result } = renderHook(() => useFollowToggle(5, { isFollowing: false, followersCount: 10 }, () => now))
+    act(() => result.current.flip())
+    expect(result.current.active).toBe(true)
+    now = 1_299
+    act(() => result.current.flip())
+    expect(result.current.active).toBe(true)
+    now = 1_300
+    act(() => result.current.flip())
+    expect(result.current.active).toBe(false)
+  })
+
+  it.each([
+    [false, 11],
+    [true, 9],
+  ] as const)('R4.18 a flip from following: %s shows the follower count %i at once, before any answer', async (isFollowing, shown) => {
+    let answer: () => void = () => {}
+    const answered = new Promise<void>((r) => (answer = r))
+    server.use(
+      http.all('*/api/social/follow/5', async ({ request }) => {
+        await answered
+        return HttpResponse.json(ok({ isFollowing: request.method === 'POST', followersCount: shown }))
+      }),
+    )
+    connectTestServices({ replays: followReplays })
+    const { result } = renderHook(() => useFollowToggle(5, { isFollowing, followersCount: 10 }))
+    expect(result.current.count).toBe(10)
+    act(() => result.current.flip())
+    expect(result.current).toMatchObject({ active: !isFollowing, count: shown, pending: true })
+    answer()
   })
 })

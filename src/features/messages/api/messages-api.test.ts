@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { apiUrl, ok, setupTestServer } from '@/api/test-server'
 import { setTokens } from '@/api/token-store'
+import { MESSAGES_PAGE_SIZE } from '@/schemas/message.schema'
 import { getConversation } from './get-conversation'
 import { getConversations } from './get-conversations'
 import { sendMessage } from './send-message'
@@ -43,5 +44,15 @@ describe('messages api', () => {
     const [row] = await getConversations()
     expect(row).toMatchObject({ contactUserId: 2, username: 'deer', displayName: '小鹿', verified: true, lastMessageContent: '你好', lastMessageTime: '2026-11-24T10:00:00.000Z', isSentByMe: false, hasUnread: true, unreadCount: 3 })
     expect(row!.avatar).toContain('/a/2.webp')
+  })
+  it('R9.28 a conversation’s messages are asked with page 1 and limit MESSAGES_PAGE_SIZE (50)', async () => {
+    expect(MESSAGES_PAGE_SIZE).toBe(50)
+    setTokens('a1', 'r1')
+    const asked: URL[] = []
+    server.use(http.get(apiUrl('/messages/conversations/2'), ({ request }) => (asked.push(new URL(request.url)), HttpResponse.json(ok([])))))
+    await getConversation(2)
+    expect(asked).toHaveLength(1)
+    expect(asked[0]!.searchParams.get('limit')).toBe('50')
+    expect(asked[0]!.searchParams.get('page')).toBe('1')
   })
 })

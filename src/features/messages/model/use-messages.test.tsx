@@ -4,11 +4,12 @@ import { http, HttpResponse } from 'msw'
 import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { ok, setupTestServer } from '@/api/test-server'
+import { setTokens } from '@/api/token-store'
 import { queryKeys } from '@/lib/query-keys'
-import type { Conversation, Message } from '@/schemas/message.schema'
+import { MESSAGES_PAGE_SIZE, type Conversation, type Message } from '@/schemas/message.schema'
 import { connectTestServices } from '@/test/services'
 import { messageReplays } from './replays'
-import { useMarkRead, useSendMessage } from './use-messages'
+import { useConversation, useMarkRead, useSendMessage } from './use-messages'
 
 vi.mock('@/lib/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
 
@@ -91,5 +92,29 @@ describe('messages', () => {
     })
     expect(cleared).toBe(false)
     expect(queryClient.getQueryData<Message[]>(queryKeys.messages.conversation(2))).toHaveLength(2)
+  })
+  it('R4.27 R9.28 opening a conversation loads its messages (GET /messages/conversations/{id}, page 1, limit MESSAGES_PAGE_SIZE = 50) and exposes them oldest first', async () => {
+    expect(MESSAGES_PAGE_SIZE).toBe(50)
+    setTokens('a1', 'r1')
+    const asked: URL[] = []
+    server.use(
+      http.get('*/api/messages/conversations/4', ({ request }) => {
+        asked.push(new URL(request.url))
+        return HttpResponse.json(
+          ok([
+            { id: 30, sender_id: 4, receiver_id: ME, content: '最早', created_at: '2026-11-24T08:00:00.000Z', is_read: true },
+            { id: 31, sender_id: ME, receiver_id: 4, content: '其次', created_at: '2026-11-24T09:00:00.000Z', is_read: true },
+            { id: 32, sender_id: 4, receiver_id: ME, content: '最新', created_at: '2026-11-24T10:00:00.000Z', is_read: true },
+          ]),
+        )
+      }),
+    )
+    const { wrapper } = services()
+    const { result } = renderHook(() => useConversation(4), { wrapper })
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    expect(asked).toHaveLength(1)
+    expect(asked[0]!.searchParams.get('limit')).toBe('50')
+    expect(asked[0]!.searchParams.get('page')).toBe('1')
+    expect(result.current.data!.map((m) => m.content)).toEqual(['最早', '其次', '最新'])
   })
 })

@@ -40,4 +40,14 @@ describe('getPost', () => {
     expect(calls).toBe(0)
     server.events.removeAllListeners()
   })
+  it.each([
+    ['likesCount is a string', { id: 4, title: 't', content: 'c', user_id: 3, username: 'lemon', likesCount: '5' }],
+    ['id is missing', { title: 't', content: 'c', user_id: 3, username: 'lemon' }],
+  ])('R5.28 an answer that fails the post schema (%s) gives DATA_VALIDATION_ERROR with status 422', async (_, body) => {
+    server.use(http.get(apiUrl('/posts/4'), () => HttpResponse.json(ok(body))))
+    await expect(getPost(4)).rejects.toMatchObject({ type: 'DATA_VALIDATION_ERROR', status: 422 })
+    // The same answer with the field fixed is taken.
+    server.use(http.get(apiUrl('/posts/4'), () => HttpResponse.json(ok({ ...body, id: 4, likesCount: 5 }))))
+    await expect(getPost(4)).resolves.toMatchObject({ id: 4, likesCount: 5 })
+  })
 })
