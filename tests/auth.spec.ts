@@ -50,7 +50,7 @@ test.describe('sign-in journeys', () => {
     await expect(page.getByLabel('用户名')).toHaveValue(username)
   })
 
-  test('R2.72 R2.74 the quick-fill demo account logs in and goes home', async ({ page }) => {
+  test('R1.2 R2.72 R2.74 the quick-fill demo account logs in and goes home', async ({ page }) => {
     await page.goto('/login')
     await page.getByRole('button', { name: /体验账号/ }).click()
     await expect(page.getByLabel('邮箱')).toHaveValue(DEMO.email)

@@ -85,7 +85,7 @@ test.describe('create and edit a post', () => {
     await expect(page.getByLabel('标题')).toHaveValue(edited)
   })
 
-  test('R5.17 R8.30 a visitor opening /create gets 请先登录 and lands on /login', async ({ page }) => {
+  test('R6.2 R5.17 R8.30 a visitor opening /create gets 请先登录 and lands on /login', async ({ page }) => {
     await page.goto('/create')
     await expect(page.getByText('发布帖子需要登录账户').first()).toBeVisible()
     await expect(page).toHaveURL(/\/login$/)

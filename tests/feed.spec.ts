@@ -30,11 +30,17 @@ test.describe('home feed', () => {
 
   test('R1.3 R2.20 searching shows matching posts and no active tab', async ({ page }) => {
     await page.goto('/')
+    await expect(cards(page).first()).toBeVisible()
+    const answer = page.waitForResponse((r) => r.url().includes('/api/posts?') && new URL(r.url()).searchParams.get('search') === '咖啡')
     await page.getByPlaceholder('搜索你感兴趣的内容').fill('咖啡')
     await page.getByPlaceholder('搜索你感兴趣的内容').press('Enter')
     await expect(page).toHaveURL(/q=/)
     await expect(page.getByText('的搜索结果')).toBeVisible()
-    await expect(cards(page).first()).toBeVisible()
+    // What the server found is what shows, and every post found is about 咖啡.
+    const found = ((await (await answer).json()).data as { title: string; content: string; tags: string[] }[])
+    expect(found.length).toBeGreaterThan(0)
+    for (const p of found) expect(`${p.title} ${p.content} ${p.tags.join(' ')}`).toContain('咖啡')
+    await expect(cards(page).first().getByRole('heading')).toHaveText(found[0]!.title)
     await expect(page.getByRole('navigation', { name: '分类' }).locator('[aria-current="true"]')).toHaveCount(0)
   })
 

@@ -38,7 +38,7 @@ async function openEditor(page: Page, displayName: string) {
 }
 
 test.describe('edit profile', () => {
-  test('R6.3 R5.18 R8.31 R4.33 R2.5 an empty display name is refused; a valid save says 保存成功, lands on /profile and the new name shows here and in another tab at once', async ({ page, context }) => {
+  test('R1.8 R6.3 R5.18 R8.31 R4.33 R2.5 an empty display name is refused; a valid save says 保存成功, lands on /profile and the new name shows here and in another tab at once', async ({ page, context }) => {
     test.setTimeout(120_000)
     const { displayName } = await signUp(page, 'pe')
     // A second tab of the same browser, on the feed: its header must follow without a reload.

@@ -44,7 +44,7 @@ async function conversationsSeed() {
 }
 
 describe('POST /api/messages/send', () => {
-  it('R7.31 send takes receiverId and content and answers 201 with the message', async () => {
+  it('R7.31 R6.3 send takes receiverId and content and answers 201 with the message', async () => {
     const { status, json } = await call('POST', '/messages/send', { token: a.token, body: { receiverId: b.id, content: '  明天见  ' } })
     expect(status).toBe(201)
     expect(json.success).toBe(true)

@@ -44,7 +44,7 @@ async function multipart(method: string, path: string, form: FormData, token?: s
 }
 
 describe('GET /api/posts', () => {
-  it('R7.12 the first page holds 20 posts, newest first, every one a valid post, with meta.pagination', async () => {
+  it('R7.12 R6.2 a visitor (no token) reads the first page: 20 posts, newest first, every one a valid post, with meta.pagination', async () => {
     const { status, json } = await call('GET', '/posts')
     expect(status).toBe(200)
     const posts = v.parse(PostListSchema, json.data)

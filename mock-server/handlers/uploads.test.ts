@@ -95,7 +95,7 @@ describe('POST /api/upload', () => {
 })
 
 describe('POST /api/upload/avatar', () => {
-  it('R7.35 answers { avatarUrl } and makes it the caller\'s avatar', async () => {
+  it('R7.35 R6.3 answers { avatarUrl } and makes it the caller\'s avatar', async () => {
     const { status, json } = await upload('/upload/avatar', [['avatar', imageFile(fakeJpeg(200, 200), '头像.jpg', 'image/jpeg')]])
     expect(status).toBe(201)
     const { avatarUrl } = v.parse(AvatarUploadResponseSchema, json.data)

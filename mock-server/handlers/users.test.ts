@@ -101,18 +101,19 @@ describe('GET /api/users/profile', () => {
 })
 
 describe('PUT /api/users/profile', () => {
-  it('R7.8 updates the profile and answers with the same shape as GET', async () => {
+  it('R7.8 R6.3 updates the own profile and answers with the same shape as GET', async () => {
     const { token } = await loginAs()
     const { status, json } = await call('PUT', '/users/profile', {
       token,
-      body: profileBody({ displayName: '  新名字  ', bio: '周末去爬山', location: '成都', gender: 'prefer_not_to_say', birthDate: '2000-01-01' }),
+      body: profileBody({ displayName: '  新名字  ', bio: '周末去爬山', location: '成都', website: 'https://hike.example.org/me', gender: 'prefer_not_to_say', birthDate: '2000-01-01' }),
     })
     expect(status).toBe(200)
     const data = v.parse(ProfileResponseSchema, json.data)
-    expect(data.user).toMatchObject({ displayName: '新名字', bio: '周末去爬山', location: '成都', gender: 'prefer_not_to_say', birthDate: '2000-01-01' })
+    expect(data.user).toMatchObject({ displayName: '新名字', bio: '周末去爬山', location: '成都', website: 'https://hike.example.org/me', gender: 'prefer_not_to_say', birthDate: '2000-01-01' })
     expect(data.user.age).toBe(ageFromBirthDate('2000-01-01'))
     const again = await call('GET', '/users/profile', { token })
     expect(again.json.data.user.displayName).toBe('新名字')
+    expect(again.json.data.user.website).toBe('https://hike.example.org/me')
     expect(again.json.data.user.updatedAt > json.data.user.createdAt).toBe(true)
   })
 

@@ -35,7 +35,7 @@ describe('ProfileEditRoute', () => {
     auth = anonymousAuth()
   })
 
-  it('R2.5 R2.53 visitors see 请先登录 with 立即登录 to /auth', () => {
+  it('R6.2 R2.5 R2.53 visitors see 请先登录 with 立即登录 to /auth', () => {
     renderRoute()
     expect(screen.getByRole('heading', { name: '请先登录' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: '立即登录' })).toHaveAttribute('href', '/auth')

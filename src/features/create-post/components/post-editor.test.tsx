@@ -162,7 +162,7 @@ describe('PostEditor', () => {
     expect(title).toHaveAccessibleDescription('4/30')
   })
 
-  it('R5.15 R9.7 R8.30 over 9 images counting existing ones: 图片数量超限 with the total, and nothing is added', async () => {
+  it('R1.4 R5.15 R9.7 R8.30 over 9 images counting existing ones: 图片数量超限 with the total, and nothing is added', async () => {
     const seven = Array.from({ length: 7 }, (_, i) => ({ url: `/uploads/${i}.webp`, width: 10, height: 10 }))
     const user = userEvent.setup()
     renderEditor(editProps(makePost({ images: seven })))
@@ -320,7 +320,7 @@ describe('PostEditor', () => {
     expect(screen.getByRole('link', { name: '返回笔记' })).toHaveAttribute('href', '/post/42')
   })
 
-  it('R5.17 R8.30 a visitor gets 请先登录 / 发布帖子需要登录账户 and is sent to log in, once', () => {
+  it('R6.2 R5.17 R8.30 a visitor gets 请先登录 / 发布帖子需要登录账户 and is sent to log in, once', () => {
     const { onRequireLogin } = renderEditor({ signedIn: false })
     expect(toast.error).toHaveBeenCalledWith('请先登录', '发布帖子需要登录账户')
     expect(onRequireLogin).toHaveBeenCalledTimes(1)
