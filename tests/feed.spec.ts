@@ -37,9 +37,11 @@ test.describe('home feed', () => {
     await expect(page).toHaveURL(/q=/)
     await expect(page.getByText('的搜索结果')).toBeVisible()
     // What the server found is what shows, and every post found is about 咖啡.
-    const found = ((await (await answer).json()).data as { title: string; content: string; tags: string[] }[])
+    type Found = { title: string; content: string; tags: string[]; author?: { displayName?: string; username?: string }; display_name?: string; username?: string }
+    const found = (await (await answer).json()).data as Found[]
     expect(found.length).toBeGreaterThan(0)
-    for (const p of found) expect(`${p.title} ${p.content} ${p.tags.join(' ')}`).toContain('咖啡')
+    // Matched in the title, the text, a tag or the author's name (R7.12).
+    for (const p of found) expect(JSON.stringify([p.title, p.content, p.tags, p.author?.displayName, p.author?.username, p.display_name, p.username])).toContain('咖啡')
     await expect(cards(page).first().getByRole('heading')).toHaveText(found[0]!.title)
     await expect(page.getByRole('navigation', { name: '分类' }).locator('[aria-current="true"]')).toHaveCount(0)
   })
