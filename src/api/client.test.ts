@@ -162,7 +162,7 @@ describe('responses', () => {
     })
   })
 
-  it('R8.1 success:false with HTTP 200 is a business error carrying the server message', async () => {
+  it('R3.15 R8.1 success:false with HTTP 200 is a business error carrying the server message', async () => {
     server.use(http.post(apiUrl('/odd'), () => HttpResponse.json(fail('今日次数已用完', 'CONFLICT_001'))))
     const error = await caught(api.post('/odd'))
     expect(error).toMatchObject({ type: 'BUSINESS_ERROR', status: 200, code: 'CONFLICT_001', message: '今日次数已用完' })

@@ -70,12 +70,14 @@ describe('global state', () => {
   it('R3.17 the state is written to localStorage under lemon.globalState as { savedAt, state }', () => {
     const { storage } = start(gs)
     gs.setLikeStatus(7, true, 11)
+    gs.setBookmarkStatus(8, true)
     gs.setLastSyncTime('posts', T0 - 5)
     const raw = JSON.parse(storage.data.get(STORAGE_KEYS.globalState)!)
     const parsed = v.parse(PersistedGlobalStateSchema, raw)
     expect(parsed.savedAt).toBe(T0)
     expect(parsed.state).toMatchObject({
       likeStatus: { 7: true },
+      bookmarkStatus: { 8: true },
       postCounts: { 7: { likes: 11, comments: 0 } },
       lastSyncTime: { posts: T0 - 5 },
     })
@@ -84,12 +86,14 @@ describe('global state', () => {
   it('R3.17 R4.35 a reload restores the stored state', async () => {
     const first = start(gs)
     gs.setLikeStatus(7, true, 11)
+    gs.setBookmarkStatus(4, true)
     gs.setFollowStatus(2, true, 30)
     gs.setUnreadMessages(2, 3)
 
     const reloaded = await openTab()
     start(reloaded, first.storage, fakeBroadcastHub(), () => T0 + 1000)
     expect(reloaded.likeStatus.value).toEqual({ 7: true })
+    expect(reloaded.bookmarkStatus.value).toEqual({ 4: true })
     expect(reloaded.followStatus.value).toEqual({ 2: true })
     expect(reloaded.userCounts.value).toEqual({ 2: { followers: 30 } })
     expect(reloaded.totalUnreadMessages.value).toBe(3)

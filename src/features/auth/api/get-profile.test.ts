@@ -29,6 +29,28 @@ describe('getProfile', () => {
     expect((await getProfile()).user.displayName).toBe('新名字')
   })
 
+  it('R3.1 reads avatar (or avatar_url) as the media url, location, website, updatedAt, and a null birthDate as null', async () => {
+    setTokens('a1', 'r1')
+    answer({ id: 3, username: 'lemon', email: 'a@b.c', avatar: '/uploads/avatars/a.png', avatar_url: '/uploads/avatars/old.png', location: '上海', website: 'https://lemon.example', birthDate: null, updatedAt: '2026-02-02T00:00:00.000Z' })
+    const { user } = await getProfile()
+    expect(user).toMatchObject({ avatar: '/uploads/avatars/a.png', location: '上海', website: 'https://lemon.example', birthDate: null, updatedAt: '2026-02-02T00:00:00.000Z' })
+    answer({ id: 3, username: 'lemon', email: 'a@b.c', avatar_url: '/uploads/avatars/b.png' })
+    const { user: fromSnake } = await getProfile()
+    expect(fromSnake).toMatchObject({ avatar: '/uploads/avatars/b.png', location: null, website: null, birthDate: null, updatedAt: null })
+  })
+
+  it.each(['male', 'female', 'other', 'prefer_not_to_say'])('R3.1 the wire gender %s is read as is', async (gender) => {
+    setTokens('a1', 'r1')
+    answer({ id: 3, username: 'lemon', email: 'a@b.c', gender })
+    expect((await getProfile()).user.gender).toBe(gender)
+  })
+
+  it.each(['男', 'unknown', 'Female'])('R3.1 a gender outside the four wire values (%s) is refused', async (gender) => {
+    setTokens('a1', 'r1')
+    answer({ id: 3, username: 'lemon', email: 'a@b.c', gender })
+    await expect(getProfile()).rejects.toMatchObject({ type: 'DATA_VALIDATION_ERROR' })
+  })
+
   it.each([
     ['id', { username: 'lemon', email: 'a@b.c' }],
     ['username', { id: 3, email: 'a@b.c' }],

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { apiUrl, ok, setupTestServer } from '@/api/test-server'
 import { setTokens } from '@/api/token-store'
 import { createComment } from './create-comment'
-import { getCommentsPage } from './get-comments'
+import { commentsQueryOptions, getCommentsPage } from './get-comments'
 
 const server = setupTestServer()
 const wireComment = (id: number, author: Record<string, unknown>) => ({ id, content: `评论${id}`, postId: 7, createdAt: '2026-11-24T10:00:00.000Z', updatedAt: '2026-11-24T10:00:00.000Z', author })
@@ -24,6 +24,44 @@ describe('comments api', () => {
     ])
     expect(page.items[0]!.author.avatar).toContain('/a/2.webp')
     expect(page.total).toBe(2)
+  })
+
+  it('R3.7 a comment\'s createdAt/updatedAt and its author\'s id, username and email are read', async () => {
+    const comment = { ...wireComment(1, snakeAuthor), createdAt: '2026-11-24T10:00:00.000Z', updatedAt: '2026-11-25T08:30:00.000Z' }
+    const snake = { id: 2, content: 'c', post_id: 7, created_at: '2026-11-20T00:00:00.000Z', updated_at: '2026-11-21T00:00:00.000Z', author: camelAuthor }
+    server.use(http.get(apiUrl('/comments/post/7'), () => HttpResponse.json(ok([comment, snake]))))
+    const { items } = await getCommentsPage(7, 1)
+    expect(items[0]).toMatchObject({ createdAt: '2026-11-24T10:00:00.000Z', updatedAt: '2026-11-25T08:30:00.000Z' })
+    expect(items[0]!.author).toMatchObject({ id: 2, username: 'deer', email: 'd@x.com' })
+    expect(items[1]).toMatchObject({ postId: 7, createdAt: '2026-11-20T00:00:00.000Z', updatedAt: '2026-11-21T00:00:00.000Z' })
+    expect(items[1]!.author).toMatchObject({ id: 3, username: 'cat', email: null })
+  })
+
+  it.each([
+    [true, 2],
+    [false, 20],
+  ])('R3.7 R3.15 the list\'s hasMore is read from meta.pagination.hasNext (%s, with %i items) and its total from meta.pagination.total', async (hasNext, count) => {
+    const items = Array.from({ length: count }, (_, i) => wireComment(i + 1, camelAuthor))
+    server.use(http.get(apiUrl('/comments/post/7'), () => HttpResponse.json(ok(items, { meta: { pagination: { page: 1, limit: 20, total: 57, hasNext } } }))))
+    const page = await getCommentsPage(7, 1)
+    expect(page.hasMore).toBe(hasNext)
+    expect(page.total).toBe(57)
+  })
+
+  it('R7.27 GET /comments/post/{id} is asked with page (the first is 1) and limit 20', async () => {
+    const asked: string[] = []
+    server.use(
+      http.get(apiUrl('/comments/post/7'), ({ request }) => {
+        const q = new URL(request.url).searchParams
+        asked.push(`page=${q.get('page')}&limit=${q.get('limit')}`)
+        return HttpResponse.json(ok([]))
+      }),
+    )
+    const options = commentsQueryOptions(7)
+    expect(options.initialPageParam).toBe(1)
+    await getCommentsPage(7, options.initialPageParam)
+    await getCommentsPage(7, 2)
+    expect(asked).toEqual(['page=1&limit=20', 'page=2&limit=20'])
   })
 
   it('R3.7 R7.26 creating sends the content, and parentId only for a reply', async () => {

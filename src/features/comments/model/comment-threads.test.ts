@@ -22,7 +22,7 @@ describe('comment threads', () => {
     expect(threads[1]!.replies.map((r) => r.id)).toEqual([2, 3, 4, 6])
   })
 
-  it('R4.20 a comment being sent shows first as a placeholder with its negative id; a reply being sent shows last in its thread', () => {
+  it('R4.20 R3.7 a comment being sent shows first as a placeholder with its negative id; a reply being sent shows last in its thread', () => {
     const local: LocalComment[] = [
       { tempId: -1, postId: 1, content: '新评论', parentId: null, author: author(9), createdAt: '2026-11-01T11:00:00.000Z', state: 'sending' },
       { tempId: -2, postId: 1, content: '新回复', parentId: 1, author: author(9), createdAt: '2026-11-01T11:01:00.000Z', state: 'queued' },

@@ -45,7 +45,7 @@ describe('messages api', () => {
     expect(row).toMatchObject({ contactUserId: 2, username: 'deer', displayName: '小鹿', verified: true, lastMessageContent: '你好', lastMessageTime: '2026-11-24T10:00:00.000Z', isSentByMe: false, hasUnread: true, unreadCount: 3 })
     expect(row!.avatar).toContain('/a/2.webp')
   })
-  it('R9.28 a conversation’s messages are asked with page 1 and limit MESSAGES_PAGE_SIZE (50)', async () => {
+  it('R7.30 R9.28 a conversation’s messages are asked with page 1 and limit MESSAGES_PAGE_SIZE (50)', async () => {
     expect(MESSAGES_PAGE_SIZE).toBe(50)
     setTokens('a1', 'r1')
     const asked: URL[] = []
@@ -54,5 +54,14 @@ describe('messages api', () => {
     expect(asked).toHaveLength(1)
     expect(asked[0]!.searchParams.get('limit')).toBe('50')
     expect(asked[0]!.searchParams.get('page')).toBe('1')
+  })
+  it('R7.29 R9.28 the conversation list is asked with page 1 and limit 50', async () => {
+    setTokens('a1', 'r1')
+    const asked: URL[] = []
+    server.use(http.get(apiUrl('/messages/conversations'), ({ request }) => (asked.push(new URL(request.url)), HttpResponse.json(ok([])))))
+    await getConversations()
+    expect(asked).toHaveLength(1)
+    expect(asked[0]!.searchParams.get('page')).toBe('1')
+    expect(asked[0]!.searchParams.get('limit')).toBe('50')
   })
 })

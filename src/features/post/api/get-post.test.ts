@@ -21,10 +21,37 @@ describe('getPost', () => {
     )
     const post = await getPost(1)
     expect(post).toMatchObject({ id: 1, title: '周末去露营', content: '好天气', category: 'general', tags: ['露营'], location: '杭州', likesCount: 5, commentsCount: 2, isLiked: true, isBookmarked: false, viewCount: 9 })
+    expect(post).toMatchObject({ createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-02T00:00:00.000Z' })
     expect(post.author).toMatchObject({ id: 3, username: 'lemon', displayName: '小柠檬' })
     expect(post.author.avatar).toContain('/uploads/u3.webp')
     expect(post.images.map((i) => i.url)).toEqual([expect.stringContaining('/uploads/a.webp'), expect.stringContaining('/uploads/b.webp')])
     expect(post.images[1]).toMatchObject({ width: 750, height: 1000 })
+  })
+
+  it('R3.5 reads the camelCase wire forms: likesCount, commentsCount, isLiked, isBookmarked, the author object, createdAt and updatedAt', async () => {
+    server.use(
+      http.get(apiUrl('/posts/5'), () =>
+        HttpResponse.json(
+          ok({
+            id: 5, title: 't', content: 'c', category: 'food',
+            author: { id: 7, username: 'mint', displayName: '薄荷', avatar: '/uploads/u7.webp' },
+            likesCount: 11, commentsCount: 4, isLiked: false, isBookmarked: true, viewCount: 30,
+            createdAt: '2025-03-01T00:00:00.000Z', updatedAt: '2025-03-02T00:00:00.000Z',
+          }),
+        ),
+      ),
+    )
+    const post = await getPost(5)
+    expect(post).toMatchObject({ id: 5, category: 'food', likesCount: 11, commentsCount: 4, isLiked: false, isBookmarked: true, viewCount: 30, createdAt: '2025-03-01T00:00:00.000Z', updatedAt: '2025-03-02T00:00:00.000Z' })
+    expect(post.author).toEqual({ id: 7, username: 'mint', displayName: '薄荷', avatar: '/uploads/u7.webp' })
+  })
+
+  it.each([
+    ['id', { title: 't', content: 'c', author: { id: 3, username: 'lemon' } }],
+    ['content', { id: 6, title: 't', author: { id: 3, username: 'lemon' } }],
+  ])('R3.5 a post without %s is refused with DATA_VALIDATION_ERROR', async (_, body) => {
+    server.use(http.get(apiUrl('/posts/6'), () => HttpResponse.json(ok(body))))
+    await expect(getPost(6)).rejects.toMatchObject({ type: 'DATA_VALIDATION_ERROR' })
   })
 
   it('R3.5 a post without its title is refused, not shown', async () => {

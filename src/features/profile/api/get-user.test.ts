@@ -22,6 +22,22 @@ describe('getUser', () => {
     expect(user.avatar).toContain('/avatars/5.webp')
   })
 
+  it('R7.9 reads the response\'s stats (postsCount, followersCount, followingCount) besides the user', async () => {
+    server.use(
+      http.get(apiUrl('/users/6'), () =>
+        HttpResponse.json(ok({ user: { id: 6, username: 'fox' }, stats: { postsCount: 21, followersCount: 340, followingCount: 18 } })),
+      ),
+    )
+    const { user, stats } = await getUser(6)
+    expect(stats).toEqual({ postsCount: 21, followersCount: 340, followingCount: 18 })
+    expect(user).toMatchObject({ id: 6, username: 'fox' })
+  })
+
+  it('R7.9 an answer without stats is refused', async () => {
+    server.use(http.get(apiUrl('/users/6'), () => HttpResponse.json(ok({ user: { id: 6, username: 'fox' } }))))
+    await expect(getUser(6)).rejects.toMatchObject({ type: 'DATA_VALIDATION_ERROR' })
+  })
+
   it('R8.33 an id that is not a positive integer is refused before any call', async () => {
     await expect(getUser(0)).rejects.toThrow('Invalid user ID')
     await expect(getUser(Number.NaN)).rejects.toThrow('Invalid user ID')
