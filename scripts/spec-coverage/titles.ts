@@ -21,7 +21,7 @@ const SKIPS = new Set(['skip', 'todo', 'fixme', 'fails', 'fail', 'skipIf', 'runI
 // `it.each(table)('title', fn)`: the title is the first argument of the outer call.
 const TABLES = new Set(['each', 'for'])
 
-/** `test.describe.only` → ['test', 'describe', 'only']; anything else → null. */
+/** `test.describe.each` → ['test', 'describe', 'each']; anything else → null. */
 function calleeChain(expr: ts.Expression): string[] | null {
   if (ts.isIdentifier(expr)) return [expr.text]
   if (ts.isPropertyAccessExpression(expr)) {
@@ -45,8 +45,8 @@ function classify(chain: string[]): { kind: 'test' | 'describe'; skipped: boolea
 }
 
 /**
- * The test call a call expression is, if any: `it('t')`, `test.describe.only('t')`, and the
- * parametrised forms `it.each(table)('t')`, ``it.each`table`('t')``, `it.skipIf(c)('t')`.
+ * The test call a call expression is, if any: `it('t')`, `test.describe('t')` with or without a modifier
+ * (skip, only, fixme …), and the parametrised forms `it.each(table)('t')`, ``it.each`table`('t')``, `it.skipIf(c)('t')`.
  */
 function testCall(node: ts.CallExpression): { kind: 'test' | 'describe'; skipped: boolean } | null {
   const direct = calleeChain(node.expression)

@@ -1,3 +1,4 @@
+import type { PostSummary } from '@/schemas/history.schema'
 import type { Post } from '@/schemas/post.schema'
 
 // Posts for tests: one as the app holds it, and one as the server sends it in a list.
@@ -40,4 +41,16 @@ export const wirePost = (id: number, title = `笔记${id}`) => ({
   viewCount: 0,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
+})
+
+/** A post as the browsing history keeps it (R3.11). */
+export const postSummary = (id: number, likesCount = 0): PostSummary => ({
+  id,
+  title: `笔记${id}`,
+  content: '内容',
+  category: 'food',
+  images: [],
+  author: { id: 9, username: 'a', displayName: '作者', avatar: null },
+  likesCount,
+  createdAt: null,
 })

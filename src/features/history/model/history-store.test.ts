@@ -1,19 +1,10 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
-import type { PostSummary } from '@/schemas/history.schema'
+import { postSummary } from '@/test/posts'
 import { addToHistory, clearHistory, groupByDay, historyEntries, historyStats, recordView, removeFromHistory, setHistoryOwner } from './history-store'
 
-const post = (id: number): PostSummary => ({
-  id,
-  title: `笔记${id}`,
-  content: '内容',
-  category: 'food',
-  images: [],
-  author: { id: 9, username: 'a', displayName: '作者', avatar: null },
-  likesCount: 0,
-  createdAt: null,
-})
+const post = postSummary
 
 describe('browsing history', () => {
   beforeEach(() => {

@@ -1,19 +1,11 @@
 import { renderHook } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { PostSummary } from '@/schemas/history.schema'
+import { postSummary } from '@/test/posts'
 import { historyEntries, setHistoryOwner } from './history-store'
 import { useRecordView } from './use-record-view'
 
-const post = (id: number, likesCount = 0): PostSummary => ({
-  id,
-  title: `笔记${id}`,
-  content: '内容',
-  category: 'food',
-  images: [],
-  author: { id: 9, username: 'a', displayName: '作者', avatar: null },
-  likesCount,
-  createdAt: null,
-})
+const post = postSummary
 
 describe('useRecordView', () => {
   beforeEach(() => {
