@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import UnoCSS from 'unocss/vite'
 import { firstScreenPlugin } from './scripts/vite-first-screen.js'
+import { serviceWorkerPlugin } from './scripts/vite-service-worker.js'
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -19,6 +20,8 @@ export default defineConfig({
     // The returning visit's first screen: one inline script after #root that also starts the app (ADR 007). In
     // development the app's stylesheets are linked too, so a restored screen is styled before the app runs.
     firstScreenPlugin({ devStylesheets: ['/__uno.css', '/src/styles/theme.css'] }),
+    // The mock backend and the offline cache, in one service worker (ADR 008).
+    serviceWorkerPlugin(),
   ],
   resolve: {
     alias: {

@@ -3,6 +3,7 @@ import { setActiveDb } from '../mock-server/active-db'
 import { openDb } from '../mock-server/db'
 import { handlers } from '../mock-server/handlers'
 import { setLatency } from '../mock-server/http/latency'
+import { seedTables } from '../mock-server/seed'
 import { createMemoryStorage } from '../mock-server/storage/memory-storage'
 import { benchSeed, SEARCH_WORD } from './seed-10k'
 import { ms, time, type Timing } from './stats'
@@ -24,7 +25,7 @@ export async function runMockApiBench({ posts = 10_000, iterations = 200 } = {})
   const db = await openDb({ storage: createMemoryStorage(), seed, broadcast: false, name: `lemon-bench-${posts}` })
   setActiveDb(db)
   setLatency({ min: 0, max: 0 })
-  const t = seed.tables
+  const t = await seedTables(seed)
   console.log(
     `seeded ${t.posts!.length} posts, ${t.users!.length} users, ${t.likes!.length} likes, ${t.comments!.length} comments, ` +
       `${t.bookmarks!.length} bookmarks, ${t.follows!.length} follows in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,

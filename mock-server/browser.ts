@@ -1,77 +1,141 @@
-import { setupWorker, type SetupWorker } from 'msw/browser'
-import { seed } from '../fixtures/data'
-import { setActiveDb } from './active-db'
-import { openDb, type MockDb } from './db'
-import * as faults from './faults'
-import { handlers } from './handlers'
-import * as qa from './qa-tools'
+import type { FaultRule, FaultRuleInput } from './faults'
 import type { ImportSummary } from './data-transfer'
-import { setLatency, type LatencyRange } from './http/latency'
-import { createIndexedDbStorage, DEFAULT_DB_NAME } from './storage/indexeddb-storage'
+import type { TokenInfo, QaUser } from './qa-tools'
+import { FAULTS_CHANNEL, type WorkerReply } from './sw/protocol'
 
-// The browser host (dev server and the production demo build): data in IndexedDB, handlers in a service worker.
+// The page's side of the bundled mock backend (ADR 008). The backend itself runs in the service worker
+// (mock-server/sw/service-worker.ts); this page only registers it, waits until it controls the page, offers a new
+// build when one is waiting, asks it to keep the app for offline use once the page is idle, and puts the QA handle
+// on `window.__lemonMock`, whose calls travel to the worker as messages. None of the backend's code loads here.
 
 export interface MockBackendOptions {
-  /** IndexedDB database name (also the lock and broadcast channel name). */
-  dbName?: string
-  latency?: LatencyRange
+  /** A newer build is installed and waiting; `apply` switches to it and reloads. */
+  onUpdate?: (apply: () => void) => void
+  /** Everything the app needs offline is kept (after the first visit's idle time). */
+  onOfflineReady?: () => void
 }
 
-export interface MockBackend {
-  db: MockDb
-  worker: SetupWorker
-}
+let started: Promise<void> | null = null
 
-let started: Promise<MockBackend> | null = null
-
-/** Await before the first render, or the first requests race past the worker. Safe to call twice. */
-export function startMockBackend(options: MockBackendOptions = {}): Promise<MockBackend> {
+/** Resolves once the worker controls the page: from then on `/api` is answered. Safe to call twice. */
+export function startMockBackend(options: MockBackendOptions = {}): Promise<void> {
   started ??= start(options)
   return started
 }
 
-async function start({ dbName = DEFAULT_DB_NAME, latency }: MockBackendOptions): Promise<MockBackend> {
-  if (latency) setLatency(latency)
-  const worker = setupWorker(...handlers)
-  // The worker's registration and the db's load overlap: the app sends nothing until both are done.
-  const [db] = await Promise.all([
-    // Seeds IndexedDB from the fixtures on first run, then loads this tab's cache.
-    openDb({ storage: createIndexedDbStorage(dbName), seed, name: dbName }),
-    worker.start({
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-      // Everything not under /api (the app's own files, images, HMR) goes to the network untouched.
-      onUnhandledFrame: 'bypass',
-      quiet: true,
-    }),
-  ])
-  setActiveDb(db)
-  exposeQaHandle()
-  return { db, worker }
+const base = import.meta.env.BASE_URL
+const sw = () => navigator.serviceWorker
+
+async function start({ onUpdate, onOfflineReady }: MockBackendOptions): Promise<void> {
+  if (!('serviceWorker' in navigator)) throw new Error('this browser has no service workers: the demo backend cannot run')
+  const registration = await sw().register(`${base}sw.js`, { scope: base })
+  await controlled()
+  await exposeQaHandle()
+  if (onUpdate) watchForUpdates(registration, onUpdate)
+  void whenIdle().then(() => warm(onOfflineReady))
 }
 
-// The app's access token (src/lib/storage-keys.ts; the mock may not import from src/lib).
+const ours = (worker: ServiceWorker | null | undefined) => !!worker && worker.scriptURL.endsWith('/sw.js')
+
+function controlled(): Promise<void> {
+  if (ours(sw().controller)) return Promise.resolve()
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!ours(sw().controller)) return
+      sw().removeEventListener('controllerchange', check)
+      resolve()
+    }
+    sw().addEventListener('controllerchange', check)
+    // A hard reload leaves the page uncontrolled although the worker is active: ask it to take the page.
+    void sw().ready.then((registration) => registration.active?.postMessage({ type: 'claim' }))
+  })
+}
+
+function watchForUpdates(registration: ServiceWorkerRegistration, onUpdate: (apply: () => void) => void): void {
+  let offered: ServiceWorker | null = null
+  const offer = (worker: ServiceWorker) => {
+    if (offered === worker || !ours(sw().controller)) return
+    offered = worker
+    onUpdate(() => {
+      sw().addEventListener('controllerchange', () => location.reload(), { once: true })
+      worker.postMessage({ type: 'skip-waiting' })
+    })
+  }
+  if (registration.waiting) offer(registration.waiting)
+  registration.addEventListener('updatefound', () => {
+    const worker = registration.installing
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed') offer(worker)
+    })
+  })
+  const check = () => void registration.update().catch(() => undefined)
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check()
+  })
+  setInterval(check, 30 * 60_000)
+}
+
+function whenIdle(): Promise<void> {
+  const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise((r) => addEventListener('load', r, { once: true }))
+  return loaded.then(() => new Promise<void>((r) => setTimeout(r, 1500)))
+}
+
+let offlineReady: Promise<void> | null = null
+function warm(onOfflineReady?: () => void): Promise<void> {
+  offlineReady ??= post<unknown>({ type: 'warm' }).then(() => onOfflineReady?.())
+  return offlineReady
+}
+
+function post<T>(message: object): Promise<T> {
+  const worker = sw().controller
+  if (!worker) return Promise.reject(new Error('the mock backend is not running in this page'))
+  const { port1, port2 } = new MessageChannel()
+  return new Promise<T>((resolve, reject) => {
+    port1.onmessage = (event: MessageEvent<WorkerReply>) => {
+      port1.close()
+      const reply = event.data
+      if (reply.ok) resolve(reply.result as T)
+      else reject(Object.assign(new (reply.error.name === 'TypeError' ? TypeError : Error)(reply.error.message), { name: reply.error.name }))
+    }
+    worker.postMessage(message, [port2])
+  })
+}
+
+const call = <T>(method: string, ...args: unknown[]): Promise<T> => post<T>({ type: 'qa', method, args })
+
+// The app's tokens (src/lib/storage-keys.ts; the mock may not import from src/lib).
 const ACCESS_TOKEN_KEY = 'lemon.accessToken'
 const REFRESH_TOKEN_KEY = 'lemon.refreshToken'
 
 export interface LemonMockHandle {
-  faults: Pick<typeof faults, 'getFaults' | 'setFaults' | 'addFault' | 'removeFault' | 'clearFaults' | 'subscribeFaults'>
+  faults: {
+    /** The rules as this page last heard them (kept current from every tab). */
+    getFaults(): readonly FaultRule[]
+    addFault(rule: FaultRuleInput): Promise<FaultRule>
+    setFaults(rules: FaultRuleInput[]): Promise<FaultRule[]>
+    removeFault(id: string): Promise<void>
+    clearFaults(): Promise<void>
+    subscribeFaults(fn: (rules: readonly FaultRule[]) => void): () => void
+  }
   /** The statuses a fault rule may force. */
-  faultStatuses: readonly faults.FaultStatus[]
-  resetData: () => Promise<void>
+  faultStatuses: readonly number[]
+  resetData(): Promise<void>
   /** Expires the access token the app holds now (all live ones when it holds none). */
-  expireToken: () => Promise<number>
+  expireToken(): Promise<number>
   /** The whole db (no logins) as a JSON file's text. */
-  exportData: () => Promise<string>
+  exportData(): Promise<string>
   /** Replaces the db with an exported file's data; rejects (changing nothing) when the file is invalid. */
-  importData: (json: string) => Promise<ImportSummary>
+  importData(json: string): Promise<ImportSummary>
   /** What the mock knows about a token it issued (expiry in epoch ms); null for an unknown one. */
-  tokenInfo: (token: string) => Promise<qa.TokenInfo | null>
-  /** Lifetime of access tokens issued from now on (login, register, refresh). */
-  getAccessTokenTtl: () => number
-  setAccessTokenTtl: (ms: number) => void
-  users: () => Promise<qa.QaUser[]>
+  tokenInfo(token: string): Promise<TokenInfo | null>
+  /** Lifetime of access tokens issued from now on (login, register, refresh), as this page last heard it. */
+  getAccessTokenTtl(): number
+  setAccessTokenTtl(ms: number): Promise<void>
+  users(): Promise<QaUser[]>
   /** A message from `fromUserId` to the user logged in in this tab. */
-  receiveMessage: (input: { fromUserId: number; content: string }) => Promise<{ id: number }>
+  receiveMessage(input: { fromUserId: number; content: string }): Promise<{ id: number }>
+  /** Resolves when the app, its pictures and the seed are kept for offline use. */
+  offlineReady(): Promise<void>
 }
 
 declare global {
@@ -80,23 +144,51 @@ declare global {
   }
 }
 
-const appAccessToken = () => localStorage.getItem(ACCESS_TOKEN_KEY) ?? undefined
+const FAULT_STATUSES = [401, 403, 404, 409, 422, 429, 500, 503] as const
 
-/** For QA (the developer pages, the console) and Playwright: the fault switch and the global actions. */
-function exposeQaHandle(): void {
-  const { getFaults, setFaults, addFault, removeFault, clearFaults, subscribeFaults } = faults
+async function exposeQaHandle(): Promise<void> {
+  let rules: readonly FaultRule[] = []
+  let ttl = 0
+  ;[rules, ttl] = await Promise.all([call<FaultRule[]>('getFaults'), call<number>('getAccessTokenTtl')])
+  const listeners = new Set<(rules: readonly FaultRule[]) => void>()
+  const update = (next: readonly FaultRule[]) => {
+    rules = next
+    for (const fn of listeners) fn(rules)
+  }
+  new BroadcastChannel(FAULTS_CHANNEL).onmessage = (event: MessageEvent<FaultRule[]>) => update(event.data)
+  // Each change answers with the rules as the worker holds them, so this page is current as soon as the call ends.
+  const change = async <T>(method: string, ...args: unknown[]): Promise<T> => {
+    const result = await call<T>(method, ...args)
+    update(await call<FaultRule[]>('getFaults'))
+    return result
+  }
+  const appAccessToken = () => localStorage.getItem(ACCESS_TOKEN_KEY) ?? undefined
   window.__lemonMock = {
-    faults: { getFaults, setFaults, addFault, removeFault, clearFaults, subscribeFaults },
-    faultStatuses: faults.FAULT_STATUSES,
-    resetData: faults.resetDataToSeed,
-    expireToken: () => faults.expireAccessTokenNow(appAccessToken()),
-    exportData: qa.exportDataFile,
-    importData: qa.importDataFile,
-    tokenInfo: qa.tokenInfo,
-    getAccessTokenTtl: qa.getAccessTokenTtl,
-    setAccessTokenTtl: qa.setAccessTokenTtl,
-    users: qa.listUsers,
+    faults: {
+      getFaults: () => rules,
+      addFault: (rule) => change('addFault', rule),
+      setFaults: (next) => change('setFaults', next),
+      removeFault: (id) => change('removeFault', id),
+      clearFaults: () => change('clearFaults'),
+      subscribeFaults: (fn) => {
+        listeners.add(fn)
+        return () => listeners.delete(fn)
+      },
+    },
+    faultStatuses: FAULT_STATUSES,
+    resetData: () => call('resetData'),
+    expireToken: () => call('expireToken', appAccessToken()),
+    exportData: () => call('exportData'),
+    importData: (json) => call('importData', json),
+    tokenInfo: (token) => call('tokenInfo', token),
+    getAccessTokenTtl: () => ttl,
+    setAccessTokenTtl: async (ms) => {
+      await call('setAccessTokenTtl', ms)
+      ttl = ms
+    },
+    users: () => call('users'),
     receiveMessage: ({ fromUserId, content }) =>
-      qa.receiveMessage({ fromUserId, content, toToken: appAccessToken() ?? localStorage.getItem(REFRESH_TOKEN_KEY) ?? '' }),
+      call('receiveMessage', { fromUserId, content, toToken: appAccessToken() ?? localStorage.getItem(REFRESH_TOKEN_KEY) ?? '' }),
+    offlineReady: () => warm(),
   }
 }

@@ -45,7 +45,7 @@ export class MockDb {
     if ((await storage.seedVersion()) !== seed.version) {
       // Re-checked under the lock: two tabs opening at once must seed only once.
       await withLock(db.#name, async () => {
-        if ((await storage.seedVersion()) !== seed.version) await storage.replaceAll(seedPayload(seed))
+        if ((await storage.seedVersion()) !== seed.version) await storage.replaceAll(await seedPayload(seed))
       })
     }
     await db.#serial(() => db.#reload())
@@ -102,7 +102,7 @@ export class MockDb {
   /** "Reset demo data": every tab reloads on its next request. */
   async resetToSeed(): Promise<void> {
     const seq = await withLock(this.#name, async () => {
-      const next = await this.storage.replaceAll(seedPayload(this.#seed))
+      const next = await this.storage.replaceAll(await seedPayload(this.#seed))
       await this.#serial(() => this.#reload())
       return next
     })

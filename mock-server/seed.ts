@@ -4,12 +4,17 @@ import type { Counters, Tables } from './storage/types'
 export interface Seed {
   /** Stored with the data: a different version in storage means the data predates this seed, so reseed. */
   version: string
-  tables: SeedTables
+  /** The rows, or how to get them: the browser's service worker fetches them as a data file only when it seeds. */
+  tables: SeedTables | (() => Promise<SeedTables>)
 }
 
 /** Seed rows plus counters starting above the highest seeded id, so new ids never collide with seeded ones. */
-export function seedPayload(seed: Seed): { tables: Tables; counters: Counters; seedVersion: string } {
-  const tables = seed.tables as Tables
+export async function seedTables(seed: Seed): Promise<SeedTables> {
+  return typeof seed.tables === 'function' ? seed.tables() : seed.tables
+}
+
+export async function seedPayload(seed: Seed): Promise<{ tables: Tables; counters: Counters; seedVersion: string }> {
+  const tables = (await seedTables(seed)) as Tables
   const counters: Counters = {}
   for (const c of COLLECTION_NAMES) {
     counters[c] = (tables[c] ?? []).reduce((max, row) => Math.max(max, row.id), 0)

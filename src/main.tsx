@@ -10,13 +10,17 @@ import { USE_MOCK_BACKEND } from './api/config'
 import { setBackendReady } from './api/backend-ready'
 import { watchOnlineStatus } from './lib/online-status'
 import { applyThemeToDocument } from './lib/theme-mode'
+import { toast } from './lib/toast'
 
 function boot() {
   // The bundled mock backend is a lazy chunk; the app renders at once and its requests wait for it.
   if (USE_MOCK_BACKEND) {
     setBackendReady(
       import('../mock-server/browser')
-        .then(({ startMockBackend }) => startMockBackend())
+        .then(({ startMockBackend }) =>
+          // The backend runs in the service worker, which also keeps the app for offline use and installs new builds.
+          startMockBackend({ onUpdate: (apply) => toast.action('发现新版本，点击刷新', '刷新', apply) }),
+        )
         .catch((error: unknown) => {
           // The screens then show their own error states, which beats a blank page.
           console.error('[boot] the mock backend did not start', error)

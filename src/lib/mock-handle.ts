@@ -51,9 +51,10 @@ export interface QaImportSummary {
 export interface QaHandle {
   faults: {
     getFaults(): readonly QaFaultRule[]
-    addFault(rule: QaFaultInput): QaFaultRule
-    removeFault(id: string): void
-    clearFaults(): void
+    /** Resolves once the backend applies the rule (it runs in the service worker). */
+    addFault(rule: QaFaultInput): Promise<QaFaultRule>
+    removeFault(id: string): Promise<void>
+    clearFaults(): Promise<void>
     subscribeFaults(fn: (rules: readonly QaFaultRule[]) => void): () => void
   }
   faultStatuses: readonly number[]
@@ -63,7 +64,7 @@ export interface QaHandle {
   importData(json: string): Promise<QaImportSummary>
   tokenInfo(token: string): Promise<QaTokenInfo | null>
   getAccessTokenTtl(): number
-  setAccessTokenTtl(ms: number): void
+  setAccessTokenTtl(ms: number): Promise<void>
   users(): Promise<QaUser[]>
   receiveMessage(input: { fromUserId: number; content: string }): Promise<{ id: number }>
 }

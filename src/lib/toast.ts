@@ -15,5 +15,8 @@ export const toast = {
   info: (title: string, description?: string) => show((s) => s(title, description ? { description } : undefined)),
   /** A short confirmation that does not stay in the way (R8.34: login, like and bookmark succeeded…). */
   brief: (title: string) => show((s) => s.success(title, { duration: 1500 })),
+  /** Stays until acted on or closed: a choice the user makes (a new version to switch to). */
+  action: (title: string, label: string, onClick: () => void) =>
+    show((s) => s(title, { duration: Infinity, action: { label, onClick } })),
   dismissAll: () => show((s) => s.dismiss()),
 }

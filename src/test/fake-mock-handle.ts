@@ -18,17 +18,17 @@ export function fakeMockHandle(users: QaUser[] = [{ id: 1, username: 'demo', dis
     tokens: new Map(),
     faults: {
       getFaults: () => handle.rules,
-      addFault: (input: QaFaultInput) => {
+      addFault: async (input: QaFaultInput) => {
         const rule: QaFaultRule = { enabled: true, ...input, method: input.method ?? '*', id: `f${++n}` }
         handle.rules = [...handle.rules, rule]
         listeners.forEach((fn) => fn(handle.rules))
         return rule
       },
-      removeFault: (id: string) => {
+      removeFault: async (id: string) => {
         handle.rules = handle.rules.filter((r) => r.id !== id)
         listeners.forEach((fn) => fn(handle.rules))
       },
-      clearFaults: () => {
+      clearFaults: async () => {
         handle.rules = []
         listeners.forEach((fn) => fn(handle.rules))
       },
@@ -44,7 +44,7 @@ export function fakeMockHandle(users: QaUser[] = [{ id: 1, username: 'demo', dis
     importData: vi.fn(async () => ({ counts: { users: 2, posts: 5 }, blobs: 0, keptSessions: 1 })),
     tokenInfo: vi.fn(async (token: string) => handle.tokens.get(token) ?? null),
     getAccessTokenTtl: () => ttl,
-    setAccessTokenTtl: vi.fn((ms: number) => void (ttl = ms)),
+    setAccessTokenTtl: vi.fn(async (ms: number) => void (ttl = ms)),
     users: vi.fn(async () => users),
     receiveMessage: vi.fn(async () => ({ id: 99 })),
   }

@@ -66,13 +66,13 @@ function TokenRow({ label, token, info, now }: { label: string; token: string | 
 
 function TtlForm({ handle, onDone }: { handle: QaHandle; onDone: (ok: boolean, text: string) => void }) {
   const [seconds, setSeconds] = useState(() => String(Math.round(handle.getAccessTokenTtl() / 1000)))
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault()
     const n = Number(seconds)
     if (!Number.isInteger(n) || n < 5 || n > 86_400) return onDone(false, '有效期必须是 5 到 86400 之间的整数（秒）')
     try {
-      handle.setAccessTokenTtl(n * 1000)
-      onDone(true, `之后签发的访问令牌有效期为 ${n} 秒（登录、注册、刷新时生效，刷新页面后恢复 900 秒）`)
+      await handle.setAccessTokenTtl(n * 1000)
+      onDone(true, `之后签发的访问令牌有效期为 ${n} 秒（登录、注册、刷新时生效；设置保存在本机，改回 900 秒即恢复默认）`)
     } catch (error) {
       onDone(false, errorText(error))
     }

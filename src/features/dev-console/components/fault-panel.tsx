@@ -63,12 +63,12 @@ export function FaultPanel({ handle }: { handle: QaHandle }) {
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null)
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }))
 
-  const add = (e: FormEvent) => {
+  const add = async (e: FormEvent) => {
     e.preventDefault()
     const rule = draftToRule(draft)
     if (typeof rule === 'string') return setOutcome({ ok: false, text: rule })
     try {
-      const added = handle.faults.addFault(rule)
+      const added = await handle.faults.addFault(rule)
       setOutcome({ ok: true, text: `已添加：${added.method} ${added.path}（${describeFault(added)}）` })
     } catch (error) {
       setOutcome({ ok: false, text: errorText(error) })
@@ -85,8 +85,10 @@ export function FaultPanel({ handle }: { handle: QaHandle }) {
           variant="ghost"
           disabled={rules.length === 0}
           onClick={() => {
-            handle.faults.clearFaults()
-            setOutcome({ ok: true, text: '已清除全部规则' })
+            void handle.faults.clearFaults().then(
+              () => setOutcome({ ok: true, text: '已清除全部规则' }),
+              (error: unknown) => setOutcome({ ok: false, text: errorText(error) }),
+            )
           }}
         >
           清除全部
@@ -144,7 +146,7 @@ export function FaultPanel({ handle }: { handle: QaHandle }) {
                 <span className="block text-[11px] text-fg-muted">{describeFault(r)}</span>
               </span>
               {!r.enabled && <Pill tone="neutral">已停用</Pill>}
-              <Button size="sm" variant="ghost" aria-label={`删除规则 ${r.method} ${r.path}`} onClick={() => handle.faults.removeFault(r.id)}>
+              <Button size="sm" variant="ghost" aria-label={`删除规则 ${r.method} ${r.path}`} onClick={() => void handle.faults.removeFault(r.id)}>
                 删除
               </Button>
             </li>

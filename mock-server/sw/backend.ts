@@ -1,0 +1,64 @@
+import { setActiveDb } from '../active-db'
+import { getAccessTokenTtl, setAccessTokenTtl } from '../auth-config'
+import { openDb, type MockDb } from '../db'
+import * as faults from '../faults'
+import { setLatency } from '../http/latency'
+import * as qa from '../qa-tools'
+import { createIndexedDbStorage, DEFAULT_DB_NAME } from '../storage/indexeddb-storage'
+import type { Seed } from '../seed'
+import { FAULTS_CHANNEL } from './protocol'
+import { openSettingsStore } from './settings-store'
+
+// The mock backend inside the service worker: one store for every tab of the origin, opened once per worker start
+// (seeding IndexedDB on the first visit), with the QA settings restored from their own store.
+
+const FAULTS_KEY = 'faults'
+const TTL_KEY = 'accessTokenTtl'
+
+const settings = openSettingsStore()
+let opened: Promise<MockDb> | null = null
+
+export function openBackend(seed: Seed): Promise<MockDb> {
+  opened ??= open(seed).catch((error: unknown) => {
+    opened = null // the next request tries again (a failed seed download, say)
+    throw error
+  })
+  return opened
+}
+
+async function open(seed: Seed): Promise<MockDb> {
+  // Believable network time, as a real server would have.
+  setLatency({ min: 40, max: 140 })
+  const [storedFaults, storedTtl] = await Promise.all([settings.get<string>(FAULTS_KEY), settings.get<number>(TTL_KEY)])
+  let raw: string | null = storedFaults ?? null
+  faults.setFaultStore({ load: () => raw, save: (next) => void (raw = next, settings.set(FAULTS_KEY, next)) })
+  const channel = new BroadcastChannel(FAULTS_CHANNEL)
+  faults.subscribeFaults((rules) => channel.postMessage(rules))
+  if (typeof storedTtl === 'number') setAccessTokenTtl(storedTtl)
+  const db = await openDb({ storage: createIndexedDbStorage(DEFAULT_DB_NAME), seed, name: DEFAULT_DB_NAME })
+  setActiveDb(db)
+  return db
+}
+
+/** What the page's QA handle may ask (mock-server/browser.ts mirrors this list). */
+export const qaMethods = {
+  getFaults: () => faults.getFaults(),
+  addFault: (rule: faults.FaultRuleInput) => faults.addFault(rule),
+  setFaults: (rules: faults.FaultRuleInput[]) => faults.setFaults(rules),
+  removeFault: (id: string) => faults.removeFault(id),
+  clearFaults: () => faults.clearFaults(),
+  resetData: () => faults.resetDataToSeed(),
+  expireToken: (token?: string) => faults.expireAccessTokenNow(token),
+  exportData: () => qa.exportDataFile(),
+  importData: (json: string) => qa.importDataFile(json),
+  tokenInfo: (token: string) => qa.tokenInfo(token),
+  users: () => qa.listUsers(),
+  receiveMessage: (input: qa.ReceiveInput) => qa.receiveMessage(input),
+  getAccessTokenTtl: () => getAccessTokenTtl(),
+  setAccessTokenTtl: async (ms: number) => {
+    setAccessTokenTtl(ms)
+    await settings.set(TTL_KEY, ms)
+  },
+} satisfies Record<string, (...args: never[]) => unknown>
+
+export type QaMethod = keyof typeof qaMethods

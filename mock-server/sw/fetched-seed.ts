@@ -1,0 +1,23 @@
+import { parseTables, type RawSeed } from '../../fixtures/data/parse-tables'
+import { SEED_VERSION } from '../../fixtures/data/seed-version'
+import type { Seed } from '../seed'
+
+// The seed as the service worker gets it: one static JSON file of the build (no JavaScript), fetched and parsed
+// only when IndexedDB is empty, holds another seed version, or the demo data is reset. The file comes from the
+// worker's cache when it is there, so "reset the demo data" works with the network cut.
+
+export function fetchedSeed(url: string, cacheName: string): Seed {
+  return {
+    version: SEED_VERSION,
+    tables: async () => {
+      const cache = await caches.open(cacheName)
+      let response = await cache.match(url)
+      if (!response) {
+        response = await fetch(url)
+        if (!response.ok) throw new Error(`seed: ${url} answered ${response.status}`)
+        await cache.put(url, response.clone())
+      }
+      return parseTables((await response.json()) as RawSeed)
+    },
+  }
+}

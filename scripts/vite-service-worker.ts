@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'rolldown'
+import type { OutputBundle } from 'rolldown'
+import type { Plugin, ResolvedConfig } from 'vite'
+import type { ServiceWorkerConfig } from '../mock-server/sw/protocol'
+
+// The app's service worker (ADR 008), built the same way in `vite` and `vite build`: mock-server/sw/service-worker.ts
+// bundled by Rolldown into one classic script at `${base}sw.js`, with its config compiled in. In a build the config
+// lists this build's files (what to keep for offline use) and the seed file, a static JSON asset emitted here from
+// fixtures/data; in development the worker only answers the API and the seed is served from the fixtures directly.
+
+const root = fileURLToPath(new URL('../', import.meta.url))
+const ENTRY = join(root, 'mock-server/sw/service-worker.ts')
+const FIXTURES = join(root, 'fixtures/data')
+const SEED_TABLES = ['users', 'posts', 'comments', 'likes', 'bookmarks', 'follows', 'messages']
+const DEV_SEED = 'mock-data/seed.json'
+/** Public files the worker never keeps: itself, and msw's old worker script (left for browsers that still run it). */
+const NOT_PRECACHED = new Set(['sw.js', 'mockServiceWorker.js'])
+
+/** All fixture tables as one JSON document (the worker fetches one file on the first visit, not seven). */
+export function seedJson(): string {
+  const tables = Object.fromEntries(SEED_TABLES.map((t) => [t, JSON.parse(readFileSync(join(FIXTURES, `${t}.json`), 'utf8')) as unknown]))
+  return JSON.stringify(tables)
+}
+
+export async function compileServiceWorker(config: ServiceWorkerConfig, minify: boolean): Promise<string> {
+  const result = await build({
+    input: ENTRY,
+    write: false,
+    platform: 'browser',
+    resolve: { alias: { '@': join(root, 'src') } },
+    transform: {
+      define: {
+        __LEMON_SW__: JSON.stringify(config),
+        'process.env.NODE_ENV': JSON.stringify(config.dev ? 'development' : 'production'),
+      },
+    },
+    output: { format: 'iife', minify },
+  })
+  return result.output[0].code
+}
+
+/** Every file under `top`, as paths relative to it with forward slashes. */
+function listFiles(top: string, dir = top): string[] {
+  let out: string[] = []
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name)
+    if (statSync(full).isDirectory()) out = out.concat(listFiles(top, full))
+    else out.push(relative(top, full).split(sep).join('/'))
+  }
+  return out
+}
+
+const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12)
+
+/** What a reload needs before anything else: the page, its entry chunk with what it imports at once, its styles. */
+export function shellFiles(bundle: OutputBundle): string[] {
+  const shell = new Set<string>(['index.html'])
+  const visit = (name: string) => {
+    const item = bundle[name]
+    if (!item || shell.has(name)) return
+    shell.add(name)
+    if (item.type !== 'chunk') return
+    for (const imported of item.imports) visit(imported)
+    for (const css of (item as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata?.importedCss ?? []) shell.add(css)
+  }
+  for (const item of Object.values(bundle)) if (item.type === 'chunk' && item.isEntry) visit(item.fileName)
+  return [...shell]
+}
+
+export function serviceWorkerPlugin(): Plugin {
+  let config: ResolvedConfig
+  let devCode: Promise<string> | null = null
+  return {
+    name: 'lemon:service-worker',
+    enforce: 'post',
+    configResolved(resolved) {
+      config = resolved
+    },
+    configureServer(server) {
+      const base = config.base
+      // Rebuilt after an edit of the backend, its schemas or the fixtures; the browser installs it on its next check.
+      server.watcher.on('change', (file) => {
+        if (/[\\/](mock-server|src[\\/]schemas|fixtures)[\\/]/.test(file)) devCode = null
+      })
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? '').split('?')[0]
+        if (path === `${base}sw.js`) {
+          devCode ??= compileServiceWorker({ buildId: 'dev', dev: true, seedFile: DEV_SEED, shell: [], precache: [] }, false)
+          devCode.then(
+            (code) => {
+              res.setHeader('Content-Type', 'text/javascript')
+              res.setHeader('Cache-Control', 'no-cache')
+              res.end(code)
+            },
+            (error: unknown) => {
+              devCode = null
+              next(error)
+            },
+          )
+          return
+        }
+        if (path === `${base}${DEV_SEED}`) {
+          res.setHeader('Content-Type', 'application/json')
+          res.end(seedJson())
+          return
+        }
+        next()
+      })
+    },
+    async generateBundle(_options, bundle) {
+      if (config.command !== 'build') return
+      const seed = seedJson()
+      const seedFile = `mock-data/seed-${hashOf(seed)}.json`
+      this.emitFile({ type: 'asset', fileName: seedFile, source: seed })
+      const shell = shellFiles(bundle)
+      const built = Object.keys(bundle).filter((f) => !f.endsWith('.map') && !f.startsWith('.vite/'))
+      const publicFiles = config.publicDir ? listFiles(config.publicDir).filter((f) => !NOT_PRECACHED.has(f)) : []
+      const precache = [...new Set([...built, ...publicFiles, seedFile])].filter((f) => !shell.includes(f)).sort()
+      const buildId = hashOf([...built, seedFile].sort().join('\n'))
+      const code = await compileServiceWorker({ buildId, dev: false, seedFile, shell, precache }, true)
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: code })
+    },
+  }
+}
