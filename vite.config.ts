@@ -31,6 +31,11 @@ export default defineConfig({
       '@fixtures': r('./fixtures'),
     },
   },
+  // The first `npm run dev` pre-bundles every dependency of every screen at start-up (lazy routes included), so the
+  // browser is never told to reload for a dependency found late (504 Outdated Optimize Dep).
+  optimizeDeps: {
+    entries: ['index.html', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '!src/test/**'],
+  },
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 1500,

@@ -38,7 +38,7 @@ export async function compileBeforeApp({ module, src }: Pick<Required<FirstScree
         resolveId: (id) => (id === ENTRY ? id : null),
         load: (id) =>
           id === ENTRY
-            ? `import { beforeApp } from ${JSON.stringify(module)}\nbeforeApp({ build: document.currentScript?.dataset.build ?? '' })\n`
+            ? `import { beforeApp } from ${JSON.stringify(module)}\nbeforeApp({ build: document.currentScript?.dataset.build ?? '', base: document.currentScript?.dataset.base ?? '/' })\n`
             : null,
       },
     ],
@@ -74,15 +74,19 @@ export function firstScreenPlugin(options: FirstScreenPluginOptions = {}): Plugi
   }
   // One id per dev server start: a snapshot from an earlier start (older code, maybe older markup) is not restored.
   const devBuild = `dev-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`
+  let base = '/'
   return {
     name: 'lemon:first-screen',
+    configResolved(config) {
+      base = config.base
+    },
     transformIndexHtml: {
       order: 'post',
       async handler(html, ctx) {
         // Compiled on each request in development, so an edit of the restore is served at the next reload.
         const code = await compileBeforeApp(resolved)
         const build = ctx.bundle ? buildIdOf(ctx.bundle, code) : devBuild
-        let out = injectAfterRoot(html, `<script data-build="${attr(build)}">${code}</script>`)
+        let out = injectAfterRoot(html, `<script data-build="${attr(build)}" data-base="${attr(base)}">${code}</script>`)
         if (!ctx.bundle && devStylesheets.length) {
           const links = devStylesheets.map((href) => `  <link rel="stylesheet" href="${attr(href)}?direct" data-first-screen>\n`).join('')
           out = out.replace('</head>', `${links}  </head>`)

@@ -36,6 +36,7 @@ export async function compileServiceWorker(config: ServiceWorkerConfig, minify: 
       define: {
         __LEMON_SW__: JSON.stringify(config),
         'process.env.NODE_ENV': JSON.stringify(config.dev ? 'development' : 'production'),
+        'import.meta.env': JSON.stringify({ MODE: config.dev ? 'development' : 'production', DEV: config.dev }),
       },
     },
     output: { format: 'iife', minify },

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { navigate } from 'wouter/use-browser-location'
 import 'virtual:uno.css'
 import './styles/theme.css'
 import { App } from './app/app'
@@ -9,6 +8,7 @@ import { connectAppServices } from './app/services'
 import { USE_MOCK_BACKEND } from './api/config'
 import { setBackendReady } from './api/backend-ready'
 import { watchOnlineStatus } from './lib/online-status'
+import { navigateInApp } from './lib/app-base'
 import { applyThemeToDocument } from './lib/theme-mode'
 import { toast } from './lib/toast'
 
@@ -33,7 +33,7 @@ function boot() {
   void import('./lib/error-log').then(({ startErrorLog }) => startErrorLog())
   watchOnlineStatus()
   const queryClient = createQueryClient()
-  connectAppServices({ queryClient, navigate })
+  connectAppServices({ queryClient, navigate: navigateInApp })
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App queryClient={queryClient} />

@@ -1,8 +1,8 @@
 // Where the client talks to and how it identifies itself (spec §7 intro, R9.1).
 const configuredBase = (import.meta.env.VITE_API_BASE_URL as string | undefined)?.trim().replace(/\/+$/, '')
 
-/** `/api` (same origin, answered by the bundled mock) unless a real backend is configured. */
-export const API_BASE_URL: string = configuredBase || '/api'
+/** `/api` under the app's base (same origin, answered by the bundled mock) unless a real backend is configured. */
+export const API_BASE_URL: string = configuredBase || `${import.meta.env.BASE_URL}api`
 
 export const CLIENT_VERSION = '1.0.0'
 

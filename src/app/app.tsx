@@ -1,6 +1,8 @@
 import { useEffect } from 'react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { Router } from 'wouter'
 import { navigate } from 'wouter/use-browser-location'
+import { APP_BASE } from '@/lib/app-base'
 import { ErrorBoundary } from '@/components/ui/error-boundary'
 import { OfflineBanner } from '@/components/ui/offline-banner'
 import { Toaster } from '@/components/ui/toaster'
@@ -16,13 +18,15 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   useEffect(() => settleFirstScreen(navigate), [])
   return (
     <QueryClientProvider client={queryClient}>
-      <OfflineBanner />
-      <AppHeader />
-      <ErrorBoundary>
-        <AppRouter />
-      </ErrorBoundary>
-      <BottomNav />
-      <Toaster />
+      <Router base={APP_BASE}>
+        <OfflineBanner />
+        <AppHeader />
+        <ErrorBoundary>
+          <AppRouter />
+        </ErrorBoundary>
+        <BottomNav />
+        <Toaster />
+      </Router>
     </QueryClientProvider>
   )
 }

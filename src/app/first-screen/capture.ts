@@ -25,7 +25,7 @@ export function captureFirstScreen(viewerId: number | null, env: CaptureEnv = {}
   const { doc = document, win = window, store = localStorage, now = Date.now() } = env
   try {
     const build = win.__lemonFirstScreen?.build
-    if (!build || !isHomeScreen(win.location.pathname, win.location.search) || win.scrollY > 0) return false
+    if (!build || !isHomeScreen(win.location.pathname, win.location.search, import.meta.env.BASE_URL) || win.scrollY > 0) return false
     // React's own render, not the restored copy (which sits in a wrapper inside #root).
     const root = doc.getElementById('root')
     const main = root?.querySelector(':scope > main')

@@ -44,6 +44,7 @@ export function restoreFirstScreen(state: FirstScreenState, { doc, win, store, n
     now,
     pathname: win.location.pathname,
     search: win.location.search,
+    base: state.base ?? '/',
     hasFeedData: store.getItem(STORAGE_KEYS.feedSnapshot) !== null,
   }
   if (!isRestorable(snapshot, visit)) return false
@@ -71,11 +72,13 @@ export function restoreFirstScreen(state: FirstScreenState, { doc, win, store, n
 export interface BeforeAppConfig {
   /** This build's id. */
   build: string
+  /** The build's base path (Vite's `base`). */
+  base?: string
 }
 
 /** The injected script's entry; the build id comes from the script's data-build attribute (the plugin writes it). */
-export function beforeApp({ build }: BeforeAppConfig, env: BeforeAppEnv = browserEnv()): FirstScreenState {
-  const state: FirstScreenState = { build, restored: false, tap: null }
+export function beforeApp({ build, base = '/' }: BeforeAppConfig, env: BeforeAppEnv = browserEnv()): FirstScreenState {
+  const state: FirstScreenState = { build, base, restored: false, tap: null }
   env.win.__lemonFirstScreen = state
   try {
     applyStoredTheme(env)

@@ -31,6 +31,8 @@ export interface Visit {
   now: number
   pathname: string
   search: string
+  /** The app's base path (`/`, or `/demo/` under a sub-path). */
+  base?: string
   /** The feed's data snapshot is there, so React's first render shows the same screen. */
   hasFeedData: boolean
 }
@@ -38,6 +40,8 @@ export interface Visit {
 /** Set on window by the script that runs before the app; the app reads it. */
 export interface FirstScreenState {
   build: string
+  /** The app's base path, as the build was made for. */
+  base?: string
   /** A snapshot was put into #root. */
   restored: boolean
   /** Where a plain click on a restored link wanted to go, until the live app takes it. */
@@ -50,8 +54,9 @@ declare global {
   }
 }
 
-/** The home screen only: `/` with no query (a category or a search is another screen). */
-export const isHomeScreen = (pathname: string, search: string): boolean => pathname === '/' && search === ''
+/** The home screen only: the app's base (`/`, `/demo/`) with no query (a category or a search is another screen). */
+export const isHomeScreen = (pathname: string, search: string, base = '/'): boolean =>
+  (pathname === base || `${pathname}/` === base) && search === ''
 
 export function isRestorable(value: unknown, visit: Visit): value is FirstScreenSnapshot {
   if (!value || typeof value !== 'object') return false
@@ -66,7 +71,7 @@ export function isRestorable(value: unknown, visit: Visit): value is FirstScreen
     visit.now - snap.savedAt < FIRST_SCREEN_MAX_AGE_MS &&
     typeof snap.html === 'string' &&
     snap.html.length <= FIRST_SCREEN_MAX_CHARS &&
-    isHomeScreen(visit.pathname, visit.search) &&
+    isHomeScreen(visit.pathname, visit.search, visit.base) &&
     visit.hasFeedData
   )
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react'
 import { useLocation } from 'wouter'
-import { navigate, useHistoryState } from 'wouter/use-browser-location'
+import { useHistoryState } from 'wouter/use-browser-location'
+import { navigateInApp, withoutBase } from '@/lib/app-base'
 import { paths } from '../paths'
 
 // R2.39–R2.41: a post opened from a list (the saved page, a user's page) shows in a dialog over the list.
@@ -32,9 +33,9 @@ export const loadPostDialog = () => import('./post-dialog-route')
 export function openPostDialog(postId: number, opener: HTMLElement | null = null): void {
   const key = `${Date.now().toString(36)}-${++seq}`
   const active = typeof document !== 'undefined' && document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null
-  entries.set(key, { key, postId, background: location.pathname, opener: opener ?? active })
+  entries.set(key, { key, postId, background: withoutBase(location.pathname), opener: opener ?? active })
   if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
-  navigate(paths.post.href(postId), { state: { [STATE_KEY]: key } })
+  navigateInApp(paths.post.href(postId), { state: { [STATE_KEY]: key } })
 }
 
 /** Closes the dialog: back to the entry it was opened over (the browser's Back does the same). */

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { withBase } from '@/lib/app-base'
 import { AlertIcon } from './icons'
 import { buttonClass } from './button'
 import { ErrorScreen, isChunkLoadError } from './error-screen'
@@ -67,7 +68,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
             <button type="button" className={buttonClass({ variant: 'outline' })} onClick={() => location.reload()}>
               刷新页面
             </button>
-            <a href="/" className={buttonClass({ variant: 'outline' })}>
+            <a href={withBase('/')} className={buttonClass({ variant: 'outline' })}>
               返回首页
             </a>
             <button type="button" className={buttonClass({ variant: 'ghost' })} onClick={this.copy}>
