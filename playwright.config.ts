@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { SUB_PATH_PORT } from './tests/sub-path'
 
 // E2E_PORT / E2E_OUT_DIR let two checkouts (or two people on one machine) run the journeys side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173)
@@ -35,10 +36,19 @@ export default defineConfig({
     { name: 'screenshots', testMatch: /screenshots\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   // Journeys run against the production build, as users get it (the mock backend ships in it).
-  webServer: {
-    command: `npx vite build --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-  },
+  webServer: [
+    {
+      command: `npx vite build --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    // The same app under a sub-path of its host (tests/sub-path.spec.ts).
+    {
+      command: `npx vite build --base=/demo/ --outDir ${OUT_DIR}-demo && npx vite preview --base=/demo/ --outDir ${OUT_DIR}-demo --port ${SUB_PATH_PORT} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${SUB_PATH_PORT}/demo/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ],
 })
