@@ -2,10 +2,20 @@ import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
+import { gzipSync } from 'node:zlib'
 
 // A tiny static host for dist/ (bench part 2): SPA fallback to index.html, hashed /assets/ cached for
 // a year, everything else revalidated (ETag → 304) like a typical production host. Extra in-memory
-// pages (the static baseline) are served from `pages`.
+// pages (the static baseline) are served from `pages`. Text is gzipped when the browser accepts it, as every real
+// host does (Lighthouse's simulated network charges by the bytes transferred).
+
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg)/
+const gzipped = new Map<string, Buffer>()
+const gzipOf = (key: string, body: Buffer) => {
+  let out = gzipped.get(key)
+  if (!out) gzipped.set(key, (out = gzipSync(body, { level: 9 })))
+  return out
+}
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -40,8 +50,10 @@ export async function startStaticServer(root: string, { host = '127.0.0.1', port
       const url = new URL(req.url ?? '/', 'http://x')
       const page = pages.get(url.pathname)
       if (page !== undefined) {
-        res.writeHead(200, { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' })
-        res.end(page)
+        const body = Buffer.from(page)
+        const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+        res.writeHead(200, { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache', ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}) })
+        res.end(gzip ? gzipSync(body) : body)
         return
       }
       let path = normalize(join(root, decodeURIComponent(url.pathname)))
@@ -62,7 +74,7 @@ export async function startStaticServer(root: string, { host = '127.0.0.1', port
       const etag = `"${createHash('sha1').update(`${path}:${info.size}:${info.mtimeMs}`).digest('hex').slice(0, 16)}"`
       const headers: Record<string, string> = {
         'content-type': TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
-        'cache-control': url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        'cache-control': /^\/(assets|mock-data)\//.test(url.pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
         etag,
         'last-modified': info.mtime.toUTCString(),
       }
@@ -70,7 +82,12 @@ export async function startStaticServer(root: string, { host = '127.0.0.1', port
         res.writeHead(304, headers).end()
         return
       }
-      const body = await readFile(path)
+      let body: Buffer = await readFile(path)
+      if (COMPRESSIBLE.test(headers['content-type']!) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+        body = gzipOf(etag, body)
+        headers['content-encoding'] = 'gzip'
+        headers.vary = 'accept-encoding'
+      }
       res.writeHead(200, { ...headers, 'content-length': String(body.length) })
       res.end(req.method === 'HEAD' ? undefined : body)
     })().catch((error: unknown) => {
