@@ -7,7 +7,7 @@ export interface ServiceWorkerConfig {
   dev: boolean
   /** The seed data file, relative to the base. */
   seedFile: string
-  /** Cached at install, relative to the base: what a reload needs to open the app. */
+  /** Cached first, relative to the base: what a reload needs to open the app. */
   shell: string[]
   /** Cached once the page is idle, relative to the base: every route's chunks, the demo pictures, the seed. */
   precache: string[]

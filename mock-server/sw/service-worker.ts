@@ -44,16 +44,14 @@ const DATA_CACHE = 'lemon-data'
 const abs = (file: string) => `${BASE}${file}`
 const seed = fetchedSeed(abs(config.seedFile), DATA_CACHE)
 
+// Nothing is fetched at install: on a first visit every moment before the worker answers `/api` is the user's wait.
+// The page asks for the cache to be filled once it is idle (warmCache); until then pages and chunks come from the
+// network, which serves the same build as this worker.
 self.addEventListener('install', (event) => {
-  event.waitUntil(
-    (async () => {
-      if (!config.dev) await (await caches.open(CACHE)).addAll(config.shell.map(abs))
-      // The first install, or taking over from an older worker that was not this app's (msw's own script): start at
-      // once. A newer build of this worker waits for the page to accept it (the update prompt).
-      const active = self.registration.active
-      if (!active || !active.scriptURL.endsWith('/sw.js')) await self.skipWaiting()
-    })(),
-  )
+  // The first install, or taking over from an older worker that was not this app's (msw's own script): start at
+  // once. A newer build of this worker waits for the page to accept it (the update prompt).
+  const active = self.registration.active
+  if (!active || !active.scriptURL.endsWith('/sw.js')) event.waitUntil(self.skipWaiting())
 })
 
 self.addEventListener('activate', (event) => {
@@ -137,6 +135,7 @@ async function cacheFirst(request: Request, url: URL): Promise<Response> {
   return response
 }
 
+const shell = new Set(config.shell.map(abs))
 const precached = new Set([...config.shell, ...config.precache].map(abs))
 
 /** Everything the app may need offline, fetched after the first screen so it never competes with it. */
@@ -144,7 +143,8 @@ async function warmCache(port: MessagePort | undefined): Promise<void> {
   if (!config.dev) {
     const cache = await caches.open(CACHE)
     const kept = new Set((await cache.keys()).map((r) => new URL(r.url).pathname))
-    const missing = [...precached].filter((p) => !kept.has(p))
+    // The shell first (what a reload needs), then every route's chunk, the pictures and the seed.
+    const missing = [...precached].filter((p) => !kept.has(p)).sort((a, b) => Number(shell.has(b)) - Number(shell.has(a)))
     // A few at a time: a phone on a slow network still answers the app's own requests in between.
     for (let i = 0; i < missing.length; i += 6) {
       await Promise.all(
