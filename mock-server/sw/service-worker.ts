@@ -51,7 +51,12 @@ self.addEventListener('install', (event) => {
   // The first install, or taking over from an older worker that was not this app's (msw's own script): start at
   // once. A newer build of this worker waits for the page to accept it (the update prompt).
   const active = self.registration.active
-  if (!active || !active.scriptURL.endsWith('/sw.js')) event.waitUntil(self.skipWaiting())
+  if (!active || !active.scriptURL.endsWith('/sw.js')) {
+    event.waitUntil(self.skipWaiting())
+    // A first visit: seed while the page is still loading its code, so the first request finds the store open.
+    // (An update never touches the store before the user accepts it.)
+    if (!active) void openBackend(seed).catch(() => undefined)
+  }
 })
 
 self.addEventListener('activate', (event) => {
