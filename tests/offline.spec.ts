@@ -10,6 +10,8 @@ const offlineReady = (page: Page) => page.evaluate(() => window.__lemonMock!.off
 
 test.describe('offline after one visit', () => {
   test('reload, deep links, a post opened and liked with the network cut; the like is kept when back online', async ({ page, context }) => {
+    // A long journey: a first visit, the whole app kept, four screens offline, a replay.
+    test.slow()
     await login(page)
     await expect(cards(page).first()).toBeVisible()
     await offlineReady(page)

@@ -13,9 +13,11 @@ test('under /demo/: the feed loads, a deep link survives a reload, sign-in and a
   page.on('request', (r) => {
     if (r.url().includes('/api/')) api.push(new URL(r.url()).pathname)
   })
+  test.slow()
   await page.goto('./')
   const first = page.locator('main article').first()
-  await expect(first).toBeVisible()
+  // A first visit: the worker installs and seeds before the feed can answer.
+  await expect(first).toBeVisible({ timeout: 45_000 })
   await expect(first.locator('a').first()).toHaveAttribute('href', /^\/demo\/post\/\d+$/)
   await expect.poll(() => first.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
 

@@ -26,8 +26,10 @@ test.afterAll(async () => {
 })
 
 test('a new build waits until 发现新版本，点击刷新 is clicked, then the page reloads into it alone', async ({ page }) => {
+  test.slow()
   await page.goto(`${server.origin}/`)
-  await expect(page.locator('main article').first()).toBeVisible()
+  // A first visit: the worker installs and seeds before the feed can answer.
+  await expect(page.locator('main article').first()).toBeVisible({ timeout: 45_000 })
   const cacheNames = () => page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('lemon-app-')))
   const [before] = await cacheNames()
   expect(before).toMatch(/^lemon-app-\w+$/)
