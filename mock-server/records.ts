@@ -7,6 +7,12 @@ import { GenderSchema } from '@/schemas/user.schema'
 
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1))
 const IsoDateTime = v.string()
+/**
+ * A count from people outside the sample (the demo has 48 users; a real note is liked by thousands):
+ * the server adds it to the count derived from the rows, so a like or follow still moves it by one.
+ * Optional; absent means 0 (records the app creates have none).
+ */
+const BaseCount = v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)))
 
 export const UserRecordSchema = v.object({
   id: Id,
@@ -23,6 +29,7 @@ export const UserRecordSchema = v.object({
   birthDate: v.nullable(v.string()),
   verified: v.boolean(),
   role: v.picklist(['user', 'admin']),
+  followersBase: BaseCount,
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
 })
@@ -50,6 +57,8 @@ export const PostRecordSchema = v.object({
   images: v.array(PostImageSchema),
   location: v.nullable(v.string()),
   viewCount: v.number(),
+  likesBase: BaseCount,
+  bookmarksBase: BaseCount,
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
 })

@@ -68,9 +68,10 @@ interface PostView {
 function postCountProblems(db: MockDb, view: PostView, where: string, viewer?: number): string[] {
   const problems: string[] = []
   const expect = (field: string, shown: unknown, rows: number | boolean) => shown !== rows && problems.push(`${where} post ${view.id} ${field} ${String(shown)} ≠ rows ${String(rows)}`)
-  expect('likesCount', view.likesCount, db.count('likes', (l) => l.postId === view.id))
+  const post = db.get('posts', view.id)
+  expect('likesCount', view.likesCount, db.count('likes', (l) => l.postId === view.id) + (post?.likesBase ?? 0))
   expect('commentsCount', view.commentsCount, db.count('comments', (c) => c.postId === view.id))
-  expect('bookmarksCount', view.bookmarksCount, db.count('bookmarks', (b) => b.postId === view.id))
+  expect('bookmarksCount', view.bookmarksCount, db.count('bookmarks', (b) => b.postId === view.id) + (post?.bookmarksBase ?? 0))
   if (viewer !== undefined) {
     expect('isLiked', view.isLiked, db.count('likes', (l) => l.postId === view.id && l.userId === viewer) > 0)
     expect('isBookmarked', view.isBookmarked, db.count('bookmarks', (b) => b.postId === view.id && b.userId === viewer) > 0)
@@ -127,7 +128,7 @@ export async function invariantProblems(db: MockDb, tokens: TokenPool, options: 
     const { stats } = (await get(`/users/${user.id}`)).data as { stats: { postsCount: number; followersCount: number; followingCount: number } }
     const rows = {
       postsCount: db.count('posts', (p) => p.authorId === user.id),
-      followersCount: db.count('follows', (f) => f.followingId === user.id),
+      followersCount: db.count('follows', (f) => f.followingId === user.id) + (user.followersBase ?? 0),
       followingCount: db.count('follows', (f) => f.followerId === user.id),
     }
     for (const key of Object.keys(rows) as (keyof typeof rows)[]) {

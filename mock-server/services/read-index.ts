@@ -4,7 +4,8 @@ import type { PostRecord, UserRecord } from '../records'
 // Derived read model (design.md §5: counts come from the relation rows, never from stored counters).
 // Building it walks every post, like, bookmark, comment and follow once; it is then reused by every
 // read until the next committed write, so a feed page costs a slice plus O(1) lookups per post, not
-// a scan of all likes and comments per post (the bench reads 10,000 posts).
+// a scan of all likes and comments per post (the bench reads 10,000 posts). Likes, bookmarks and
+// followers add the record's base count (people outside the sample, see records.ts).
 
 export interface ReadIndex {
   /** Every post, createdAt desc then id desc (the feed order, R7.12). */
@@ -102,12 +103,12 @@ function buildReadIndex(db: MockDb): ReadIndex {
     postsNewestFirst,
     post: (id) => postById.get(id),
     user: (id) => userById.get(id),
-    likeCount: (id) => likes.get(id) ?? 0,
+    likeCount: (id) => (likes.get(id) ?? 0) + (postById.get(id)?.likesBase ?? 0),
     commentCount: (id) => comments.get(id) ?? 0,
-    bookmarkCount: (id) => bookmarks.get(id) ?? 0,
+    bookmarkCount: (id) => (bookmarks.get(id) ?? 0) + (postById.get(id)?.bookmarksBase ?? 0),
     isLiked: (userId, postId) => liked.has(pairKey(userId, postId)),
     isBookmarked: (userId, postId) => bookmarked.has(pairKey(userId, postId)),
-    followersCount: (id) => followers.get(id) ?? 0,
+    followersCount: (id) => (followers.get(id) ?? 0) + (userById.get(id)?.followersBase ?? 0),
     followingCount: (id) => following.get(id) ?? 0,
     postsCount: (id) => postsBy.get(id) ?? 0,
     isFollowing: (a, b) => follows.has(pairKey(a, b)),
