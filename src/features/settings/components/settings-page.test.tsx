@@ -112,8 +112,8 @@ describe('settings', () => {
       const onResetDemo = vi.fn(async () => {})
       const onLogout = vi.fn()
       renderPage(1, onLogout, onResetDemo)
-      const row = within(screen.getByRole('region', { name: '演示数据' })).getByRole('button', { name: '重置演示数据' })
-      expect(row).toHaveAccessibleDescription('恢复初始数据，所有标签页需重新登录')
+      // Its name is its visible text: the action, then what it means.
+      const row = within(screen.getByRole('region', { name: '演示数据' })).getByRole('button', { name: /^重置演示数据\s*恢复初始数据，所有标签页需重新登录$/ })
       await user.click(row)
       const dialog = await screen.findByRole('alertdialog', { name: '重置演示数据？' })
       expect(dialog).toHaveAccessibleDescription('将恢复初始演示数据，并在所有标签页退出登录。你发布的内容、点赞、评论和消息都会被清除。')

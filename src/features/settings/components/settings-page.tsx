@@ -72,13 +72,11 @@ function DemoResetRow({ onReset }: { onReset: () => Promise<void> }) {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={DEMO_RESET_TEXT.row}
-        aria-describedby="settings-demo-reset-hint"
         className="w-full flex items-center gap-3 px-4 py-3.5 text-left hover:bg-bg-soft focus-ring"
       >
         <span className="flex-1 min-w-0">
           <span className="block text-[15px] text-danger">{DEMO_RESET_TEXT.row}</span>
-          <span id="settings-demo-reset-hint" className="block mt-0.5 text-xs text-fg-muted">
+          <span className="block mt-0.5 text-xs text-fg-muted">
             {DEMO_RESET_TEXT.hint}
           </span>
         </span>
