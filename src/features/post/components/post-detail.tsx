@@ -34,11 +34,13 @@ function galleryRatio(images: Post['images']): string {
 /**
  * R2.29–R2.32. On a phone, as on Xiaohongshu: the author row, the picture across the full width in its own shape
  * (at most 75 % of the screen's height), then the title and text, with the actions in a bar at the bottom. From
- * 768 px: the gallery on the left; author, text (scrolling on its own) and actions on the right.
+ * 768 px: the gallery on the left, staying in view while the page scrolls; author and text on the right at their
+ * full height (no scroll box cuts a line of the text in half), then the comments in a panel that scrolls on its own,
+ * the actions in a bar at the bottom.
  */
 export function PostDetail({ post, viewerId, authorHref, onEdit, onDeleted, actions, comments, commentCount = post.commentsCount, commentsHeadingId }: PostDetailProps) {
   return (
-    <article className="flex flex-col md:grid md:grid-cols-[minmax(0,1.25fr)_minmax(340px,1fr)] md:grid-rows-[auto_minmax(0,1fr)_auto] md:h-[min(calc(100dvh-9rem),820px)] md:min-h-[520px] sm:rounded-3xl sm:overflow-clip sm:border border-line bg-bg-card sm:shadow-[var(--shadow-card)]">
+    <article className="flex flex-col md:grid md:grid-cols-[minmax(0,1.25fr)_minmax(340px,1fr)] md:grid-rows-[auto_1fr_auto] sm:rounded-3xl sm:overflow-clip sm:border border-line bg-bg-card sm:shadow-[var(--shadow-card)]">
       <header className="flex items-center gap-3 px-4 md:px-5 py-2.5 md:py-4 md:border-b border-line md:col-start-2 md:row-start-1">
         <Link href={authorHref} className="flex items-center gap-2.5 md:gap-3 min-w-0 flex-1 rounded-full focus-ring">
           <Avatar src={post.author.avatar} name={post.author.displayName} size={36} />
@@ -51,9 +53,9 @@ export function PostDetail({ post, viewerId, authorHref, onEdit, onDeleted, acti
         alt={post.title}
         fill="blur"
         style={{ '--gallery-ratio': galleryRatio(post.images) } as CSSProperties}
-        className="w-full aspect-[var(--gallery-ratio)] max-h-[75vh] md:(aspect-auto max-h-none h-full col-start-1 row-start-1 row-span-3)"
+        className="w-full aspect-[var(--gallery-ratio)] max-h-[75vh] md:(aspect-auto max-h-none h-[min(calc(100dvh-9rem),820px)] min-h-[480px] sticky top-[7.5rem] self-start col-start-1 row-start-1 row-span-3)"
       />
-      <div className="px-4 md:px-5 pt-4 md:pt-5 pb-6 md:(min-h-0 overflow-y-auto col-start-2 row-start-2)">
+      <div className="px-4 md:px-5 pt-4 md:pt-5 pb-6 md:(col-start-2 row-start-2)">
         <h1 className="text-lg md:text-xl font-semibold leading-snug break-words">{post.title}</h1>
         <p className="mt-2.5 md:mt-3 text-[15px] leading-7 whitespace-pre-wrap break-words text-fg">{post.content}</p>
         {post.tags.length > 0 && (
@@ -72,9 +74,14 @@ export function PostDetail({ post, viewerId, authorHref, onEdit, onDeleted, acti
           {post.location && <span>{post.location}</span>}
           <span>{categoryLabel(post.category)}</span>
         </p>
-        {comments && <div className="mt-5 md:mt-6 border-t border-line pt-5">{comments}</div>}
+        {/* R2.30: on a wide screen the comments are a panel that scrolls on its own, below the whole text. */}
+        {comments && (
+          <div data-comment-scroller className="mt-5 md:mt-6 border-t border-line pt-5 md:(max-h-[calc(100dvh-15rem)] min-h-[16rem] overflow-y-auto overscroll-contain pr-1 -mr-1)">
+            {comments}
+          </div>
+        )}
       </div>
-      <footer className="sticky bottom-0 z-10 md:static flex items-center gap-1 px-3 pt-2 md:pt-3 pb-[calc(0.5rem+env(safe-area-inset-bottom))] md:pb-3 border-t border-line bg-bg-card md:col-start-2 md:row-start-3">
+      <footer className="sticky bottom-0 z-10 flex items-center gap-1 px-3 pt-2 md:pt-3 pb-[calc(0.5rem+env(safe-area-inset-bottom))] md:pb-3 border-t border-line bg-bg-card md:col-start-2 md:row-start-3">
         {actions}
         <button
           type="button"
