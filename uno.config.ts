@@ -31,6 +31,8 @@ export default defineConfig({
       // The active like and bookmark (icon and count), readable on the page's surfaces.
       like: 'var(--c-like)',
       bookmark: 'var(--c-bookmark)',
+      // A post's #tags, in blue as on Xiaohongshu (AA on the page's surfaces).
+      link: 'var(--c-link)',
     },
   },
   shortcuts: {

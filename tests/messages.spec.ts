@@ -53,7 +53,7 @@ test.describe('messages', () => {
     await list.getByRole('link', { name: new RegExp(`^${demo.name}`) }).click()
     await expect(page.getByRole('list', { name: '消息' })).toContainText('你好呀 1')
     await expect(list).toBeHidden()
-    await page.getByRole('link', { name: '返回对话列表' }).click()
+    await page.getByRole('link', { name: '返回', exact: true }).click()
     await expect(page).toHaveURL(/\/messages$/)
     await expect(list).toBeVisible()
     await expect(page.getByRole('list', { name: '消息' })).toBeHidden()

@@ -50,7 +50,11 @@ test.describe('people', () => {
     await expect(page.getByRole('heading', { level: 1, name: them.name })).toBeVisible()
     await expect(page.getByRole('button', { name: /关注/ })).toHaveCount(0)
     await expect(page.getByRole('link', { name: /私信/ })).toHaveCount(0)
-    await expect(page.getByRole('navigation', { name: '面包屑' })).toContainText('首页/返回/用户资料')
+    // Every crumb is a real page: 首页, then this user's page.
+    const crumbs = page.getByRole('navigation', { name: '面包屑' })
+    await expect(crumbs).toHaveText(`首页/${them.name}`)
+    await expect(crumbs.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/')
+    await expect(crumbs.getByRole('button')).toHaveCount(0)
   })
 
   test('R2.7 R2.8 R3.10 the lists show their users and 私信 opens /messages/{id}; my following list is 我的关注', async ({ page }) => {

@@ -10,7 +10,8 @@ async function openSavedDialog(p: Page) {
   await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
 }
 
-// Screens checked by eye: light and dark, desktop and phone widths. PNGs land in tests/screenshots/.
+// Screens checked by eye: light and dark, desktop and phone widths. PNGs land in tests/screenshots/. The first
+// screen as the user sees it (a phone's first screen is what a stakeholder judges); fullPage: true for the whole page.
 const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void>; signedIn?: boolean; fullPage?: boolean }[] = [
   { name: 'login', path: '/login', ready: (p) => expect(p.getByRole('heading', { name: '欢迎回来' })).toBeVisible() },
   { name: 'register', path: '/register', ready: (p) => expect(p.getByRole('heading', { name: '创建账号' })).toBeVisible() },
@@ -174,6 +175,34 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void
     },
   },
   { name: 'reset-password', path: '/reset-password?token=x', ready: (p) => expect(p.getByRole('heading', { name: '重置密码' })).toBeVisible() },
+  { name: 'history', path: '/history', signedIn: true, ready: (p) => expect(p.getByRole('heading', { level: 1, name: '浏览历史' })).toBeVisible() },
+  { name: 'create', path: '/create', signedIn: true, ready: (p) => expect(p.getByRole('heading', { level: 1, name: '发布笔记' })).toBeVisible() },
+  {
+    // The end of a short feed: the last cards clear of the bottom navigation and the floating buttons.
+    name: 'home-end',
+    path: `/?q=${encodeURIComponent('咖啡')}`,
+    fullPage: false,
+    ready: async (p) => {
+      await expect(p.locator('main article').first()).toBeVisible()
+      await p.evaluate(() => scrollTo(0, document.documentElement.scrollHeight))
+      await p.waitForFunction(() => [...document.images].filter((img) => img.getBoundingClientRect().top < innerHeight).every((img) => img.complete))
+      await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+    },
+  },
+  {
+    // The post page scrolled to its comments: the action bar stays at the bottom on a phone.
+    name: 'post-comments',
+    path: '/post/1',
+    signedIn: true,
+    fullPage: false,
+    ready: async (p) => {
+      await expect(p.getByRole('article').getByRole('heading', { level: 1 })).toBeVisible()
+      await p.getByRole('button', { name: /^评论 \d+/ }).click()
+      await p.waitForFunction(() => [...document.images].every((img) => img.complete))
+      // The smooth scroll has come to rest.
+      await p.waitForFunction(() => new Promise((done) => { const y = scrollY; setTimeout(() => done(y > 0 && scrollY === y), 200) }))
+    },
+  },
 ]
 const WIDTHS = [
   { w: 1280, h: 800 },
@@ -190,7 +219,7 @@ for (const screen of SCREENS) {
         await page.goto(screen.path)
         await screen.ready(page)
         await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /dark/ : /^(?!.*dark).*$/)
-        await page.screenshot({ path: `tests/screenshots/${screen.name}-${scheme}-${w}.png`, fullPage: screen.fullPage ?? w < 400 })
+        await page.screenshot({ path: `tests/screenshots/${screen.name}-${scheme}-${w}.png`, fullPage: screen.fullPage ?? false })
       })
     }
   }

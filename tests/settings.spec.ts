@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { signUp } from './helpers'
+import { login, signUp } from './helpers'
 
 test.describe('settings, help and the menu', () => {
   test('R2.69 (the working version) R2.63 a settings toggle survives a reload', async ({ page }) => {
@@ -80,5 +80,60 @@ test.describe('settings, help and the menu', () => {
     await expect(page.getByText('已安全退出')).toBeVisible()
     await page.goto('/profile')
     await expect(page.getByRole('heading', { name: '请先登录' })).toBeVisible()
+  })
+
+  test('重置演示数据: asks first; confirmed, the data is the seed again, this tab and every other tab are signed out, and the demo account signs in again', async ({ page, context }) => {
+    test.setTimeout(120_000)
+    await login(page)
+    // A post by someone else the demo user has not liked yet.
+    const postId = await page.evaluate(async () => {
+      const token = localStorage.getItem('lemon.accessToken')
+      const auth = { headers: { Authorization: `Bearer ${token}` } }
+      const me = await (await fetch('/api/users/profile', auth)).json()
+      const list = await (await fetch('/api/posts?limit=50', auth)).json()
+      type Wire = { id: number; author: { id: number }; isLiked?: boolean; is_liked?: boolean }
+      return (list.data as Wire[]).find((p) => p.author.id !== me.data.user.id && !(p.isLiked ?? p.is_liked))!.id
+    })
+    await page.goto(`/post/${postId}`)
+    const bar = page.getByRole('article').locator('footer')
+    const like = bar.getByRole('button', { name: /^点赞 \d+$/ })
+    const before = Number((await like.textContent())!.replace(/\D/g, ''))
+    await like.click()
+    await expect(bar.getByRole('button', { name: `取消点赞 ${before + 1}` })).toBeVisible()
+    // The like reached the server (a reload still shows it).
+    await page.reload()
+    await expect(page.getByRole('article').locator('footer').getByRole('button', { name: `取消点赞 ${before + 1}` })).toBeVisible()
+
+    // A second tab, signed in as the same user.
+    const other = await context.newPage()
+    await other.goto('/settings')
+    await expect(other.getByRole('switch', { name: '公开个人主页' })).toBeVisible()
+
+    await page.goto('/settings')
+    await page.getByRole('button', { name: /重置演示数据/ }).click()
+    const dialog = page.getByRole('alertdialog', { name: '重置演示数据？' })
+    await expect(dialog).toContainText('将恢复初始演示数据，并在所有标签页退出登录。你发布的内容、点赞、评论和消息都会被清除。')
+    // 取消 leaves everything as it was.
+    await dialog.getByRole('button', { name: '取消' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(/\/settings$/)
+    await page.getByRole('button', { name: /重置演示数据/ }).click()
+    await page.getByRole('alertdialog', { name: '重置演示数据？' }).getByRole('button', { name: '重置' }).click()
+
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(page.getByRole('heading', { name: '欢迎回来' })).toBeVisible()
+    await expect(page.getByText('演示数据已重置')).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('lemon.accessToken'))).toBeNull()
+    // The other tab signed out too, and shows the login page.
+    await expect(other).toHaveURL(/\/login$/)
+    await expect(other.getByRole('heading', { name: '欢迎回来' })).toBeVisible()
+    await expect(other.getByRole('banner').getByRole('link', { name: '登录' })).toBeVisible()
+
+    // The demo account is one click away on the login page; the like is gone.
+    await page.getByRole('button', { name: /体验账号/ }).click()
+    await page.getByRole('button', { name: '登录', exact: true }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await page.goto(`/post/${postId}`)
+    await expect(page.getByRole('article').locator('footer').getByRole('button', { name: `点赞 ${before}` })).toBeVisible()
   })
 })

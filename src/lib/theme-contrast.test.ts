@@ -36,6 +36,7 @@ const TEXT_ON: Record<string, readonly string[]> = {
   '--c-danger-fg': ['--c-danger'], // the danger button
   '--c-like': SURFACES,
   '--c-bookmark': SURFACES,
+  '--c-link': SURFACES, // a post's #tags
   '--c-bg': ['--c-fg'], // the selected category tab: text-bg on bg-fg
 }
 

@@ -33,7 +33,8 @@ const TEXT_VAR_NAMES: Record<keyof ThemeTextSet, string> = {
 /**
  * The colours every theme shares, per mode: surfaces, text, lines and status colours. Text colours reach WCAG AA
  * (4.5:1) on every surface they are drawn on, in every theme (theme-variables.test.ts).
- * like and bookmark are the active like and bookmark colours (the heart and the star with their counts).
+ * like and bookmark are the active like and bookmark colours (the heart and the star with their counts); link is
+ * the blue of a post's #tags.
  */
 export const NEUTRAL_COLORS = {
   light: {
@@ -49,6 +50,7 @@ export const NEUTRAL_COLORS = {
     brand: '#ff2e4d',
     like: '#d81834',
     bookmark: '#9b6308',
+    link: '#2f62a8',
   },
   dark: {
     bg: '#0f0f11',
@@ -63,6 +65,7 @@ export const NEUTRAL_COLORS = {
     brand: '#ff5a72',
     like: '#ff2e4d',
     bookmark: '#f5a623',
+    link: '#8ab4f8',
   },
 } as const satisfies Record<ThemeMode, Record<string, string>>
 export type NeutralColorSet = (typeof NEUTRAL_COLORS)[ThemeMode]
@@ -80,6 +83,7 @@ const NEUTRAL_VAR_NAMES: Record<keyof NeutralColorSet, string> = {
   brand: '--c-brand',
   like: '--c-like',
   bookmark: '--c-bookmark',
+  link: '--c-link',
 }
 
 /** CSS custom properties of one theme in one mode (the glow is blended so shadows stay soft). */

@@ -14,6 +14,7 @@ export type AuthState = {
   login: ReturnType<typeof vi.fn>
   register: ReturnType<typeof vi.fn>
   logout: ReturnType<typeof vi.fn>
+  signOutEverywhere: ReturnType<typeof vi.fn>
   updateUser: ReturnType<typeof vi.fn>
 }
 
@@ -46,6 +47,7 @@ export function anonymousAuth(overrides: Partial<AuthState> = {}): AuthState {
     login: vi.fn(),
     register: vi.fn(),
     logout: vi.fn(),
+    signOutEverywhere: vi.fn(),
     updateUser: vi.fn(),
     ...overrides,
   }

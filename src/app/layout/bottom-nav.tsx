@@ -46,10 +46,12 @@ export function BottomNav() {
   if (!showsBottomNav(location)) return null
   return (
     <>
-      <div aria-hidden="true" className="md:hidden h-[calc(4rem+env(safe-area-inset-bottom))]" />
+      {/* Room at the end of the page, so its last row scrolls clear of the bar. */}
+      <div aria-hidden="true" data-bottom-nav-spacer className="md:hidden h-[calc(4rem+env(safe-area-inset-bottom))]" />
+      {/* Opaque, in the page's own background: nothing shows through behind the labels (light and dark). */}
       <nav
         aria-label="底部导航"
-        className="md:hidden fixed inset-x-0 bottom-0 z-50 bg-bg-card/95 border-t border-line pb-[env(safe-area-inset-bottom)]"
+        className="md:hidden fixed inset-x-0 bottom-0 z-50 bg-bg border-t border-line pb-[env(safe-area-inset-bottom)]"
       >
         <div className="flex items-stretch h-16 px-2">
           <Tab href={paths.home.href()} label="首页" active={location === '/'}>

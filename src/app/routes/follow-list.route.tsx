@@ -32,15 +32,17 @@ export function FollowListRoute({ kind, mine = false }: { kind: FollowListKind; 
     </Link>
   )
   return (
-    <main className="mx-auto max-w-[960px] px-4 sm:px-6 py-2 sm:py-4 pb-16">
+    <main>
       <PageHeader title={title(kind, ownList, owner.data?.user.displayName)} fallbackHref={isValidUserId(id) ? paths.user.href(id) : paths.home.href()} />
-      {isValidUserId(id) ? (
-        <FollowList kind={kind} userId={id} viewerId={viewerId} userHref={paths.user.href} messageHref={paths.conversation.href} emptyAction={discover} />
-      ) : (
-        <div role="alert">
-          <EmptyState icon={<AlertIcon size={32} />} title="用户不存在或加载失败" />
-        </div>
-      )}
+      <div className="mx-auto max-w-[960px] px-4 sm:px-6 pt-2 pb-16">
+        {isValidUserId(id) ? (
+          <FollowList kind={kind} userId={id} viewerId={viewerId} userHref={paths.user.href} messageHref={paths.conversation.href} emptyAction={discover} />
+        ) : (
+          <div role="alert">
+            <EmptyState icon={<AlertIcon size={32} />} title="用户不存在或加载失败" />
+          </div>
+        )}
+      </div>
     </main>
   )
 }

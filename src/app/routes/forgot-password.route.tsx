@@ -8,6 +8,7 @@ export function ForgotPasswordRoute() {
   return (
     <AuthLayout
       title="找回密码"
+      backFallbackHref={paths.login.href()}
       subtitle="输入注册时使用的邮箱，我们会发送重置密码的链接"
       footer={
         <>

@@ -8,13 +8,15 @@ import { paths } from '../paths'
 export function HistoryRoute() {
   const { user } = useAuth()
   return (
-    <main className="mx-auto max-w-[1200px] px-4 sm:px-6 py-6">
+    <main>
       <PageHeader title="浏览历史" />
-      {user ? (
-        <HistoryPage userId={user.id} postHref={paths.post.href} homeHref={paths.home.href()} />
-      ) : (
-        <LoginPrompt loginHref={paths.login.href()} description="登录后会记录你看过的笔记" />
-      )}
+      <div className="mx-auto max-w-[1200px] px-3 sm:px-6 pt-2 pb-16">
+        {user ? (
+          <HistoryPage userId={user.id} postHref={paths.post.href} homeHref={paths.home.href()} />
+        ) : (
+          <LoginPrompt loginHref={paths.login.href()} description="登录后会记录你看过的笔记" />
+        )}
+      </div>
     </main>
   )
 }

@@ -1,10 +1,9 @@
 import { Link, useLocation, useSearch } from 'wouter'
-import { PlusIcon } from '@/components/ui/icons'
+import { PaletteIcon, PlusIcon } from '@/components/ui/icons'
 import { HomeFeed } from '@/features/feed/components/home-feed'
 import { useAuth } from '@/features/auth/model/use-auth'
-import { lazy, Suspense, useCallback } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import type { Post } from '@/schemas/post.schema'
-import { PaletteIcon } from '@/components/ui/icons'
 import { PostActions } from '@/features/social/components/post-actions'
 import { paths } from '../paths'
 import { scheduleFirstScreenCapture } from '../first-screen/capture'
@@ -14,10 +13,37 @@ const QuickThemeSwitcher = lazy(() =>
   import('@/features/theme/components/quick-theme-switcher').then((m) => ({ default: m.QuickThemeSwitcher })),
 )
 const switcherPlaceholder = (
-  <span aria-hidden="true" className="w-12 h-12 rounded-full bg-bg-card text-fg border border-line shadow-[var(--shadow-pop)] flex items-center justify-center">
-    <PaletteIcon size={22} />
+  <span aria-hidden="true" className="w-10 h-10 md:w-12 md:h-12 rounded-full bg-bg-card text-fg border border-line shadow-[var(--shadow-pop)] flex items-center justify-center">
+    <PaletteIcon size={20} />
   </span>
 )
+
+/** Scrolled this far (px) in one direction before the phone's floating buttons slide away or come back. */
+const SCROLL_SLACK_PX = 8
+
+/**
+ * On a phone the floating buttons slide out of the way while the reader scrolls down through the cards, and come
+ * back on the way up, at the top and at the end of the feed (where the page's bottom padding keeps the last cards
+ * clear of them). Never while one of them has the focus.
+ */
+function useTuckedWhileScrolling(box: RefObject<HTMLElement | null>): boolean {
+  const [tucked, setTucked] = useState(false)
+  useEffect(() => {
+    let last = window.scrollY
+    const onScroll = () => {
+      const y = window.scrollY
+      const delta = y - last
+      if (Math.abs(delta) < SCROLL_SLACK_PX) return
+      last = y
+      const atEnd = y + window.innerHeight >= document.documentElement.scrollHeight - 160
+      const focused = !!box.current?.contains(document.activeElement)
+      setTucked(delta > 0 && y > 120 && !atEnd && !focused)
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [box])
+  return tucked
+}
 
 /** R2.1, R2.18–R2.28: the feed; category and search live in the address so reload and sharing keep them. */
 export function HomeRoute() {
@@ -32,8 +58,12 @@ export function HomeRoute() {
     (post: Post) => <PostActions post={post} signedIn={signedIn} compact />,
     [signedIn],
   )
+  const floating = useRef<HTMLDivElement>(null)
+  const tucked = useTuckedWhileScrolling(floating)
+  // From 768 px the floating buttons have a gutter of their own on the right (md:px-20), so they never cover a
+  // card; on a phone they sit above the bottom navigation, and pb-16 lets the last cards scroll past them.
   return (
-    <main className="mx-auto max-w-[1440px] px-3 sm:px-6 pb-16">
+    <main className="mx-auto max-w-[1440px] px-3 sm:px-6 md:px-20 pb-16">
       <h1 className="sr-only">柠檬笔记 · 发现</h1>
       <HomeFeed
         category={category}
@@ -46,16 +76,22 @@ export function HomeRoute() {
         renderActions={renderActions}
         onFreshFirstPage={scheduleFirstScreenCapture}
       />
-      <div className="fixed right-3 sm:right-8 bottom-[calc(5rem+env(safe-area-inset-bottom))] md:bottom-8 z-40 flex flex-col gap-3 items-end">
+      <div
+        ref={floating}
+        data-floating-actions
+        className={`fixed right-2 md:right-4 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] md:bottom-6 z-40 flex flex-col gap-3 items-end transition-transform duration-200 ${
+          tucked ? 'max-md:translate-x-[calc(100%+1rem)]' : ''
+        }`}
+      >
         <Suspense fallback={switcherPlaceholder}>
           <QuickThemeSwitcher settingsHref={paths.themeSettings.href()} />
         </Suspense>
         <Link
           href={paths.create.href()}
           aria-label="发布笔记"
-          className="hidden md:flex w-14 h-14 rounded-full bg-primary text-primary-fg items-center justify-center shadow-[0_10px_30px_var(--c-primary-glow)] hover:scale-105 transition focus-ring"
+          className="hidden md:flex w-12 h-12 rounded-full bg-primary text-primary-fg items-center justify-center shadow-[0_10px_30px_var(--c-primary-glow)] hover:scale-105 transition focus-ring"
         >
-          <PlusIcon size={26} />
+          <PlusIcon size={24} />
         </Link>
       </div>
     </main>

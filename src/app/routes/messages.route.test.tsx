@@ -109,7 +109,7 @@ describe('messages', () => {
     await screen.findByText('周末一起去拍照？')
     expect(screen.getByRole('region', { name: '与小鹿的对话' })).toBeInTheDocument()
     expect(within(screen.getByRole('list', { name: '对话列表' })).getByRole('link', { name: /^小鹿/ })).toHaveAttribute('aria-current', 'page')
-    const back = screen.getByRole('link', { name: '返回对话列表' })
+    const back = screen.getByRole('link', { name: '返回' })
     expect(back).toHaveAttribute('href', '/messages')
     await userEvent.setup().click(back)
     expect(await screen.findByText('选择一个对话，开始聊天')).toBeInTheDocument()

@@ -62,11 +62,9 @@ export function PostRoute() {
     body = <PostNotFound homeHref={paths.home.href()} message={missing ? '这篇笔记不存在或已被删除' : query.error.message} />
   } else body = <PostView post={query.data} user={user} />
   return (
-    <main className="mx-auto max-w-[1200px] sm:px-6 py-2 sm:py-4">
-      <div className="px-4 sm:px-0">
-        <PageHeader title="笔记详情" />
-      </div>
-      {body}
+    <main>
+      <PageHeader title="笔记详情" />
+      <div className="mx-auto max-w-[1200px] sm:px-6 sm:pb-6">{body}</div>
     </main>
   )
 }

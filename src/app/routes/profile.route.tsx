@@ -6,7 +6,8 @@ import { AvatarUploader } from '@/components/ui/avatar-uploader'
 import { Button, buttonClass } from '@/components/ui/button'
 import { ExternalLink } from '@/components/ui/external-link'
 import { EmptyState } from '@/components/ui/empty-state'
-import { AlertIcon, ArrowLeftIcon, HeartIcon, SparkleIcon, StarIcon } from '@/components/ui/icons'
+import { AlertIcon, HeartIcon, SettingsIcon, SparkleIcon, StarIcon } from '@/components/ui/icons'
+import { PageHeader } from '@/components/ui/page-header'
 import { LoginPrompt } from '@/components/ui/login-prompt'
 import { ShareButton } from '@/components/ui/share-button'
 import { myProfileQueryOptions } from '@/features/auth/api/get-profile'
@@ -23,15 +24,10 @@ import type { Post } from '@/schemas/post.schema'
 import type { User } from '@/schemas/user.schema'
 import { paths } from '../paths'
 
-const back = () => (history.length > 1 ? history.back() : location.assign(paths.home.href()))
-
 function SettingsLink() {
   return (
     <Link href={paths.settings.href()} aria-label="设置" className="w-10 h-10 rounded-full flex items-center justify-center text-fg-muted hover:(bg-bg-soft text-fg) focus-ring">
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-        <circle cx="12" cy="12" r="3" />
-        <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
-      </svg>
+      <SettingsIcon size={20} />
     </Link>
   )
 }
@@ -39,17 +35,20 @@ function SettingsLink() {
 /** R2.43: the display name and post count, back, share and settings. */
 function ProfileTopBar({ name, posts }: { name: string; posts: number | null }) {
   return (
-    <div className="flex items-center gap-2 py-2">
-      <button type="button" onClick={back} aria-label="返回" className="w-10 h-10 -ml-2 rounded-full flex items-center justify-center text-fg-muted hover:(bg-bg-soft text-fg) focus-ring">
-        <ArrowLeftIcon size={22} />
-      </button>
-      <div className="flex-1 min-w-0">
-        <p className="font-semibold truncate">{name}</p>
-        <p className="text-xs text-fg-muted">{posts === null ? '…' : `${posts} 篇笔记`}</p>
-      </div>
-      <ShareButton title={`${name}的柠檬笔记主页`} />
-      <SettingsLink />
-    </div>
+    <PageHeader
+      center={
+        <div className="min-w-0 leading-tight">
+          <p className="font-semibold truncate">{name}</p>
+          <p className="text-xs text-fg-muted">{posts === null ? '…' : `${posts} 篇笔记`}</p>
+        </div>
+      }
+      actions={
+        <>
+          <ShareButton title={`${name}的柠檬笔记主页`} />
+          <SettingsLink />
+        </>
+      }
+    />
   )
 }
 
@@ -120,18 +119,20 @@ function OwnProfile({ viewer, onUserChanged }: { viewer: User; onUserChanged: (u
     )
   else card = <div role="status" aria-label="正在加载资料" className="h-64 rounded-3xl bg-bg-soft" />
   return (
-    <main className="mx-auto max-w-[1200px] px-3 sm:px-6 pb-16">
+    <main className="pb-16">
       <ProfileTopBar name={profile?.user.displayName ?? viewer.displayName} posts={profile?.stats.postsCount ?? null} />
-      {card}
-      <AvatarUploader open={changingAvatar} onOpenChange={setChangingAvatar} currentAvatar={viewer.avatar} name={viewer.displayName} onUpload={uploadAvatar} />
-      <div className="mt-6">
-        <ProfileTabs
-          tabs={[
-            { id: 'posts', label: '我的帖子', render: () => <MyPosts viewerId={viewer.id} /> },
-            { id: 'liked', label: '点赞', render: () => <MyLiked viewerId={viewer.id} /> },
-            { id: 'saved', label: '收藏', render: () => <MyBookmarks viewerId={viewer.id} /> },
-          ]}
-        />
+      <div className="mx-auto max-w-[1200px] px-3 sm:px-6">
+        {card}
+        <AvatarUploader open={changingAvatar} onOpenChange={setChangingAvatar} currentAvatar={viewer.avatar} name={viewer.displayName} onUpload={uploadAvatar} />
+        <div className="mt-6">
+          <ProfileTabs
+            tabs={[
+              { id: 'posts', label: '我的帖子', render: () => <MyPosts viewerId={viewer.id} /> },
+              { id: 'liked', label: '点赞', render: () => <MyLiked viewerId={viewer.id} /> },
+              { id: 'saved', label: '收藏', render: () => <MyBookmarks viewerId={viewer.id} /> },
+            ]}
+          />
+        </div>
       </div>
     </main>
   )

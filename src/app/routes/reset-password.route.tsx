@@ -19,6 +19,7 @@ export function ResetPasswordRoute() {
   return (
     <AuthLayout
       title="重置密码"
+      backFallbackHref={paths.login.href()}
       subtitle="为你的账号设置一个新的登录密码"
       footer={
         <Link href={paths.login.href()} className="font-medium text-fg underline underline-offset-4 decoration-primary decoration-2">

@@ -17,7 +17,7 @@ export function SavedRoute() {
   )
   if (!user) return null
   return (
-    <main className="mx-auto max-w-[1440px] px-3 sm:px-6 pt-4 sm:pt-6 pb-16">
+    <main className="pb-16">
       <SavedPage
         viewerId={user.id}
         postHref={paths.post.href}

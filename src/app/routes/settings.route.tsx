@@ -1,31 +1,44 @@
+import { useLocation } from 'wouter'
 import { LoginPrompt } from '@/components/ui/login-prompt'
 import { PageHeader } from '@/components/ui/page-header'
 import { useAuth } from '@/features/auth/model/use-auth'
 import { SettingsPage } from '@/features/settings/components/settings-page'
+import { DEMO_RESET_TEXT, resetDemoData, useMockBackendOn } from '@/features/settings/model/demo-reset'
+import { toast } from '@/lib/toast'
 import { paths } from '../paths'
 
-/** R2.15, R2.63–R2.69 */
+/** R2.15, R2.63–R2.69; with the bundled mock backend, 重置演示数据 (the data back to the seed, signed out everywhere). */
 export function SettingsRoute() {
-  const { user, logout, isLoggingOut } = useAuth()
+  const { user, logout, isLoggingOut, signOutEverywhere } = useAuth()
+  const mockOn = useMockBackendOn()
+  const [, navigate] = useLocation()
+  const resetDemo = async () => {
+    await resetDemoData(signOutEverywhere)
+    toast.success(DEMO_RESET_TEXT.done, DEMO_RESET_TEXT.doneDetail)
+    navigate(paths.login.href(), { replace: true })
+  }
   return (
-    <main className="mx-auto max-w-2xl px-4 sm:px-6 py-2 sm:py-4 pb-16">
+    <main>
       <PageHeader title="设置" />
-      {user ? (
-        <SettingsPage
-          userId={user.id}
-          onLogout={logout}
-          loggingOut={isLoggingOut}
-          links={{
-            privacy: paths.privacy.href(),
-            help: paths.help.href(),
-            about: paths.about.href(),
-            themeSettings: paths.themeSettings.href(),
-            devTools: paths.testApi.href(),
-          }}
-        />
-      ) : (
-        <LoginPrompt loginHref={paths.login.href()} description="登录后管理你的账号、通知和隐私设置" />
-      )}
+      <div className="mx-auto max-w-2xl px-4 sm:px-6 pt-2 pb-16">
+        {user ? (
+          <SettingsPage
+            userId={user.id}
+            onLogout={logout}
+            loggingOut={isLoggingOut}
+            onResetDemo={mockOn ? resetDemo : undefined}
+            links={{
+              privacy: paths.privacy.href(),
+              help: paths.help.href(),
+              about: paths.about.href(),
+              themeSettings: paths.themeSettings.href(),
+              devTools: paths.testApi.href(),
+            }}
+          />
+        ) : (
+          <LoginPrompt loginHref={paths.login.href()} description="登录后管理你的账号、通知和隐私设置" />
+        )}
+      </div>
     </main>
   )
 }

@@ -13,9 +13,11 @@ const PAGES = {
 export function StaticRoute({ page }: { page: keyof typeof PAGES }) {
   const { title, Page } = PAGES[page]
   return (
-    <main className="mx-auto max-w-3xl px-4 sm:px-6 py-2 sm:py-4 pb-16">
+    <main>
       <PageHeader title={title} />
-      <Page />
+      <div className="mx-auto max-w-3xl px-4 sm:px-6 pt-2 pb-16">
+        <Page />
+      </div>
     </main>
   )
 }

@@ -57,14 +57,21 @@ afterEach(() => {
 const userPage = (path = '/user/5') => renderAt(path, <Route path="/user/:userId" component={UserRoute} />)
 
 describe('another user’s page', () => {
-  it('R2.6 R2.48 R2.49 R2.47 breadcrumb, back, share; avatar, name, ✓ 认证, @username, bio as text, counts linking to the lists', async () => {
+  it('R2.6 R2.48 R2.49 R2.47 breadcrumb of real pages (首页 / the user), back, share; avatar, name, ✓ 认证, @username, bio as text, counts linking to the lists', async () => {
     userPage()
-    const crumbs = screen.getByRole('navigation', { name: '面包屑' })
-    expect(within(crumbs).getByRole('link', { name: '首页' })).toHaveAttribute('href', '/')
-    expect(within(crumbs).getByRole('button', { name: '返回' })).toBeInTheDocument()
-    expect(within(crumbs).getByText('用户资料')).toHaveAttribute('aria-current', 'page')
-    expect(screen.getByRole('button', { name: '分享' })).toBeInTheDocument()
     expect(await screen.findByRole('heading', { level: 1, name: '小鹿' })).toBeInTheDocument()
+    const crumbs = screen.getByRole('navigation', { name: '面包屑' })
+    // Every crumb is a page: 首页 links home, the last one is this page, named after the user; no 返回 posing as a page.
+    const items = within(crumbs).getAllByRole('listitem')
+    expect(items.map((li) => li.textContent)).toEqual(['首页', '小鹿'])
+    expect(within(crumbs).getByRole('link', { name: '首页' })).toHaveAttribute('href', '/')
+    expect(within(crumbs).getByText('小鹿')).toHaveAttribute('aria-current', 'page')
+    expect(within(crumbs).queryByRole('button')).toBeNull()
+    expect(within(crumbs).queryByText('返回')).toBeNull()
+    // Back is the bar's own button, outside the breadcrumb.
+    expect(screen.getByRole('button', { name: '返回' })).not.toBe(null)
+    expect(crumbs.contains(screen.getByRole('button', { name: '返回' }))).toBe(false)
+    expect(screen.getByRole('button', { name: '分享' })).toBeInTheDocument()
     expect(screen.getByText('✓ 认证')).toBeInTheDocument()
     expect(screen.getByText('@deer')).toBeInTheDocument()
     expect(screen.getByText('喜欢<b>拍照</b>')).toBeInTheDocument()

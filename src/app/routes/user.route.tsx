@@ -4,7 +4,8 @@ import { Link, useParams } from 'wouter'
 import { PostList } from '@/components/post-list/post-list'
 import { Button, buttonClass } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
-import { AlertIcon, ArrowLeftIcon, ChatIcon, SparkleIcon } from '@/components/ui/icons'
+import { AlertIcon, ChatIcon, SparkleIcon } from '@/components/ui/icons'
+import { goBack, PageHeader } from '@/components/ui/page-header'
 import { ShareButton } from '@/components/ui/share-button'
 import { useAuth } from '@/features/auth/model/use-auth'
 import { ProfileFollowButton } from '@/features/follow/components/follow-button'
@@ -17,36 +18,33 @@ import type { Post } from '@/schemas/post.schema'
 import { paths } from '../paths'
 import { useOpenPostDialog } from '../post-dialog/open-post-dialog'
 
-const back = () => (history.length > 1 ? history.back() : location.assign(paths.home.href()))
+const back = () => goBack(paths.home.href())
 
-/** R2.48: 首页 / 返回 / 用户资料, the back button and share. */
-function UserTopBar() {
+/**
+ * R2.48 (the working version): 返回, a breadcrumb whose every crumb is a page (首页 / the user's name, the current
+ * page), and share. The original's 返回 crumb was a button posing as a page; the back arrow does that job.
+ */
+function UserTopBar({ name }: { name: string | null }) {
   return (
-    <div className="flex items-center gap-2 py-2">
-      <button type="button" onClick={back} aria-label="返回" className="w-10 h-10 -ml-2 rounded-full flex items-center justify-center text-fg-muted hover:(bg-bg-soft text-fg) focus-ring">
-        <ArrowLeftIcon size={22} />
-      </button>
-      <nav aria-label="面包屑" className="flex-1 text-sm text-fg-muted">
-        <ol className="flex items-center gap-1.5">
-          <li>
-            <Link href={paths.home.href()} className="hover:text-fg focus-ring rounded">
-              首页
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <button type="button" onClick={back} className="hover:text-fg focus-ring rounded">
-              返回
-            </button>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="text-fg font-medium">
-            用户资料
-          </li>
-        </ol>
-      </nav>
-      <ShareButton title="柠檬笔记 · 用户资料" />
-    </div>
+    <PageHeader
+      fallbackHref={paths.home.href()}
+      center={
+        <nav aria-label="面包屑" className="text-sm text-fg-muted">
+          <ol className="flex items-center justify-center gap-1.5 min-w-0">
+            <li className="shrink-0">
+              <Link href={paths.home.href()} className="hover:text-fg focus-ring rounded">
+                首页
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page" className="text-fg font-medium truncate">
+              {name ?? '用户资料'}
+            </li>
+          </ol>
+        </nav>
+      }
+      actions={<ShareButton title={name ? `${name}的柠檬笔记主页` : '柠檬笔记 · 用户资料'} />}
+    />
   )
 }
 
@@ -140,9 +138,9 @@ export function UserRoute() {
     )
   }
   return (
-    <main className="mx-auto max-w-[1200px] px-3 sm:px-6 pb-16">
-      <UserTopBar />
-      {body}
+    <main className="pb-16">
+      <UserTopBar name={query.data?.user.displayName ?? null} />
+      <div className="mx-auto max-w-[1200px] px-3 sm:px-6">{body}</div>
     </main>
   )
 }

@@ -78,7 +78,7 @@ export function ImageGallery({ images, alt, className = '', style, arrowKeys = '
   }
   return (
     <div
-      className={`relative overflow-hidden select-none touch-pan-y ${fill === 'blur' ? 'bg-bg-soft' : 'bg-[#111]'} ${className}`}
+      className={`relative overflow-hidden select-none touch-pan-y ${fill === 'blur' ? 'bg-bg-soft' : 'bg-black'} ${className}`}
       style={style}
       role="region"
       aria-roledescription="carousel"
@@ -106,10 +106,10 @@ export function ImageGallery({ images, alt, className = '', style, arrowKeys = '
       />
       {total > 1 && (
         <>
-          <button type="button" aria-label="上一张" onClick={() => go(-1)} className="absolute left-3 top-1/2 -translate-y-1/2 w-10 h-10 rounded-full bg-white/85 text-[#222] flex items-center justify-center shadow hover:bg-white focus-ring">
+          <button type="button" aria-label="上一张" onClick={() => go(-1)} className="absolute left-3 top-1/2 -translate-y-1/2 w-10 h-10 rounded-full bg-white/85 text-neutral-800 flex items-center justify-center shadow hover:bg-white focus-ring">
             <ArrowLeftIcon size={20} />
           </button>
-          <button type="button" aria-label="下一张" onClick={() => go(1)} className="absolute right-3 top-1/2 -translate-y-1/2 w-10 h-10 rounded-full bg-white/85 text-[#222] flex items-center justify-center shadow hover:bg-white focus-ring">
+          <button type="button" aria-label="下一张" onClick={() => go(1)} className="absolute right-3 top-1/2 -translate-y-1/2 w-10 h-10 rounded-full bg-white/85 text-neutral-800 flex items-center justify-center shadow hover:bg-white focus-ring">
             <ArrowLeftIcon size={20} className="rotate-180" />
           </button>
           <span className="absolute top-3 right-3 rounded-full bg-black/50 text-white text-xs px-2.5 py-1 tabular-nums" aria-live="polite">

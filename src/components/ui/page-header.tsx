@@ -1,19 +1,48 @@
 import type { ReactNode } from 'react'
+import { Link } from 'wouter'
 import { ArrowLeftIcon } from './icons'
 
-/** A sub-page title bar with a back button (history back, falling back to a given page). */
-export function PageHeader({ title, fallbackHref = '/', actions }: { title: string; fallbackHref?: string; actions?: ReactNode }) {
-  const back = () => {
-    if (history.length > 1) history.back()
-    else location.assign(fallbackHref)
-  }
+/** Back: the previous entry of this tab's history, or `fallbackHref` when the page was opened on its own. */
+export function goBack(fallbackHref = '/') {
+  if (history.length > 1) history.back()
+  else location.assign(fallbackHref)
+}
+
+export interface PageHeaderProps {
+  /** The screen's name, its h1, centred. Leave out when `center` shows something else (the page has its own h1). */
+  title?: string
+  /** In place of the title: what the bar shows in its middle (a breadcrumb, a name with a count). */
+  center?: ReactNode
+  fallbackHref?: string
+  /** Where back always leads (a link, not history): a conversation's list. */
+  backHref?: string
+  /** Buttons on the right. */
+  actions?: ReactNode
+}
+
+/**
+ * The one top bar of every secondary screen: 返回 on the left, the title centred, actions on the right. It spans
+ * the same width as the app header whatever the page's content column, so the back arrow sits at the same place on
+ * every screen (tests/layout.spec.ts holds it there at 390 and 1280 px). Put it first in <main>, outside the page's
+ * centred column.
+ */
+export function PageHeader({ title, center, fallbackHref = '/', backHref, actions }: PageHeaderProps) {
+  const backClass = 'w-11 h-11 rounded-full flex items-center justify-center text-fg hover:bg-bg-soft focus-ring'
   return (
-    <div className="flex items-center gap-2 mb-3 sm:mb-4">
-      <button type="button" onClick={back} aria-label="返回" className="w-10 h-10 -ml-2 rounded-full flex items-center justify-center text-fg-muted hover:(bg-bg-soft text-fg) focus-ring">
-        <ArrowLeftIcon size={22} />
-      </button>
-      <h1 className="text-xl font-semibold flex-1">{title}</h1>
-      {actions}
+    <div data-page-header className="mx-auto max-w-[1440px] h-14 px-1 sm:px-4 grid grid-cols-[minmax(2.75rem,1fr)_minmax(0,auto)_minmax(2.75rem,1fr)] items-center gap-2">
+      <div className="flex items-center">
+        {backHref ? (
+          <Link href={backHref} aria-label="返回" className={backClass}>
+            <ArrowLeftIcon size={22} />
+          </Link>
+        ) : (
+          <button type="button" onClick={() => goBack(fallbackHref)} aria-label="返回" className={backClass}>
+            <ArrowLeftIcon size={22} />
+          </button>
+        )}
+      </div>
+      <div className="min-w-0 text-center">{center ?? <h1 className="text-base sm:text-[17px] font-semibold text-fg truncate">{title}</h1>}</div>
+      <div className="flex items-center justify-end gap-1 min-w-0">{actions}</div>
     </div>
   )
 }

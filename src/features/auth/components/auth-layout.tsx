@@ -1,11 +1,21 @@
 import type { ReactNode } from 'react'
 import { Logo } from '@/components/ui/logo'
+import { PageHeader } from '@/components/ui/page-header'
 import { AuthShowcase } from './auth-showcase'
 
+export interface AuthLayoutProps {
+  title: string
+  subtitle: string
+  children: ReactNode
+  footer: ReactNode
+  /** A step off the login screen (forgotten password): the shared 返回 bar, back to this page when opened on its own. */
+  backFallbackHref?: string
+}
+
 /** Split screen on desktop (community collage + form), a single focused column on phones. */
-export function AuthLayout({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
-  return (
-    <div className="min-h-[calc(100dvh-4rem)] grid lg:grid-cols-[1.1fr_1fr]">
+export function AuthLayout({ title, subtitle, children, footer, backFallbackHref }: AuthLayoutProps) {
+  const layout = (
+    <div className={`${backFallbackHref ? 'min-h-[calc(100dvh-7.5rem)]' : 'min-h-[calc(100dvh-4rem)]'} grid lg:grid-cols-[1.1fr_1fr]`}>
       <aside className="hidden lg:block">
         <AuthShowcase />
       </aside>
@@ -23,5 +33,12 @@ export function AuthLayout({ title, subtitle, children, footer }: { title: strin
         </div>
       </main>
     </div>
+  )
+  if (!backFallbackHref) return layout
+  return (
+    <>
+      <PageHeader fallbackHref={backFallbackHref} center={<span />} />
+      {layout}
+    </>
   )
 }

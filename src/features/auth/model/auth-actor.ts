@@ -6,7 +6,7 @@ import { getProfile } from '../api/get-profile'
 import { login } from '../api/login'
 import { logout } from '../api/logout'
 import { register } from '../api/register'
-import { followCachedUser } from './cached-user-sync'
+import { followCachedUser, followSignOutElsewhere } from './cached-user-sync'
 
 /**
  * What the session needs from the rest of the app (query cache, router). The app connects them at
@@ -46,7 +46,10 @@ export const liveAuthMachine = authMachine.provide({
 
 export type AuthActor = ActorRefFrom<typeof liveAuthMachine>
 
-/** A started actor hydrated from storage (R4.1) that follows the client's own auth clearing (R4.2) and other tabs' user updates. */
+/**
+ * A started actor hydrated from storage (R4.1) that follows the client's own auth clearing (R4.2), other tabs' user
+ * updates and other tabs' sign-outs.
+ */
 export function createAuthActor(): AuthActor {
   const actor = createActor(liveAuthMachine, {
     input: { token: tokenStore.getAccessToken(), user: tokenStore.getCachedUser() },
@@ -55,6 +58,12 @@ export function createAuthActor(): AuthActor {
     tokenStore.subscribeAuthCleared(() => actor.send({ type: 'auth.expired' })),
     // Another tab saved a new copy of this user (profile edit, avatar): show it here too.
     followCachedUser(actor),
+    // Another tab signed out: so does this one, and it shows the login page.
+    followSignOutElsewhere(actor, () => {
+      const effects = authEffects.get()
+      effects.clearCaches()
+      effects.goToLogin()
+    }),
   ]
   const unsubscribe = () => stops.forEach((stop) => stop())
   actor.subscribe({ complete: unsubscribe, error: unsubscribe })

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { authMachine } from '@machines/auth.machine'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import type { User } from '@/schemas/user.schema'
-import { followCachedUser } from './cached-user-sync'
+import { followCachedUser, followSignOutElsewhere } from './cached-user-sync'
 
 const me: User = {
   id: 7, username: 'lemon', email: 'lemon@example.com', displayName: '柠檬', avatar: null, bio: '', location: null, website: null,
@@ -67,6 +67,53 @@ describe('the session follows the cached user other tabs write', () => {
     expect(actor.getSnapshot().context.user).toEqual(updated)
     window.dispatchEvent(storageEvent(STORAGE_KEYS.cachedUser, JSON.stringify(updated)))
     expect(persisted).toEqual([updated])
+    stop()
+    actor.stop()
+  })
+})
+
+describe('the session follows a sign-out in another tab', () => {
+  it('the shared token removed elsewhere ends this signed-in session once, then shows the login page', () => {
+    const window = new EventTarget()
+    let authenticated = true
+    const session = { getSnapshot: () => ({ hasTag: () => authenticated }), send: vi.fn(() => void (authenticated = false)) }
+    const onSignedOut = vi.fn()
+    const stop = followSignOutElsewhere(session, onSignedOut, window)
+    // Not a sign-out: other keys, a new token (login, refresh), the cached user going.
+    window.dispatchEvent(storageEvent(STORAGE_KEYS.cachedUser, null))
+    window.dispatchEvent(storageEvent(STORAGE_KEYS.accessToken, 'new-token'))
+    expect(session.send).not.toHaveBeenCalled()
+    window.dispatchEvent(storageEvent(STORAGE_KEYS.accessToken, null))
+    expect(session.send).toHaveBeenCalledWith({ type: 'auth.expired' })
+    expect(onSignedOut).toHaveBeenCalledOnce()
+    // Already signed out here: nothing more.
+    window.dispatchEvent(storageEvent(STORAGE_KEYS.accessToken, null))
+    expect(session.send).toHaveBeenCalledTimes(1)
+    stop()
+  })
+
+  it('another tab clearing all of its storage counts too; after stop nothing is followed', () => {
+    const window = new EventTarget()
+    const session = { getSnapshot: () => ({ hasTag: () => true }), send: vi.fn() }
+    const onSignedOut = vi.fn()
+    const stop = followSignOutElsewhere(session, onSignedOut, window)
+    window.dispatchEvent(Object.assign(new Event('storage'), { key: null, newValue: null }))
+    expect(onSignedOut).toHaveBeenCalledOnce()
+    stop()
+    window.dispatchEvent(storageEvent(STORAGE_KEYS.accessToken, null))
+    expect(onSignedOut).toHaveBeenCalledOnce()
+  })
+
+  it('with the real session machine: a signed-in session becomes anonymous and forgets its user', async () => {
+    const window = new EventTarget()
+    const actor = createActor(authMachine.provide({ actions: { clearSession: () => {} } }), { input: { token: 't', user: me } }).start()
+    await waitFor(actor, (s) => s.hasTag('authenticated') && !s.hasTag('checking'))
+    const onSignedOut = vi.fn()
+    const stop = followSignOutElsewhere(actor, onSignedOut, window)
+    window.dispatchEvent(storageEvent(STORAGE_KEYS.accessToken, null))
+    expect(actor.getSnapshot().hasTag('authenticated')).toBe(false)
+    expect(actor.getSnapshot().context.user).toBeNull()
+    expect(onSignedOut).toHaveBeenCalledOnce()
     stop()
     actor.stop()
   })

@@ -44,3 +44,28 @@ export function followCachedUser(session: SessionLike, source: StorageEventSourc
   source.addEventListener('storage', onStorage)
   return () => source.removeEventListener('storage', onStorage)
 }
+
+/** The part of the session `followSignOutElsewhere` needs. */
+export interface SignedInSession {
+  getSnapshot(): { hasTag(tag: 'authenticated'): boolean }
+  send(event: { type: 'auth.expired' }): void
+}
+
+/**
+ * Another tab signed out (its logout, a failed refresh, 重置演示数据): the tokens all tabs share are gone, so this
+ * tab's session ends too, rather than showing a user whose requests now go out anonymous. `onSignedOut` then
+ * drops what this tab holds for the user and shows the login page. Returns the unsubscribe.
+ */
+export function followSignOutElsewhere(session: SignedInSession, onSignedOut: () => void, source: StorageEventSource | undefined = globalThis.window): () => void {
+  if (!source) return () => {}
+  const onStorage = (event: Event) => {
+    const { key, newValue } = event as StorageEvent
+    // key null: the other tab cleared all of its storage.
+    if ((key !== STORAGE_KEYS.accessToken && key !== null) || newValue !== null) return
+    if (!session.getSnapshot().hasTag('authenticated')) return
+    session.send({ type: 'auth.expired' })
+    onSignedOut()
+  }
+  source.addEventListener('storage', onStorage)
+  return () => source.removeEventListener('storage', onStorage)
+}

@@ -21,7 +21,7 @@ const TABS: { tab: DevConsoleTab; label: string }[] = [
 /** R2.16: the developer pages' frame: title, the mock's state and a tab bar between /test-api and /auth-debug. */
 export function DevConsoleShell({ active, links, mock, children }: { active: DevConsoleTab; links: DevConsoleLinks; mock: MockHandleState; children: ReactNode }) {
   return (
-    <main className="mx-auto max-w-6xl px-4 sm:px-6 py-2 sm:py-4 pb-16">
+    <main>
       <PageHeader
         title="开发者工具"
         fallbackHref={links.settings}
@@ -35,25 +35,27 @@ export function DevConsoleShell({ active, links, mock, children }: { active: Dev
           )
         }
       />
-      <nav aria-label="开发者工具" className="mb-4 flex gap-1 border-b border-line">
-        {TABS.map(({ tab, label }) => {
-          const current = tab === active
-          return (
-            <Link
-              key={tab}
-              href={links[tab]}
-              aria-current={current ? 'page' : undefined}
-              className={`relative -mb-px px-3 py-2 text-sm font-medium rounded-t-lg focus-ring transition-colors border-b-2 ${
-                current ? 'text-fg border-primary' : 'text-fg-muted border-transparent hover:text-fg'
-              }`}
-            >
-              {label}
-              <span className="ml-1.5 font-mono text-[11px] font-normal text-fg-muted">{links[tab]}</span>
-            </Link>
-          )
-        })}
-      </nav>
-      {children}
+      <div className="mx-auto max-w-6xl px-4 sm:px-6 pt-2 pb-16">
+        <nav aria-label="开发者工具" className="mb-4 flex gap-1 border-b border-line">
+          {TABS.map(({ tab, label }) => {
+            const current = tab === active
+            return (
+              <Link
+                key={tab}
+                href={links[tab]}
+                aria-current={current ? 'page' : undefined}
+                className={`relative -mb-px px-3 py-2 text-sm font-medium rounded-t-lg focus-ring transition-colors border-b-2 ${
+                  current ? 'text-fg border-primary' : 'text-fg-muted border-transparent hover:text-fg'
+                }`}
+              >
+                {label}
+                <span className="ml-1.5 font-mono text-[11px] font-normal text-fg-muted">{links[tab]}</span>
+              </Link>
+            )
+          })}
+        </nav>
+        {children}
+      </div>
     </main>
   )
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Link } from 'wouter'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
-import { AlertIcon, ArrowLeftIcon } from '@/components/ui/icons'
+import { AlertIcon } from '@/components/ui/icons'
 import { Spinner } from '@/components/ui/spinner'
 import type { Message } from '@/schemas/message.schema'
 import { MESSAGE_TEXTS, useConversation, useMarkRead, useQueuedMessages, useSendMessage } from '../model/use-messages'
@@ -23,8 +23,6 @@ export interface ConversationViewProps {
   contactFailed?: boolean
   viewerId: number
   userHref: (id: number) => string
-  /** Phones show one screen at a time: the back button returns to the list. */
-  backHref?: string
 }
 
 const time = (iso: string | null) =>
@@ -46,7 +44,7 @@ function Bubble({ m, mine, pending = false }: { m: Pick<Message, 'content' | 'cr
 }
 
 /** R2.61, R2.62, R4.27–R4.29: the messages oldest first with their time, mine on the right, and the composer. */
-export function ConversationView({ contactId, contact, contactFailed = false, viewerId, userHref, backHref }: ConversationViewProps) {
+export function ConversationView({ contactId, contact, contactFailed = false, viewerId, userHref }: ConversationViewProps) {
   const query = useConversation(contactId)
   const queued = useQueuedMessages(contactId)
   const { send, sending } = useSendMessage(contactId)
@@ -63,11 +61,6 @@ export function ConversationView({ contactId, contact, contactFailed = false, vi
   return (
     <section aria-label={contact ? `与${contact.displayName}的对话` : '对话'} className="flex flex-col h-full min-h-0">
       <header className="flex items-center gap-3 px-4 h-16 border-b border-line shrink-0">
-        {backHref && (
-          <Link href={backHref} aria-label="返回对话列表" className="md:hidden w-10 h-10 -ml-2 rounded-full flex items-center justify-center text-fg-muted hover:(bg-bg-soft text-fg) focus-ring">
-            <ArrowLeftIcon size={22} />
-          </Link>
-        )}
         {contact ? (
           <Link href={userHref(contact.id)} className="flex items-center gap-2.5 min-w-0 rounded-full focus-ring">
             <Avatar src={contact.avatar} name={contact.displayName} size={36} />

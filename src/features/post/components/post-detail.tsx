@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import { Link } from 'wouter'
 import { Avatar } from '@/components/ui/avatar'
 import { ImageGallery } from '@/components/ui/image-gallery'
@@ -25,54 +25,75 @@ export interface PostDetailProps {
   commentsHeadingId?: string
 }
 
-/** R2.29–R2.32: gallery on the left; author, menu, text, tags and actions on the right. */
+/** The first picture's shape (width / height) for the phone's full-width gallery; 3:4 when unknown. */
+function galleryRatio(images: Post['images']): string {
+  const first = images[0]
+  return first?.width && first.height ? `${first.width} / ${first.height}` : '3 / 4'
+}
+
+/**
+ * R2.29–R2.32. On a phone, as on Xiaohongshu: the author row, the picture across the full width in its own shape
+ * (at most 75 % of the screen's height), then the title and text, with the actions in a bar at the bottom. From
+ * 768 px: the gallery on the left, staying in view while the page scrolls; author and text on the right at their
+ * full height (no scroll box cuts a line of the text in half), then the comments in a panel that scrolls on its own,
+ * the actions in a bar at the bottom.
+ */
 export function PostDetail({ post, viewerId, authorHref, onEdit, onDeleted, actions, comments, commentCount = post.commentsCount, commentsHeadingId }: PostDetailProps) {
   return (
-    <article className="grid md:grid-cols-[minmax(0,1.25fr)_minmax(340px,1fr)] md:h-[min(calc(100dvh-9.5rem),820px)] md:min-h-[520px] rounded-none sm:rounded-3xl overflow-hidden sm:border border-line bg-bg-card sm:shadow-[var(--shadow-card)]">
-      <ImageGallery images={post.images} alt={post.title} className="aspect-[3/4] md:aspect-auto md:h-full" />
-      <div className="flex flex-col min-h-0">
-        <header className="flex items-center gap-3 px-5 py-4 border-b border-line">
-          <Link href={authorHref} className="flex items-center gap-3 min-w-0 flex-1 rounded-full focus-ring">
-            <Avatar src={post.author.avatar} name={post.author.displayName} size={40} />
-            <span className="font-medium truncate">{post.author.displayName}</span>
-          </Link>
-          <PostMenuActions post={post} viewerId={viewerId} onEdit={onEdit} onDeleted={onDeleted} />
-        </header>
-        <div className="flex-1 min-h-0 overflow-y-auto px-5 py-5">
-          <h1 className="text-xl font-semibold leading-snug break-words">{post.title}</h1>
-          <p className="mt-3 text-[15px] leading-7 whitespace-pre-wrap break-words text-fg">{post.content}</p>
-          {post.tags.length > 0 && (
-            <ul className="mt-3 flex flex-wrap gap-x-2 gap-y-1" aria-label="标签">
-              {post.tags.map((tag) => (
-                <li key={tag}>
-                  <Link href={`/?q=${encodeURIComponent(tag)}`} className="text-[15px] text-[#3b6fb6] dark:text-[#8ab4f8] hover:underline">
-                    #{tag}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-          <p className="mt-4 text-xs text-fg-soft flex flex-wrap gap-x-3">
-            <time dateTime={post.createdAt ?? undefined}>{post.createdAt ? formatRelativeTime(post.createdAt) : ''}</time>
-            {post.location && <span>{post.location}</span>}
-            <span>{categoryLabel(post.category)}</span>
-          </p>
-          {comments && <div className="mt-6 border-t border-line pt-5">{comments}</div>}
-        </div>
-        <footer className="flex items-center gap-1 px-3 py-3 border-t border-line bg-bg-card">
-          {actions}
-          <button
-            type="button"
-            onClick={() => document.getElementById(commentsHeadingId ?? '')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
-            aria-label={`评论 ${commentCount}`}
-            className="inline-flex items-center gap-1 h-10 px-3 rounded-full text-sm text-fg-muted hover:(bg-bg-soft text-fg) focus-ring"
-          >
-            <ChatIcon size={20} /> <span className="tabular-nums">{formatCount(commentCount)}</span>
-          </button>
-          <span className="flex-1" />
-          <ShareButton title={post.title} />
-        </footer>
+    <article className="flex flex-col md:grid md:grid-cols-[minmax(0,1.25fr)_minmax(340px,1fr)] md:grid-rows-[auto_1fr_auto] sm:rounded-3xl sm:overflow-clip sm:border border-line bg-bg-card sm:shadow-[var(--shadow-card)]">
+      <header className="flex items-center gap-3 px-4 md:px-5 py-2.5 md:py-4 md:border-b border-line md:col-start-2 md:row-start-1">
+        <Link href={authorHref} className="flex items-center gap-2.5 md:gap-3 min-w-0 flex-1 rounded-full focus-ring">
+          <Avatar src={post.author.avatar} name={post.author.displayName} size={36} />
+          <span className="font-medium truncate">{post.author.displayName}</span>
+        </Link>
+        <PostMenuActions post={post} viewerId={viewerId} onEdit={onEdit} onDeleted={onDeleted} />
+      </header>
+      <ImageGallery
+        images={post.images}
+        alt={post.title}
+        fill="blur"
+        style={{ '--gallery-ratio': galleryRatio(post.images) } as CSSProperties}
+        className="w-full aspect-[var(--gallery-ratio)] max-h-[75vh] md:(aspect-auto max-h-none h-[min(calc(100dvh-9rem),820px)] min-h-[480px] sticky top-[7.5rem] self-start col-start-1 row-start-1 row-span-3)"
+      />
+      <div className="px-4 md:px-5 pt-4 md:pt-5 pb-6 md:(col-start-2 row-start-2)">
+        <h1 className="text-lg md:text-xl font-semibold leading-snug break-words">{post.title}</h1>
+        <p className="mt-2.5 md:mt-3 text-[15px] leading-7 whitespace-pre-wrap break-words text-fg">{post.content}</p>
+        {post.tags.length > 0 && (
+          <ul className="mt-3 flex flex-wrap gap-x-2 gap-y-1" aria-label="标签">
+            {post.tags.map((tag) => (
+              <li key={tag}>
+                <Link href={`/?q=${encodeURIComponent(tag)}`} className="text-[15px] leading-6 text-link hover:underline focus-ring rounded">
+                  #{tag}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-4 text-xs leading-5 text-fg-soft flex flex-wrap gap-x-3 gap-y-1">
+          <time dateTime={post.createdAt ?? undefined}>{post.createdAt ? formatRelativeTime(post.createdAt) : ''}</time>
+          {post.location && <span>{post.location}</span>}
+          <span>{categoryLabel(post.category)}</span>
+        </p>
+        {/* R2.30: on a wide screen the comments are a panel that scrolls on its own, below the whole text. */}
+        {comments && (
+          <div data-comment-scroller className="mt-5 md:mt-6 border-t border-line pt-5 md:(max-h-[calc(100dvh-15rem)] min-h-[16rem] overflow-y-auto overscroll-contain pr-1 -mr-1)">
+            {comments}
+          </div>
+        )}
       </div>
+      <footer className="sticky bottom-0 z-10 flex items-center gap-1 px-3 pt-2 md:pt-3 pb-[calc(0.5rem+env(safe-area-inset-bottom))] md:pb-3 border-t border-line bg-bg-card md:col-start-2 md:row-start-3">
+        {actions}
+        <button
+          type="button"
+          onClick={() => document.getElementById(commentsHeadingId ?? '')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+          aria-label={`评论 ${commentCount}`}
+          className="inline-flex items-center gap-1 h-10 px-3 rounded-full text-sm text-fg-muted hover:(bg-bg-soft text-fg) focus-ring"
+        >
+          <ChatIcon size={20} /> <span className="tabular-nums">{formatCount(commentCount)}</span>
+        </button>
+        <span className="flex-1" />
+        <ShareButton title={post.title} />
+      </footer>
     </article>
   )
 }

@@ -123,7 +123,7 @@ export function PostDialogBody({ post, authorHref, postHref, actions, menu, comm
           <ul className="mt-2.5 flex flex-wrap gap-x-2 gap-y-1" aria-label="标签">
             {post.tags.map((tag) => (
               <li key={tag}>
-                <Link href={`/?q=${encodeURIComponent(tag)}`} className="text-[15px] text-[#3b6fb6] dark:text-[#8ab4f8] hover:underline">
+                <Link href={`/?q=${encodeURIComponent(tag)}`} className="text-[15px] text-link hover:underline">
                   #{tag}
                 </Link>
               </li>

@@ -85,30 +85,32 @@ export function SavedPage({ viewerId, postHref, userHref, renderActions, onOpenP
           </div>
         }
       />
-      {failed ? (
-        <SavedError message={retryViewMessage(query.error)} onReload={() => void query.refetch()} />
-      ) : (
-        <PostList
-          query={query}
-          postHref={postHref}
-          userHref={userHref}
-          renderActions={renderActions}
-          onOpenPost={onOpenPost}
-          priorityCount={4}
-          empty={
-            <EmptyState
-              icon={<StarIcon size={34} />}
-              title="还没有收藏任何帖子"
-              description="看到喜欢的笔记，点一下星标就能收藏到这里"
-              action={
-                <Link href={discoverHref} className={buttonClass({ size: 'lg' })}>
-                  去发现好内容
-                </Link>
-              }
-            />
-          }
-        />
-      )}
+      <div className="mx-auto max-w-[1440px] px-3 sm:px-6 pt-1">
+        {failed ? (
+          <SavedError message={retryViewMessage(query.error)} onReload={() => void query.refetch()} />
+        ) : (
+          <PostList
+            query={query}
+            postHref={postHref}
+            userHref={userHref}
+            renderActions={renderActions}
+            onOpenPost={onOpenPost}
+            priorityCount={4}
+            empty={
+              <EmptyState
+                icon={<StarIcon size={34} />}
+                title="还没有收藏任何帖子"
+                description="看到喜欢的笔记，点一下星标就能收藏到这里"
+                action={
+                  <Link href={discoverHref} className={buttonClass({ size: 'lg' })}>
+                    去发现好内容
+                  </Link>
+                }
+              />
+            }
+          />
+        )}
+      </div>
     </>
   )
 }

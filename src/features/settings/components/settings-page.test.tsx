@@ -1,19 +1,21 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setThemeMode, themeMode } from '@/lib/theme-mode'
+import { toast } from '@/lib/toast'
 import { settingsKey } from '../model/settings-store'
 import { SettingsPage } from './settings-page'
 
 const links = { privacy: '/privacy', help: '/help', about: '/about', themeSettings: '/theme-settings', devTools: '/test-api' }
-const renderPage = (userId = 1, onLogout = vi.fn()) =>
+const renderPage = (userId = 1, onLogout = vi.fn(), onResetDemo?: () => Promise<void>) =>
   render(
     <Router hook={memoryLocation({ path: '/settings' }).hook}>
-      <SettingsPage userId={userId} links={links} onLogout={onLogout} loggingOut={false} />
+      <SettingsPage userId={userId} links={links} onLogout={onLogout} loggingOut={false} onResetDemo={onResetDemo} />
     </Router>,
   )
+vi.mock('@/lib/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
 afterEach(() => setThemeMode('light'))
 
 describe('settings', () => {
@@ -96,5 +98,60 @@ describe('settings', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: '退出登录' }))
     expect(onLogout).toHaveBeenCalledOnce()
     expect(within(screen.getByRole('region', { name: '通用' })).getAllByRole('link')).toHaveLength(4)
+  })
+
+  describe('重置演示数据', () => {
+    it('is there only when the page is given a reset (the bundled mock backend runs)', () => {
+      renderPage(1)
+      expect(screen.queryByRole('button', { name: /重置演示数据/ })).toBeNull()
+      expect(screen.queryByRole('region', { name: '演示数据' })).toBeNull()
+    })
+
+    it('asks first, saying what will happen; 取消 does nothing', async () => {
+      const user = userEvent.setup()
+      const onResetDemo = vi.fn(async () => {})
+      const onLogout = vi.fn()
+      renderPage(1, onLogout, onResetDemo)
+      // Its name is its visible text: the action, then what it means.
+      const row = within(screen.getByRole('region', { name: '演示数据' })).getByRole('button', { name: /^重置演示数据\s*恢复初始数据，所有标签页需重新登录$/ })
+      await user.click(row)
+      const dialog = await screen.findByRole('alertdialog', { name: '重置演示数据？' })
+      expect(dialog).toHaveAccessibleDescription('将恢复初始演示数据，并在所有标签页退出登录。你发布的内容、点赞、评论和消息都会被清除。')
+      await user.click(within(dialog).getByRole('button', { name: '取消' }))
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+      expect(onResetDemo).not.toHaveBeenCalled()
+      expect(onLogout).not.toHaveBeenCalled()
+    })
+
+    it('Esc closes the question without resetting', async () => {
+      const user = userEvent.setup()
+      const onResetDemo = vi.fn(async () => {})
+      renderPage(1, vi.fn(), onResetDemo)
+      await user.click(screen.getByRole('button', { name: /重置演示数据/ }))
+      await screen.findByRole('alertdialog', { name: '重置演示数据？' })
+      await user.keyboard('{Escape}')
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+      expect(onResetDemo).not.toHaveBeenCalled()
+    })
+
+    it('重置 runs the reset once and closes the question', async () => {
+      const user = userEvent.setup()
+      const onResetDemo = vi.fn(async () => {})
+      renderPage(1, vi.fn(), onResetDemo)
+      await user.click(screen.getByRole('button', { name: /重置演示数据/ }))
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '重置' }))
+      expect(onResetDemo).toHaveBeenCalledOnce()
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    })
+
+    it('a failed reset keeps the question open and says so', async () => {
+      const user = userEvent.setup()
+      const onResetDemo = vi.fn(async () => Promise.reject(new Error('未启用模拟后端')))
+      renderPage(1, vi.fn(), onResetDemo)
+      await user.click(screen.getByRole('button', { name: /重置演示数据/ }))
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '重置' }))
+      await waitFor(() => expect(toast.error).toHaveBeenCalledWith('重置失败', '未启用模拟后端'))
+      expect(screen.getByRole('alertdialog', { name: '重置演示数据？' })).toBeInTheDocument()
+    })
   })
 })

@@ -1,7 +1,11 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link } from 'wouter'
 import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { ChevronRightIcon } from '@/components/ui/icons'
 import { themeMode, setThemeMode } from '@/lib/theme-mode'
+import { toast } from '@/lib/toast'
+import { DEMO_RESET_TEXT } from '../model/demo-reset'
 import { useSettings } from '../model/settings-store'
 import { SettingSwitch } from './setting-switch'
 
@@ -24,11 +28,7 @@ function LinkRow({ href, label, value }: { href?: string; label: string; value?:
     <>
       <span className="flex-1 text-[15px] text-fg">{label}</span>
       {value && <span className="text-sm text-fg-muted">{value}</span>}
-      {href && (
-        <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="text-fg-soft" aria-hidden="true">
-          <path d="m9 18 6-6-6-6" />
-        </svg>
-      )}
+      {href && <ChevronRightIcon size={16} className="text-fg-soft" />}
     </>
   )
   return href ? (
@@ -45,10 +45,58 @@ export interface SettingsPageProps {
   links: { privacy: string; help: string; about: string; themeSettings: string; devTools: string }
   onLogout: () => void
   loggingOut: boolean
+  /**
+   * 重置演示数据: only with the bundled mock backend. Resets the data and signs out everywhere; the screen
+   * confirms first. Rejects when the reset failed (the dialog stays, with a toast).
+   */
+  onResetDemo?: () => Promise<void>
+}
+
+/** The demo's reset: a row that asks first (an accessible confirmation: focus trap, Esc, 取消). */
+function DemoResetRow({ onReset }: { onReset: () => Promise<void> }) {
+  const [open, setOpen] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const confirm = async () => {
+    setBusy(true)
+    try {
+      await onReset()
+      setOpen(false)
+    } catch (error) {
+      toast.error(DEMO_RESET_TEXT.failed, error instanceof Error ? error.message : undefined)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="w-full flex items-center gap-3 px-4 py-3.5 text-left hover:bg-bg-soft focus-ring"
+      >
+        <span className="flex-1 min-w-0">
+          <span className="block text-[15px] text-danger">{DEMO_RESET_TEXT.row}</span>
+          <span className="block mt-0.5 text-xs text-fg-muted">
+            {DEMO_RESET_TEXT.hint}
+          </span>
+        </span>
+        <ChevronRightIcon size={16} className="text-fg-soft" />
+      </button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={(next) => !busy && setOpen(next)}
+        title={DEMO_RESET_TEXT.title}
+        description={DEMO_RESET_TEXT.description}
+        confirmLabel={DEMO_RESET_TEXT.confirm}
+        busy={busy}
+        onConfirm={() => void confirm()}
+      />
+    </>
+  )
 }
 
 /** R2.15, R2.63–R2.68: the settings, kept per user across reloads and tabs (the working version of R2.69). */
-export function SettingsPage({ userId, links, onLogout, loggingOut }: SettingsPageProps) {
+export function SettingsPage({ userId, links, onLogout, loggingOut, onResetDemo }: SettingsPageProps) {
   const [settings, set] = useSettings(userId)
   return (
     <>
@@ -75,6 +123,11 @@ export function SettingsPage({ userId, links, onLogout, loggingOut }: SettingsPa
         <LinkRow href={links.about} label="关于柠檬笔记" />
         <LinkRow href={links.devTools} label="开发者工具" />
       </Group>
+      {onResetDemo && (
+        <Group title={DEMO_RESET_TEXT.group}>
+          <DemoResetRow onReset={onResetDemo} />
+        </Group>
+      )}
       <p className="text-center text-xs text-fg-soft mb-4">版本 {APP_VERSION}</p>
       <Button variant="outline" block size="lg" className="!text-danger" loading={loggingOut} onClick={onLogout}>
         退出登录

@@ -22,9 +22,9 @@ export function QuickThemeSwitcher({ settingsHref }: { settingsHref: string }) {
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
         aria-label="切换主题"
-        className="w-12 h-12 rounded-full bg-bg-card text-fg border border-line shadow-[var(--shadow-pop)] flex items-center justify-center hover:scale-105 transition focus-ring"
+        className="w-10 h-10 md:w-12 md:h-12 rounded-full bg-bg-card text-fg border border-line shadow-[var(--shadow-pop)] flex items-center justify-center hover:scale-105 transition focus-ring"
       >
-        <PaletteIcon size={22} />
+        <PaletteIcon size={20} />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Positioner side="top" align="end" sideOffset={10} className="z-70">
