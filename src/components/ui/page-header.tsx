@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
+import { withBase } from '@/lib/app-base'
 import { ArrowLeftIcon } from './icons'
 
 /** Back: the previous entry of this tab's history, or `fallbackHref` when the page was opened on its own. */
 export function goBack(fallbackHref = '/') {
   if (history.length > 1) history.back()
-  else location.assign(fallbackHref)
+  else location.assign(withBase(fallbackHref))
 }
 
 export interface PageHeaderProps {
