@@ -3,8 +3,9 @@ import { join, posix } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 // The home route's initial JS: what index.html loads before any dynamic import() — the entry module,
-// its modulepreloads and, recursively, the chunks they import statically. Dynamic chunks and the mock
-// backend chunk (browser-*.js, loaded by import('../mock-server/browser')) are not counted.
+// its modulepreloads and, recursively, the chunks they import statically. Dynamic chunks are not counted, among them
+// the page's side of the mock backend (browser-*.js: registering the service worker and the QA handle); the backend
+// itself is the service worker (sw.js) and its data a JSON file, neither of them page JavaScript (ADR 008).
 
 export interface ChunkSize {
   file: string
