@@ -181,7 +181,7 @@ describe('POST /api/upload/post-images', () => {
   it('R7.36 each image may be up to 10 MB; a larger one is refused', async () => {
     const { json } = await upload('/upload/post-images', [['images', png('huge.png', 10, 10, 10 * MB + 1)]])
     expect(json.message).toBe('图片大小不能超过10MB')
-  })
+  }, 30_000)
 
   it('R7.36 no images is 400 请先选择图片; no token is 401', async () => {
     expect((await upload('/upload/post-images', [])).json.message).toBe('请先选择图片')
