@@ -31,7 +31,7 @@ function ToggleButton({
       onClick={onClick}
       aria-pressed={active}
       aria-busy={pending || undefined}
-      aria-label={`${label} ${count}`}
+      aria-label={`${label} ${formatCount(count)}`}
       className={`inline-flex items-center gap-1 rounded-full focus-ring transition-colors ${compact ? 'h-7 px-1.5 text-xs' : 'h-10 px-3 text-sm'} ${
         active ? activeColour : 'text-fg-muted hover:text-fg'
       }`}
