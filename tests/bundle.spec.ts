@@ -3,9 +3,10 @@ import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 
 // Runs after the suite's webServer has built dist/ (npm run build); it needs no page. faker only
-// generates fixtures/data/*.json by hand, so none of its code may reach the production bundle,
-// while the generated data itself does (the mock backend ships in the app).
-const assets = join('dist', 'assets')
+// generates fixtures/data/*.json by hand, so none of its code may reach the production bundle or the service worker,
+// while the generated data itself ships as a data file the worker fetches, in no JavaScript at all (ADR 008).
+const dist = process.env.E2E_OUT_DIR ?? 'dist'
+const assets = join(dist, 'assets')
 
 // Strings only faker's code carries: its package name and docs site, its locale proxy and error
 // texts, and the {{module.method}} patterns its locale definitions are made of.
@@ -17,16 +18,23 @@ const FAKER_MARKERS: [string, RegExp][] = [
   ['definition patterns', /\{\{(person|location|company|commerce|internet|food|system)\.[a-z_]+\}\}/],
 ]
 
-test('fixtures: faker is absent from the production bundle, while the generated demo data ships', () => {
-  const files = readdirSync(assets).filter((name) => name.endsWith('.js'))
-  expect(files.length).toBeGreaterThan(0)
+test('fixtures: faker is absent from the production bundle, while the generated demo data ships as a data file', () => {
+  const files = [...readdirSync(assets).filter((name) => name.endsWith('.js')).map((name) => join(assets, name)), join(dist, 'sw.js')]
+  expect(files.length).toBeGreaterThan(1)
   const found: string[] = []
-  let hasDemoData = false
-  for (const name of files) {
-    const code = readFileSync(join(assets, name), 'utf8')
-    for (const [what, marker] of FAKER_MARKERS) if (marker.test(code)) found.push(`${name}: ${what}`)
-    if (code.includes('demo@example.com') && code.includes('/demo-images/posts/')) hasDemoData = true
+  const dataInCode: string[] = []
+  for (const file of files) {
+    const code = readFileSync(file, 'utf8')
+    for (const [what, marker] of FAKER_MARKERS) if (marker.test(code)) found.push(`${file}: ${what}`)
+    if (code.includes('demo@example.com') && code.includes('/demo-images/posts/')) dataInCode.push(file)
   }
   expect(found).toEqual([])
-  expect(hasDemoData).toBe(true)
+  expect(dataInCode).toEqual([])
+  const seeds = readdirSync(join(dist, 'mock-data')).filter((name) => /^seed-\w+\.json$/.test(name))
+  expect(seeds).toHaveLength(1)
+  const seed = JSON.parse(readFileSync(join(dist, 'mock-data', seeds[0]!), 'utf8')) as { users: { email: string }[]; posts: { images: { url: string }[] }[] }
+  expect(seed.users.some((u) => u.email === 'demo@example.com')).toBe(true)
+  expect(seed.posts.every((p) => p.images[0]!.url.startsWith('/demo-images/posts/'))).toBe(true)
+  // The worker is told where the seed is.
+  expect(readFileSync(join(dist, 'sw.js'), 'utf8')).toContain(`mock-data/${seeds[0]}`)
 })
