@@ -4,9 +4,9 @@ import { Avatar } from '@/components/ui/avatar'
 import { ImageGallery } from '@/components/ui/image-gallery'
 import { ChatIcon } from '@/components/ui/icons'
 import { ShareButton } from '@/components/ui/share-button'
-import { formatCount, formatRelativeTime } from '@/lib/format'
-import { categoryLabel } from '@/schemas/category.schema'
+import { formatCount } from '@/lib/format'
 import type { Post } from '@/schemas/post.schema'
+import { PostText } from './post-text'
 import { PostMenuActions } from './post-menu-actions'
 
 export interface PostDetailProps {
@@ -57,23 +57,7 @@ export function PostDetail({ post, viewerId, authorHref, onEdit, onDeleted, acti
       />
       <div className="px-4 md:px-5 pt-4 md:pt-5 pb-6 md:(col-start-2 row-start-2)">
         <h1 className="text-lg md:text-xl font-semibold leading-snug break-words">{post.title}</h1>
-        <p className="mt-2.5 md:mt-3 text-[15px] leading-7 whitespace-pre-wrap break-words text-fg">{post.content}</p>
-        {post.tags.length > 0 && (
-          <ul className="mt-3 flex flex-wrap gap-x-2 gap-y-1" aria-label="标签">
-            {post.tags.map((tag) => (
-              <li key={tag}>
-                <Link href={`/?q=${encodeURIComponent(tag)}`} className="text-[15px] leading-6 text-link hover:underline focus-ring rounded">
-                  #{tag}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className="mt-4 text-xs leading-5 text-fg-soft flex flex-wrap gap-x-3 gap-y-1">
-          <time dateTime={post.createdAt ?? undefined}>{post.createdAt ? formatRelativeTime(post.createdAt) : ''}</time>
-          {post.location && <span>{post.location}</span>}
-          <span>{categoryLabel(post.category)}</span>
-        </p>
+        <PostText post={post} />
         {/* R2.30: on a wide screen the comments are a panel that scrolls on its own, below the whole text. */}
         {comments && (
           <div data-comment-scroller className="mt-5 md:mt-6 border-t border-line pt-5 md:(max-h-[calc(100dvh-15rem)] min-h-[16rem] overflow-y-auto overscroll-contain pr-1 -mr-1)">

@@ -5,9 +5,9 @@ import { Avatar } from '@/components/ui/avatar'
 import { ImageGallery } from '@/components/ui/image-gallery'
 import { ShareButton } from '@/components/ui/share-button'
 import { ChatIcon, CloseIcon } from '@/components/ui/icons'
-import { formatCount, formatRelativeTime } from '@/lib/format'
-import { categoryLabel } from '@/schemas/category.schema'
+import { formatCount } from '@/lib/format'
 import type { Post } from '@/schemas/post.schema'
+import { PostText } from './post-text'
 import { PostNotFound } from './post-not-found'
 
 export interface PostDialogProps {
@@ -118,23 +118,7 @@ export function PostDialogBody({ post, authorHref, postHref, actions, menu, comm
       />
       <div className="px-5 pt-4 pb-6 md:(col-start-2 row-start-2 min-h-0 overflow-y-auto overscroll-contain px-6)">
         <Dialog.Title className="text-lg font-semibold leading-snug break-words text-fg">{post.title}</Dialog.Title>
-        <p className="mt-2.5 text-[15px] leading-7 whitespace-pre-wrap break-words text-fg">{post.content}</p>
-        {post.tags.length > 0 && (
-          <ul className="mt-2.5 flex flex-wrap gap-x-2 gap-y-1" aria-label="标签">
-            {post.tags.map((tag) => (
-              <li key={tag}>
-                <Link href={`/?q=${encodeURIComponent(tag)}`} className="text-[15px] text-link hover:underline">
-                  #{tag}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className="mt-3 text-xs text-fg-soft flex flex-wrap gap-x-3">
-          {post.createdAt && <time dateTime={post.createdAt}>{formatRelativeTime(post.createdAt)}</time>}
-          {post.location && <span>{post.location}</span>}
-          <span>{categoryLabel(post.category)}</span>
-        </p>
+        <PostText post={post} />
         {comments && <div className="mt-5 border-t border-line pt-4">{comments}</div>}
       </div>
       <footer className="sticky bottom-0 z-10 md:(static col-start-2 row-start-3) border-t border-line bg-bg-card px-3 md:px-4 pt-1.5 pb-[max(0.75rem,env(safe-area-inset-bottom))] md:pb-3">
