@@ -42,13 +42,16 @@ export class MockDb {
   static async open(options: DbOptions): Promise<MockDb> {
     const db = new MockDb(options, await buildCollections({}))
     const { storage, seed } = options
+    let seeded = false
     if ((await storage.seedVersion()) !== seed.version) {
       // Re-checked under the lock: two tabs opening at once must seed only once.
-      await withLock(db.#name, async () => {
-        if ((await storage.seedVersion()) !== seed.version) await storage.replaceAll(await seedPayload(seed))
+      seeded = await withLock(db.#name, async () => {
+        if ((await storage.seedVersion()) === seed.version) return false
+        await db.#writeSeed()
+        return true
       })
     }
-    await db.#serial(() => db.#reload())
+    if (!seeded) await db.#serial(() => db.#reload())
     if (options.broadcast ?? typeof BroadcastChannel !== 'undefined') db.#listen()
     return db
   }
@@ -101,12 +104,23 @@ export class MockDb {
 
   /** "Reset demo data": every tab reloads on its next request. */
   async resetToSeed(): Promise<void> {
-    const seq = await withLock(this.#name, async () => {
-      const next = await this.storage.replaceAll(await seedPayload(this.#seed))
-      await this.#serial(() => this.#reload())
-      return next
-    })
+    const seq = await withLock(this.#name, () => this.#writeSeed())
     this.#channel?.postMessage({ seq })
+  }
+
+  /**
+   * Writes the seed to storage and builds the cache from the same tables (call under the lock). Reading back what
+   * was just written would cost a first visit a few hundred milliseconds before its first answer.
+   */
+  async #writeSeed(): Promise<number> {
+    const payload = await seedPayload(this.#seed)
+    const seq = await this.storage.replaceAll(payload)
+    globalThis.performance?.mark('seed:stored')
+    await this.#serial(async () => {
+      this.#collections = await buildCollections(payload.tables)
+      this.#seq = seq
+    })
+    return seq
   }
 
   /** QA: every record except logins, with the id counters and uploaded files (data-transfer.ts). */

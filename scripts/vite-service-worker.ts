@@ -14,6 +14,8 @@ import type { ServiceWorkerConfig } from '../mock-server/sw/protocol'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
 const ENTRY = join(root, 'mock-server/sw/service-worker.ts')
+/** msw's cookie jar, which our bearer-token API never fills (see the stand-in's comment). */
+const NO_COOKIE_JAR = join(root, 'mock-server/sw/no-cookie-jar.ts')
 const FIXTURES = join(root, 'fixtures/data')
 const SEED_TABLES = ['users', 'posts', 'comments', 'likes', 'bookmarks', 'follows', 'messages']
 const DEV_SEED = 'mock-data/seed.json'
@@ -31,7 +33,7 @@ export async function compileServiceWorker(config: ServiceWorkerConfig, minify: 
     input: ENTRY,
     write: false,
     platform: 'browser',
-    resolve: { alias: { '@': join(root, 'src') } },
+    resolve: { alias: { '@': join(root, 'src'), 'tough-cookie': NO_COOKIE_JAR } },
     transform: {
       define: {
         __LEMON_SW__: JSON.stringify(config),

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { login } from './helpers'
+import { holdInServiceWorker, login } from './helpers'
 
 const cards = (page: Page) => page.locator('main article')
 
@@ -120,12 +120,7 @@ test.describe('returning visit', () => {
     const second = { title: await page.locator('main article h2').nth(1).textContent(), href: await cards(page).nth(1).locator('a').first().getAttribute('href') }
 
     // Hold the app's entry module: what shows meanwhile is the restored screen (src/app/first-screen/restore.ts).
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.context().route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdInServiceWorker(page.context(), /\/assets\/index-[^/]*\.js$/)
     await page.reload({ waitUntil: 'commit' })
     const restored = page.locator('#root > [data-first-screen]')
     await expect(restored.locator('main article h2').first()).toHaveText(firstTitle!)
@@ -143,11 +138,10 @@ test.describe('returning visit', () => {
     await restored.getByRole('link', { name: second.title! }).click()
     await page.waitForTimeout(300)
     expect(new URL(page.url()).pathname).toBe('/')
-    release()
+    await release()
     await expect(page).toHaveURL(new RegExp(`${second.href}$`))
     await expect(page.getByRole('heading', { level: 1, name: second.title! })).toBeVisible()
     await expect(page.locator('[data-first-screen]')).toHaveCount(0)
-    await page.context().unroute(/\/assets\/index-[^/]*\.js$/)
 
     // Back home, the live app has replaced the restored copy.
     await page.goto('/')

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type BrowserContext, type Page } from '@playwright/test'
 
 export const DEMO = { email: 'demo@example.com', password: 'demo1234' }
 
@@ -46,4 +46,35 @@ export async function openFirstPost(page: Page): Promise<number> {
   await first.locator('h2').click()
   await expect(page).toHaveURL(/\/post\/\d+$/)
   return Number(new URL(page.url()).pathname.split('/').pop())
+}
+
+/**
+ * Holds the app's files whose URL matches `pattern` inside its service worker (which answers them from its cache,
+ * where the network routing of Playwright never sees them) until the returned `release` is called. The patch lives
+ * in the running worker only: the test must release before the worker could go idle.
+ */
+export async function holdInServiceWorker(context: BrowserContext, pattern: RegExp): Promise<() => Promise<void>> {
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'))
+  await worker.evaluate(
+    ({ source, flags }) => {
+      const re = new RegExp(source, flags)
+      const scope = self as unknown as { __lemonRelease?: () => void; fetch: typeof fetch }
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      scope.__lemonRelease = release
+      const urlOf = (input: RequestInfo | URL) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url)
+      const match = Cache.prototype.match
+      Cache.prototype.match = async function (this: Cache, request: RequestInfo | URL, options?: CacheQueryOptions) {
+        if (re.test(urlOf(request))) await held
+        return match.call(this, request, options)
+      }
+      const networkFetch = scope.fetch.bind(self)
+      scope.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (re.test(urlOf(input))) await held
+        return networkFetch(input, init)
+      }
+    },
+    { source: pattern.source, flags: pattern.flags },
+  )
+  return () => worker.evaluate(() => (self as unknown as { __lemonRelease: () => void }).__lemonRelease())
 }

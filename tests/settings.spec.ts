@@ -120,9 +120,10 @@ test.describe('settings, help and the menu', () => {
     await page.getByRole('button', { name: /重置演示数据/ }).click()
     await page.getByRole('alertdialog', { name: '重置演示数据？' }).getByRole('button', { name: '重置' }).click()
 
+    // The toast first: it lives a few seconds, and a busy machine can take that long to paint the login page.
+    await expect(page.getByText('演示数据已重置')).toBeVisible()
     await expect(page).toHaveURL(/\/login$/)
     await expect(page.getByRole('heading', { name: '欢迎回来' })).toBeVisible()
-    await expect(page.getByText('演示数据已重置')).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('lemon.accessToken'))).toBeNull()
     // The other tab signed out too, and shows the login page.
     await expect(other).toHaveURL(/\/login$/)

@@ -15,9 +15,15 @@ export function fetchedSeed(url: string, cacheName: string): Seed {
       if (!response) {
         response = await fetch(url)
         if (!response.ok) throw new Error(`seed: ${url} answered ${response.status}`)
-        await cache.put(url, response.clone())
+        // Kept for a reset with the network cut; a first visit does not wait for the copy.
+        void cache.put(url, response.clone()).catch(() => undefined)
       }
-      return parseTables((await response.json()) as RawSeed)
+      performance.mark('seed:response')
+      const raw = (await response.json()) as RawSeed
+      performance.mark('seed:fetched')
+      const tables = parseTables(raw)
+      performance.mark('seed:parsed')
+      return tables
     },
   }
 }

@@ -48,6 +48,7 @@ const seed = fetchedSeed(abs(config.seedFile), DATA_CACHE)
 // The page asks for the cache to be filled once it is idle (warmCache); until then pages and chunks come from the
 // network, which serves the same build as this worker.
 self.addEventListener('install', (event) => {
+  performance.mark('sw:install')
   // The first install, or taking over from an older worker that was not this app's (msw's own script): start at
   // once. A newer build of this worker waits for the page to accept it (the update prompt).
   const active = self.registration.active
