@@ -1,14 +1,21 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { themeMode } from '@/lib/theme-mode'
+import { markToastHostReady } from '@/lib/toast'
 
-// sonner's host is a lazy chunk: nothing is shown before the first toast anyway, and sonner replays toasts
-// raised before its host subscribed.
+// sonner's host is a lazy chunk: nothing is shown before the first toast anyway. Toasts raised before it listens
+// wait in lib/toast until HostListens, mounted after it, says so (sibling effects run in order: sonner's first).
 const Sonner = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })))
+
+function HostListens() {
+  useEffect(markToastHostReady, [])
+  return null
+}
 
 export function Toaster() {
   return (
     <Suspense fallback={null}>
       <Sonner position="top-center" theme={themeMode.value} richColors closeButton duration={3000} toastOptions={{ className: 'rounded-2xl!' }} />
+      <HostListens />
     </Suspense>
   )
 }
