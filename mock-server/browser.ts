@@ -13,6 +13,11 @@ export interface MockBackendOptions {
   onUpdate?: (apply: () => void) => void
   /** Everything the app needs offline is kept (after the first visit's idle time). */
   onOfflineReady?: () => void
+  /**
+   * Whether to keep the whole app and every demo picture ahead of time (设置 › 离线使用, on unless turned off).
+   * Off, only what was opened is kept.
+   */
+  keepOffline?: () => boolean
 }
 
 let started: Promise<void> | null = null
@@ -26,13 +31,13 @@ export function startMockBackend(options: MockBackendOptions = {}): Promise<void
 const base = import.meta.env.BASE_URL
 const sw = () => navigator.serviceWorker
 
-async function start({ onUpdate, onOfflineReady }: MockBackendOptions): Promise<void> {
+async function start({ onUpdate, onOfflineReady, keepOffline = () => true }: MockBackendOptions): Promise<void> {
   if (!('serviceWorker' in navigator)) throw new Error('this browser has no service workers: the demo backend cannot run')
   const registration = await sw().register(`${base}sw.js`, { scope: base })
   await controlled()
   await exposeQaHandle()
   if (onUpdate) watchForUpdates(registration, onUpdate)
-  void whenIdle().then(() => warm(onOfflineReady))
+  void whenIdle().then(() => (keepOffline() ? warm(onOfflineReady) : undefined))
 }
 
 const ours = (worker: ServiceWorker | null | undefined) => !!worker && worker.scriptURL.endsWith('/sw.js')

@@ -9,6 +9,7 @@ import { USE_MOCK_BACKEND } from './api/config'
 import { setBackendReady } from './api/backend-ready'
 import { watchOnlineStatus } from './lib/online-status'
 import { navigateInApp } from './lib/app-base'
+import { keepOffline } from './lib/offline-preference'
 import { applyThemeToDocument } from './lib/theme-mode'
 import { toast } from './lib/toast'
 
@@ -19,7 +20,10 @@ function boot() {
       import('../mock-server/browser')
         .then(({ startMockBackend }) =>
           // The backend runs in the service worker, which also keeps the app for offline use and installs new builds.
-          startMockBackend({ onUpdate: (apply) => toast.action('发现新版本，点击刷新', '刷新', apply) }),
+          startMockBackend({
+            onUpdate: (apply) => toast.action('发现新版本，点击刷新', '刷新', apply),
+            keepOffline: () => keepOffline.peek(),
+          }),
         )
         .catch((error: unknown) => {
           // The screens then show their own error states, which beats a blank page.

@@ -9,6 +9,8 @@ const cards = (page: Page) => page.locator('main article')
 const offlineReady = (page: Page) => page.evaluate(() => window.__lemonMock!.offlineReady())
 
 test.describe('offline after one visit', () => {
+  // The product's default (设置 › 离线使用 on), which the other journeys turn off (playwright.config.ts).
+  test.use({ storageState: { cookies: [], origins: [] } })
   test('reload, deep links, a post opened and liked with the network cut; the like is kept when back online', async ({ page, context }) => {
     // A long journey: a first visit, the whole app kept, four screens offline, a replay.
     test.slow()

@@ -67,6 +67,8 @@ export interface QaHandle {
   setAccessTokenTtl(ms: number): Promise<void>
   users(): Promise<QaUser[]>
   receiveMessage(input: { fromUserId: number; content: string }): Promise<{ id: number }>
+  /** Keeps the app, its pictures and the seed for offline use; resolves once they are kept. */
+  offlineReady(): Promise<void>
 }
 
 export class MockUnavailableError extends Error {

@@ -12,4 +12,6 @@ export const STORAGE_KEYS = {
   homeSnapshot: 'lemon.homeSnapshot',
   /** R7.40: the client error log (src/lib/error-log.ts). */
   errorLog: 'lemon.errorLog',
+  /** 设置 › 离线使用 (src/lib/offline-preference.ts): a choice of this device, kept across sign-outs. */
+  keepOffline: 'lemon.keepOffline',
 } as const

@@ -47,6 +47,7 @@ export function fakeMockHandle(users: QaUser[] = [{ id: 1, username: 'demo', dis
     setAccessTokenTtl: vi.fn(async (ms: number) => void (ttl = ms)),
     users: vi.fn(async () => users),
     receiveMessage: vi.fn(async () => ({ id: 99 })),
+    offlineReady: vi.fn(async () => {}),
   }
   return handle
 }

@@ -3,7 +3,8 @@ import { LoginPrompt } from '@/components/ui/login-prompt'
 import { PageHeader } from '@/components/ui/page-header'
 import { useAuth } from '@/features/auth/model/use-auth'
 import { SettingsPage } from '@/features/settings/components/settings-page'
-import { DEMO_RESET_TEXT, resetDemoData, useMockBackendOn } from '@/features/settings/model/demo-reset'
+import { DEMO_RESET_TEXT, KEEP_OFFLINE_TEXT, keepAppOffline, resetDemoData, useMockBackendOn } from '@/features/settings/model/demo-reset'
+import { setKeepOffline } from '@/lib/offline-preference'
 import { toast } from '@/lib/toast'
 import { paths } from '../paths'
 
@@ -17,6 +18,10 @@ export function SettingsRoute() {
     toast.success(DEMO_RESET_TEXT.done, DEMO_RESET_TEXT.doneDetail)
     navigate(paths.login.href(), { replace: true })
   }
+  const switchKeepOffline = (on: boolean) => {
+    setKeepOffline(on)
+    if (on) void keepAppOffline().then(() => toast.brief(KEEP_OFFLINE_TEXT.ready), () => undefined)
+  }
   return (
     <main>
       <PageHeader title="设置" />
@@ -27,6 +32,7 @@ export function SettingsRoute() {
             onLogout={logout}
             loggingOut={isLoggingOut}
             onResetDemo={mockOn ? resetDemo : undefined}
+            onKeepOffline={mockOn ? switchKeepOffline : undefined}
             links={{
               privacy: paths.privacy.href(),
               help: paths.help.href(),

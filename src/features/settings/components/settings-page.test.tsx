@@ -100,6 +100,28 @@ describe('settings', () => {
     expect(within(screen.getByRole('region', { name: '通用' })).getAllByRole('link')).toHaveLength(4)
   })
 
+  describe('离线使用', () => {
+    it('shows this device\'s choice beside the reset, and reports a switch', async () => {
+      const user = userEvent.setup()
+      const onKeepOffline = vi.fn()
+      render(
+        <Router hook={memoryLocation({ path: '/settings' }).hook}>
+          <SettingsPage userId={1} links={links} onLogout={vi.fn()} loggingOut={false} onResetDemo={vi.fn(async () => {})} onKeepOffline={onKeepOffline} />
+        </Router>,
+      )
+      const toggle = within(screen.getByRole('region', { name: '演示数据' })).getByRole('switch', { name: '离线使用' })
+      expect(toggle).toHaveAccessibleDescription('提前保存应用和全部演示图片（约 5 MB），断网也能浏览；关闭后只保留看过的内容')
+      expect(toggle).toBeChecked()
+      await user.click(toggle)
+      expect(onKeepOffline).toHaveBeenCalledExactlyOnceWith(false)
+    })
+
+    it('is not offered without the bundled backend', () => {
+      renderPage(1)
+      expect(screen.queryByRole('switch', { name: '离线使用' })).toBeNull()
+    })
+  })
+
   describe('重置演示数据', () => {
     it('is there only when the page is given a reset (the bundled mock backend runs)', () => {
       renderPage(1)

@@ -5,7 +5,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { ChevronRightIcon } from '@/components/ui/icons'
 import { themeMode, setThemeMode } from '@/lib/theme-mode'
 import { toast } from '@/lib/toast'
-import { DEMO_RESET_TEXT } from '../model/demo-reset'
+import { keepOffline } from '@/lib/offline-preference'
+import { DEMO_RESET_TEXT, KEEP_OFFLINE_TEXT } from '../model/demo-reset'
 import { useSettings } from '../model/settings-store'
 import { SettingSwitch } from './setting-switch'
 
@@ -50,6 +51,8 @@ export interface SettingsPageProps {
    * confirms first. Rejects when the reset failed (the dialog stays, with a toast).
    */
   onResetDemo?: () => Promise<void>
+  /** 离线使用 switched (with the bundled mock backend, whose worker keeps the app). */
+  onKeepOffline?: (on: boolean) => void
 }
 
 /** The demo's reset: a row that asks first (an accessible confirmation: focus trap, Esc, 取消). */
@@ -96,7 +99,7 @@ function DemoResetRow({ onReset }: { onReset: () => Promise<void> }) {
 }
 
 /** R2.15, R2.63–R2.68: the settings, kept per user across reloads and tabs (the working version of R2.69). */
-export function SettingsPage({ userId, links, onLogout, loggingOut, onResetDemo }: SettingsPageProps) {
+export function SettingsPage({ userId, links, onLogout, loggingOut, onResetDemo, onKeepOffline }: SettingsPageProps) {
   const [settings, set] = useSettings(userId)
   return (
     <>
@@ -125,6 +128,9 @@ export function SettingsPage({ userId, links, onLogout, loggingOut, onResetDemo 
       </Group>
       {onResetDemo && (
         <Group title={DEMO_RESET_TEXT.group}>
+          {onKeepOffline && (
+            <SettingSwitch label={KEEP_OFFLINE_TEXT.label} hint={KEEP_OFFLINE_TEXT.hint} checked={keepOffline.value} onChange={onKeepOffline} />
+          )}
           <DemoResetRow onReset={onResetDemo} />
         </Group>
       )}

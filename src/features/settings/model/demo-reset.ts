@@ -14,6 +14,13 @@ export const DEMO_RESET_TEXT = {
   failed: '重置失败',
 } as const
 
+/** The texts of 离线使用 (settings › 演示数据). */
+export const KEEP_OFFLINE_TEXT = {
+  label: '离线使用',
+  hint: '提前保存应用和全部演示图片（约 5 MB），断网也能浏览；关闭后只保留看过的内容',
+  ready: '已可离线使用',
+} as const
+
 /** Whether the bundled mock backend runs in this page: the demo controls exist only then. */
 export function useMockBackendOn(): boolean {
   const [on, setOn] = useState(() => getMockHandle() !== null)
@@ -28,6 +35,11 @@ export function useMockBackendOn(): boolean {
     }
   }, [on])
   return on
+}
+
+/** 离线使用 turned on: the whole app is kept now, not on the next visit. */
+export async function keepAppOffline(): Promise<void> {
+  await withMockHandle((handle) => handle.offlineReady())
 }
 
 /** The mock's data back to the seed (every tab's copy follows), then the session ends here and in every tab. */
