@@ -52,6 +52,15 @@ describe('query timings', () => {
     expect(retryOf(options)(0, error(404))).toBe(false)
   })
 
+  it('R4.39 R9.2 a post is retried only when another try can help: a network error or timeout, never 403 or 429', () => {
+    const retry = retryOf(postQueryOptions(1))
+    expect(retry(0, error(0, 'NETWORK_ERROR'))).toBe(true)
+    expect(retry(0, error(0, 'TIMEOUT_ERROR'))).toBe(true)
+    expect(retry(0, error(403))).toBe(false)
+    expect(retry(0, error(429))).toBe(false)
+    expect(retry(0, error(400))).toBe(false)
+  })
+
   it('R9.25 the comments are fresh 5 min, kept 10 min, retried twice with backoff up to 5 s, and not refetched on focus, reconnect or mount', () => {
     const options = commentsQueryOptions(1)
     expect(options.staleTime).toBe(5 * MIN)

@@ -86,3 +86,27 @@ describe('settings › 重置演示数据', () => {
     expect(screen.queryByRole('button', { name: /重置演示数据/ })).toBeNull()
   })
 })
+
+describe('settings › the route wires real targets', () => {
+  it('R2.67 privacy, help, about, theme settings and the developer tools lead to their own routes', async () => {
+    renderRoute()
+    const hrefs = Object.fromEntries(
+      ['隐私政策', '帮助中心', '关于柠檬笔记', '主题设置', '开发者工具'].map((name) => [name, screen.getByRole('link', { name }).getAttribute('href')]),
+    )
+    expect(hrefs).toEqual({ 隐私政策: '/privacy', 帮助中心: '/help', 关于柠檬笔记: '/about', 主题设置: '/theme-settings', 开发者工具: '/test-api' })
+  })
+
+  it('离线使用 off is kept for this device; on again keeps the whole app at once', async () => {
+    uninstall = installMockHandle(handle)
+    const user = userEvent.setup()
+    renderRoute()
+    const toggle = await screen.findByRole('switch', { name: '离线使用' })
+    await user.click(toggle)
+    expect(localStorage.getItem('lemon.keepOffline')).toBe('off')
+    expect(handle.offlineReady).not.toHaveBeenCalled()
+    await user.click(screen.getByRole('switch', { name: '离线使用' }))
+    expect(localStorage.getItem('lemon.keepOffline')).toBeNull()
+    await waitFor(() => expect(handle.offlineReady).toHaveBeenCalledOnce())
+    await waitFor(() => expect(toast.brief).toHaveBeenCalledWith('已可离线使用'))
+  })
+})
