@@ -80,6 +80,12 @@ describe('messages', () => {
     expect(deer).toHaveTextContent('✓认证')
     expect(within(deer).getByText('5分钟前')).toBeInTheDocument()
     expect(within(list).getByRole('link', { name: /^阿南/ })).toHaveTextContent('我：好的')
+    // …and only there: no 我： on a message they sent, no ✓ for an unverified user, no badge without unread.
+    expect(deer).not.toHaveTextContent('我：')
+    const nan = within(list).getByRole('link', { name: /^阿南/ })
+    expect(nan).not.toHaveTextContent('✓')
+    expect(nan).not.toHaveTextContent('认证')
+    expect(nan).not.toHaveTextContent('未读')
     expect(seen[0]).toContain('page=1')
     expect(seen[0]).toContain('limit=50')
   })

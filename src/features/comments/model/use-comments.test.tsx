@@ -100,6 +100,16 @@ describe('useCommentCount', () => {
     release()
   })
 
+  it('R4.21 a failed deletion puts the count back (the comment and its replies are restored)', async () => {
+    const { calls, release } = holdCalls(() => HttpResponse.json(fail('您没有权限删除此评论', 'FORBIDDEN_001'), { status: 403 }))
+    const { result } = renderCount(5)
+    act(() => removeComment(7, 11, [11, 13]))
+    expect(result.current).toBe(3)
+    await waitFor(() => expect(calls).toEqual(['DELETE']))
+    release()
+    await waitFor(() => expect(result.current).toBe(5))
+  })
+
   it('R4.21 the count never goes below 0: cached 0 with a deletion in flight shows 0', async () => {
     const { calls, release } = holdCalls(() => HttpResponse.json(ok({ id: 11, deleted: [11] })))
     const { result } = renderCount(0)
