@@ -28,7 +28,6 @@ export const AuthorSchema = v.pipe(
   })),
 )
 export type Author = v.InferOutput<typeof AuthorSchema>
-export type AuthorWire = v.InferInput<typeof AuthorSchema>
 
 /**
  * Flat author fields some list endpoints send instead of an `author` object (R3.5:

@@ -39,8 +39,6 @@ export const FEED_TABS = [
   { id: 'fitness', label: '健身', category: 'fitness' },
   { id: 'tech', label: '科技', category: 'tech' },
 ] as const satisfies readonly { id: string; label: string; category: CategoryId | null }[]
-export type FeedTab = (typeof FEED_TABS)[number]
-export type FeedTabId = FeedTab['id']
 
 /**
  * R7.18: GET /posts/categories. The original's response shape is not shown, so accept
@@ -61,7 +59,5 @@ export const CategorySchema = v.pipe(
   })),
 )
 export type Category = v.InferOutput<typeof CategorySchema>
-export type CategoryWire = v.InferInput<typeof CategorySchema>
 
 export const CategoriesResponseSchema = v.array(CategorySchema)
-export type CategoriesResponse = v.InferOutput<typeof CategoriesResponseSchema>

@@ -80,7 +80,6 @@ export const CommentListResponseSchema = v.pipe(
     return { items, total: r.total ?? r.pagination?.total ?? items.length }
   }),
 )
-export type CommentList = v.InferOutput<typeof CommentListResponseSchema>
 
 /** R5.9, R7.26, R9.9: POST /comments?postId= body. */
 export const CreateCommentRequestSchema = v.object({
@@ -92,7 +91,6 @@ export const CreateCommentRequestSchema = v.object({
   ),
   parentId: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
 })
-export type CreateCommentRequest = v.InferInput<typeof CreateCommentRequestSchema>
 
 /** R7.26/R7.27 query parameters. */
 export const CommentPostIdQuerySchema = v.object({

@@ -12,7 +12,6 @@ export const DevApiResponseSchema = v.looseObject({
   responseTime: v.optional(v.nullable(v.number()), null),
   version: v.optional(v.nullable(v.string()), null),
 })
-export type DevApiResponse = v.InferOutput<typeof DevApiResponseSchema>
 
 /** R7.38: POST test mock login body (the login form's messages; lengths capped like the real login call). */
 export const DevMockLoginRequestSchema = v.object({

@@ -36,7 +36,6 @@ export const GlobalStateSchema = v.object({
   isOnline: v.optional(v.boolean(), true),
 })
 export type GlobalState = v.InferOutput<typeof GlobalStateSchema>
-export type GlobalStateInput = v.InferInput<typeof GlobalStateSchema>
 
 /** The localStorage record: the state plus when it was saved, for the 24 h expiry (R4.35). */
 export const PersistedGlobalStateSchema = v.object({

@@ -29,7 +29,6 @@ export const HistoryEntrySchema = v.object({
   viewedAt: v.pipe(v.string(), v.isoTimestamp()),
 })
 export type HistoryEntry = v.InferOutput<typeof HistoryEntrySchema>
-export type HistoryEntryInput = v.InferInput<typeof HistoryEntrySchema>
 
 /** The stored list, newest first; extra entries beyond the cap are cut on read (R4.26). */
 export const HistoryListSchema = v.pipe(

@@ -78,7 +78,6 @@ export const SendMessageRequestSchema = v.object({
     v.maxLength(MESSAGE_MAX, MSG.messageMax),
   ),
 })
-export type SendMessageRequest = v.InferInput<typeof SendMessageRequestSchema>
 
 /**
  * R7.33: GET /messages/unread/count. The original's field name is not shown; we send
@@ -88,7 +87,6 @@ export const UnreadCountResponseSchema = v.pipe(
   v.looseObject({ count: optNum, unreadCount: optNum, unread_count: optNum }),
   v.transform((r) => ({ count: r.count ?? r.unreadCount ?? r.unread_count ?? 0 })),
 )
-export type UnreadCount = v.InferOutput<typeof UnreadCountResponseSchema>
 
 /** R7.32: PUT /messages/conversations/{id}/mark-read answers how many messages it marked read. */
 export const MarkReadResponseSchema = v.object({ markedCount: v.number() })

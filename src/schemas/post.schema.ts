@@ -198,8 +198,6 @@ export const PostFormSchema = v.pipe(
   }),
   v.transform(({ tagsText, ...rest }) => ({ ...rest, tags: tagsText })),
 )
-export type PostForm = v.InferInput<typeof PostFormSchema>
-export type PostFormData = v.InferOutput<typeof PostFormSchema>
 
 const SearchSchema = v.pipe(
   v.string(),
@@ -214,7 +212,6 @@ export const PostListQuerySchema = v.object({
   category: v.optional(CategoryIdSchema),
   search: v.optional(SearchSchema),
 })
-export type PostListQuery = v.InferInput<typeof PostListQuerySchema>
 export type PostListParams = v.InferOutput<typeof PostListQuerySchema>
 
 /** R7.17: GET /posts/search?q= */
@@ -222,4 +219,3 @@ export const PostSearchQuerySchema = v.object({
   ...PageQuerySchema.entries,
   q: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(POST_SEARCH_MAX, MSG.searchMax)),
 })
-export type PostSearchQuery = v.InferInput<typeof PostSearchQuerySchema>

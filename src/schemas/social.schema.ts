@@ -23,10 +23,8 @@ const batchIds = v.pipe(
 
 /** R7.22 */
 export const BatchPostIdsRequestSchema = v.object({ postIds: batchIds })
-export type BatchPostIdsRequest = v.InferInput<typeof BatchPostIdsRequestSchema>
 /** R7.23 */
 export const BatchUserIdsRequestSchema = v.object({ userIds: batchIds })
-export type BatchUserIdsRequest = v.InferInput<typeof BatchUserIdsRequestSchema>
 
 // JSON object keys are strings, so id → flag maps are keyed by the decimal id.
 const StatusMapSchema = v.record(v.pipe(v.string(), v.regex(/^\d+$/)), v.boolean())
@@ -40,9 +38,6 @@ export const BatchFollowStatusResponseSchema = v.object({ followStatus: StatusMa
  */
 export const BatchLikeStatusResponseSchema = v.object({ likeStatus: StatusMapSchema })
 export const BatchBookmarkStatusResponseSchema = v.object({ bookmarkStatus: StatusMapSchema })
-export type BatchFollowStatusResponse = v.InferOutput<typeof BatchFollowStatusResponseSchema>
-export type BatchLikeStatusResponse = v.InferOutput<typeof BatchLikeStatusResponseSchema>
-export type BatchBookmarkStatusResponse = v.InferOutput<typeof BatchBookmarkStatusResponseSchema>
 
 /** R7.24: GET /social/bookmarks?page=1&limit=100 */
 export const BOOKMARKS_PAGE_SIZE = 100 // R9.29

@@ -43,7 +43,7 @@ export const ThemeSchema = v.object({
   colors: v.object({ light: ThemeColorSetSchema, dark: ThemeColorSetSchema }),
   text: v.object({ light: ThemeTextSetSchema, dark: ThemeTextSetSchema }),
 })
-export type Theme = v.InferOutput<typeof ThemeSchema>
+type Theme = v.InferOutput<typeof ThemeSchema>
 
 /**
  * R3.12: 柠檬黄, 潮流青, 浅粉: the single source of the theme colours (applied as CSS variables).

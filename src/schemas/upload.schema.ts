@@ -8,7 +8,6 @@ export const AVATAR_ACCEPT = AVATAR_TYPES.join(',')
 
 /** R3.14, R7.35 */
 export const AvatarUploadResponseSchema = v.object({ avatarUrl: v.string() })
-export type AvatarUploadResponse = v.InferOutput<typeof AvatarUploadResponseSchema>
 
 /** R3.14, R7.36 */
 export const PostImagesUploadResponseSchema = v.object({
@@ -20,17 +19,15 @@ export const PostImagesUploadResponseSchema = v.object({
     }),
   ),
 })
-export type PostImagesUploadResponse = v.InferOutput<typeof PostImagesUploadResponseSchema>
 
 /** R3.14, R7.34 */
 export const UploadResponseSchema = v.object({ url: v.string() })
-export type UploadResponse = v.InferOutput<typeof UploadResponseSchema>
 
 /** R7.34: the form's `type` field, avatar when absent. */
 export const UploadTypeSchema = v.optional(v.picklist(['avatar', 'post', 'general']), 'avatar')
 
 /** What a File (browser) or a Blob from FormData (mock server) offers that we check. */
-export interface FileLike {
+interface FileLike {
   readonly type: string
   readonly size: number
 }

@@ -17,7 +17,6 @@ export const QueuedCommentSchema = v.object({
   author: v.object({ id, username: v.string(), email: v.nullable(v.string()), displayName: v.string(), avatar: v.nullable(v.string()) }),
   createdAt: v.string(),
 })
-export type QueuedComment = v.InferOutput<typeof QueuedCommentSchema>
 
 // R4.14 (the working version): a comment written offline is sent once the network is back, exactly once;
 // the queue's own failure notice covers a refusal.
