@@ -83,3 +83,16 @@ describe('the home page’s post cards', { timeout: 15_000 }, () => {
     expect(bookmarked).toEqual([])
   })
 })
+
+describe('the home route wires real targets', () => {
+  it('R2.77 an empty feed offers 发布第一篇帖子, which leads to the editor route; a card leads to its post', async () => {
+    server.use(http.get('*/api/posts', () => HttpResponse.json(ok([], { meta: { pagination: { page: 1, limit: 20, total: 0, hasNext: false } } }))))
+    renderHome()
+    expect(await screen.findByRole('link', { name: '发布第一篇帖子' })).toHaveAttribute('href', '/create')
+  })
+
+  it('a card’s title leads to /post/{id}', async () => {
+    renderHome()
+    expect(await screen.findByRole('link', { name: '笔记7' })).toHaveAttribute('href', '/post/7')
+  })
+})
