@@ -38,3 +38,10 @@ test('fixtures: faker is absent from the production bundle, while the generated 
   // The worker is told where the seed is.
   expect(readFileSync(join(dist, 'sw.js'), 'utf8')).toContain(`mock-data/${seeds[0]}`)
 })
+
+test('the service worker stays small: no cookie jar or public-suffix list (our API sends no cookies), under 250 KB', () => {
+  const worker = readFileSync(join(dist, 'sw.js'), 'utf8')
+  // tldts's list and tough-cookie's own texts: 400 KB that every worker start would evaluate before its first answer.
+  expect(worker).not.toMatch(/tough-cookie|publicsuffix|\bxn--[a-z0-9]{4,}/)
+  expect(Buffer.byteLength(worker)).toBeLessThan(250_000)
+})
