@@ -67,9 +67,27 @@ export function clearHomeSnapshot(store: Pick<Storage, 'removeItem'> = localStor
 
 const captureNow = () => captureFirstScreen(viewerIdIn(localStorage))
 
-/** After the feed showed a freshly fetched first page: kept once the masonry has laid its cards out. */
-export function scheduleFirstScreenCapture(): void {
-  setTimeout(captureNow, 300)
+interface PaintSignals {
+  doc?: Pick<Document, 'querySelector'>
+  nextFrame?: () => Promise<void>
+  capture?: () => boolean
+}
+
+const animationFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
+
+/**
+ * After the feed showed a freshly fetched first page: kept once that page is on screen, on signals rather than a
+ * guessed delay (a 300 ms timer once ran before the cards were laid out on a busy machine): the frame after the
+ * commit (the masonry lays its cards out in it), the first cover decoded, then one more frame painted with it.
+ */
+export async function scheduleFirstScreenCapture({ doc = document, nextFrame = animationFrame, capture = captureNow }: PaintSignals = {}): Promise<boolean> {
+  await nextFrame()
+  const cover = doc.querySelector<HTMLImageElement>('#root > main article img')
+  if (!cover) return false
+  // A broken picture still leaves a screen worth keeping; decode() is missing in old engines and in jsdom.
+  await cover.decode?.().catch(() => undefined)
+  await nextFrame()
+  return capture()
 }
 
 /** Also keeps the snapshot when the page is left or hidden, so a reload shows what was last seen. */

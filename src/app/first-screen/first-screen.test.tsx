@@ -2,7 +2,7 @@ import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
-import { captureFirstScreen, clearHomeSnapshot, settleFirstScreen } from './capture'
+import { captureFirstScreen, clearHomeSnapshot, scheduleFirstScreenCapture, settleFirstScreen } from './capture'
 import { beforeApp, type BeforeAppEnv } from './restore'
 import { FIRST_SCREEN_KEY, FIRST_SCREEN_MAX_AGE_MS, FIRST_SCREEN_MAX_CHARS, type FirstScreenSnapshot } from './snapshot'
 
@@ -239,5 +239,38 @@ describe('first screen: what is captured', () => {
     expect(captureFirstScreen(3, { win: fakeWin() })).toBe(true)
     clearHomeSnapshot()
     expect(stored()).toBeNull()
+  })
+})
+
+describe('first screen: when it is captured', () => {
+  afterEach(() => {
+    document.body.innerHTML = ''
+  })
+
+  function feed(withCover: boolean, decode = vi.fn(async () => {})) {
+    document.body.innerHTML = `<div id="root"><header></header><main><article>${withCover ? '<img alt="">' : ''}<h2>标题</h2></article></main></div>`
+    const img = document.querySelector('img')
+    if (img) Object.assign(img, { decode })
+    return decode
+  }
+
+  it('after a frame, the first cover decoded and one more frame: on signals, not a guessed delay', async () => {
+    const order: string[] = []
+    const decode = feed(true, vi.fn(async () => void order.push('decoded')))
+    const nextFrame = vi.fn(async () => void order.push('frame'))
+    const capture = vi.fn(() => (order.push('captured'), true))
+    await expect(scheduleFirstScreenCapture({ nextFrame, capture })).resolves.toBe(true)
+    expect(decode).toHaveBeenCalledOnce()
+    expect(order).toEqual(['frame', 'decoded', 'frame', 'captured'])
+  })
+
+  it('keeps nothing when the page has no cover to show, and still keeps the screen when a cover fails to decode', async () => {
+    feed(false)
+    const capture = vi.fn(() => true)
+    await expect(scheduleFirstScreenCapture({ nextFrame: async () => {}, capture })).resolves.toBe(false)
+    expect(capture).not.toHaveBeenCalled()
+    feed(true, vi.fn(async () => Promise.reject(new Error('EncodingError'))))
+    await expect(scheduleFirstScreenCapture({ nextFrame: async () => {}, capture })).resolves.toBe(true)
+    expect(capture).toHaveBeenCalledOnce()
   })
 })

@@ -16,7 +16,7 @@ let auth: AuthState
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
 const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
 vi.mock('@/lib/toast', () => ({ toast: toasts }))
-// The first-screen snapshot is written 300 ms after a fresh first page, possibly after this file's DOM is gone.
+// The first-screen snapshot is written once a fresh first page is painted, possibly after this file's DOM is gone.
 vi.mock('../first-screen/capture', () => ({ scheduleFirstScreenCapture: vi.fn() }))
 const { HomeRoute } = await import('./home.route')
 

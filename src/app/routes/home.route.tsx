@@ -8,6 +8,9 @@ import { PostActions } from '@/features/social/components/post-actions'
 import { paths } from '../paths'
 import { scheduleFirstScreenCapture } from '../first-screen/capture'
 
+/** The returning visit's first screen is kept once this fresh first page is painted (first-screen/capture.ts). */
+const captureWhenPainted = () => void scheduleFirstScreenCapture()
+
 // The switcher's popover (@base-ui) is its own chunk; the same round button stands in while it loads.
 const QuickThemeSwitcher = lazy(() =>
   import('@/features/theme/components/quick-theme-switcher').then((m) => ({ default: m.QuickThemeSwitcher })),
@@ -74,7 +77,7 @@ export function HomeRoute() {
         userHref={paths.user.href}
         createHref={paths.create.href()}
         renderActions={renderActions}
-        onFreshFirstPage={scheduleFirstScreenCapture}
+        onFreshFirstPage={captureWhenPainted}
       />
       <div
         ref={floating}
