@@ -2,10 +2,8 @@ import type { CSSProperties, ReactNode } from 'react'
 import { Link } from 'wouter'
 import { Avatar } from '@/components/ui/avatar'
 import { ImageGallery } from '@/components/ui/image-gallery'
-import { ChatIcon } from '@/components/ui/icons'
-import { ShareButton } from '@/components/ui/share-button'
-import { formatCount } from '@/lib/format'
 import type { Post } from '@/schemas/post.schema'
+import { PostFooterActions } from './post-footer-actions'
 import { PostText } from './post-text'
 import { PostMenuActions } from './post-menu-actions'
 
@@ -66,17 +64,7 @@ export function PostDetail({ post, viewerId, authorHref, onEdit, onDeleted, acti
         )}
       </div>
       <footer className="sticky bottom-0 z-10 flex items-center gap-1 px-3 pt-2 md:pt-3 pb-[calc(0.5rem+env(safe-area-inset-bottom))] md:pb-3 border-t border-line bg-bg-card md:col-start-2 md:row-start-3">
-        {actions}
-        <button
-          type="button"
-          onClick={() => document.getElementById(commentsHeadingId ?? '')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
-          aria-label={`评论 ${commentCount}`}
-          className="inline-flex items-center gap-1 h-10 px-3 rounded-full text-sm text-fg-muted hover:(bg-bg-soft text-fg) focus-ring"
-        >
-          <ChatIcon size={20} /> <span className="tabular-nums">{formatCount(commentCount)}</span>
-        </button>
-        <span className="flex-1" />
-        <ShareButton title={post.title} />
+        <PostFooterActions post={post} actions={actions} commentCount={commentCount} commentsHeadingId={commentsHeadingId} />
       </footer>
     </article>
   )

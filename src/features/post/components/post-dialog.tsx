@@ -3,10 +3,9 @@ import { Dialog } from '@base-ui/react/dialog'
 import { Link } from 'wouter'
 import { Avatar } from '@/components/ui/avatar'
 import { ImageGallery } from '@/components/ui/image-gallery'
-import { ShareButton } from '@/components/ui/share-button'
-import { ChatIcon, CloseIcon } from '@/components/ui/icons'
-import { formatCount } from '@/lib/format'
+import { CloseIcon } from '@/components/ui/icons'
 import type { Post } from '@/schemas/post.schema'
+import { PostFooterActions } from './post-footer-actions'
 import { PostText } from './post-text'
 import { PostNotFound } from './post-not-found'
 
@@ -123,17 +122,7 @@ export function PostDialogBody({ post, authorHref, postHref, actions, menu, comm
       </div>
       <footer className="sticky bottom-0 z-10 md:(static col-start-2 row-start-3) border-t border-line bg-bg-card px-3 md:px-4 pt-1.5 pb-[max(0.75rem,env(safe-area-inset-bottom))] md:pb-3">
         <div className="flex items-center gap-0.5">
-          {actions}
-          <button
-            type="button"
-            onClick={() => document.getElementById(commentsHeadingId ?? '')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
-            aria-label={`评论 ${commentCount}`}
-            className="inline-flex items-center gap-1 h-10 px-3 rounded-full text-sm text-fg-muted hover:(bg-bg-soft text-fg) focus-ring"
-          >
-            <ChatIcon size={20} /> <span className="tabular-nums">{formatCount(commentCount)}</span>
-          </button>
-          <span className="flex-1" />
-          <ShareButton title={post.title} />
+          <PostFooterActions post={post} actions={actions} commentCount={commentCount} commentsHeadingId={commentsHeadingId} />
         </div>
         <div ref={composerRef} className="px-1 pt-1" />
       </footer>

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react'
+import { ChatIcon } from '@/components/ui/icons'
+import { ShareButton } from '@/components/ui/share-button'
+import { formatCount } from '@/lib/format'
+import type { Post } from '@/schemas/post.schema'
+
+/**
+ * The row under a post, on its page and in its dialog: the route's like and bookmark controls, the comment count
+ * (a tap scrolls to the comments' heading) and 分享.
+ */
+export function PostFooterActions({ post, actions, commentCount, commentsHeadingId }: { post: Post; actions?: ReactNode; commentCount: number; commentsHeadingId?: string }) {
+  return (
+    <>
+      {actions}
+      <button
+        type="button"
+        onClick={() => document.getElementById(commentsHeadingId ?? '')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+        aria-label={`评论 ${commentCount}`}
+        className="inline-flex items-center gap-1 h-10 px-3 rounded-full text-sm text-fg-muted hover:(bg-bg-soft text-fg) focus-ring"
+      >
+        <ChatIcon size={20} /> <span className="tabular-nums">{formatCount(commentCount)}</span>
+      </button>
+      <span className="flex-1" />
+      <ShareButton title={post.title} />
+    </>
+  )
+}
