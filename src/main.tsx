@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import 'virtual:uno.css'
 import './styles/theme.css'
@@ -38,10 +38,15 @@ function boot() {
   watchOnlineStatus()
   const queryClient = createQueryClient()
   connectAppServices({ queryClient, navigate: navigateInApp })
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!)
+  // A transition: the first render yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole tree (a phone's first tap or scroll is not kept waiting behind it).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    ),
   )
 }
 

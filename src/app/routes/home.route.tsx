@@ -1,8 +1,9 @@
 import { Link, useLocation, useSearch } from 'wouter'
-import { PaletteIcon, PlusIcon } from '@/components/ui/icons'
+import { PlusIcon } from '@/components/ui/icons'
+import { QuickThemeLauncher } from '@/features/theme/components/quick-theme-launcher'
 import { HomeFeed } from '@/features/feed/components/home-feed'
 import { useAuth } from '@/features/auth/model/use-auth'
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import type { Post } from '@/schemas/post.schema'
 import { PostActions } from '@/features/social/components/post-actions'
 import { paths } from '../paths'
@@ -10,16 +11,6 @@ import { scheduleFirstScreenCapture } from '../first-screen/capture'
 
 /** The returning visit's first screen is kept once this fresh first page is painted (first-screen/capture.ts). */
 const captureWhenPainted = () => void scheduleFirstScreenCapture()
-
-// The switcher's popover (@base-ui) is its own chunk; the same round button stands in while it loads.
-const QuickThemeSwitcher = lazy(() =>
-  import('@/features/theme/components/quick-theme-switcher').then((m) => ({ default: m.QuickThemeSwitcher })),
-)
-const switcherPlaceholder = (
-  <span aria-hidden="true" className="w-10 h-10 md:w-12 md:h-12 rounded-full bg-bg-card text-fg border border-line shadow-[var(--shadow-pop)] flex items-center justify-center">
-    <PaletteIcon size={20} />
-  </span>
-)
 
 /** Scrolled this far (px) in one direction before the phone's floating buttons slide away or come back. */
 const SCROLL_SLACK_PX = 8
@@ -86,9 +77,7 @@ export function HomeRoute() {
           tucked ? 'max-md:translate-x-[calc(100%+1rem)]' : ''
         }`}
       >
-        <Suspense fallback={switcherPlaceholder}>
-          <QuickThemeSwitcher settingsHref={paths.themeSettings.href()} />
-        </Suspense>
+        <QuickThemeLauncher settingsHref={paths.themeSettings.href()} />
         <Link
           href={paths.create.href()}
           aria-label="发布笔记"

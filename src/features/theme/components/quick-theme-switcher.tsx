@@ -5,12 +5,13 @@ import { PaletteIcon } from '@/components/ui/icons'
 import { THEMES } from '@/schemas/theme.schema'
 import { setThemeColor, themeColor, themeMode } from '@/lib/theme-mode'
 import { ThemeSwatch } from './theme-swatch'
+import { THEME_BUTTON_CLASS } from './quick-theme-launcher'
 
 export const SWITCHER_CLOSE_DELAY_MS = 400
 
 /** R2.27: floating quick switcher: the three themes, closes shortly after a choice, links to the settings. */
-export function QuickThemeSwitcher({ settingsHref }: { settingsHref: string }) {
-  const [open, setOpen] = useState(false)
+export function QuickThemeSwitcher({ settingsHref, defaultOpen = false }: { settingsHref: string; defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
   const choose = (id: (typeof THEMES)[number]['id']) => {
@@ -22,7 +23,7 @@ export function QuickThemeSwitcher({ settingsHref }: { settingsHref: string }) {
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
         aria-label="切换主题"
-        className="w-10 h-10 md:w-12 md:h-12 rounded-full bg-bg-card text-fg border border-line shadow-[var(--shadow-pop)] flex items-center justify-center hover:scale-105 transition focus-ring"
+        className={THEME_BUTTON_CLASS}
       >
         <PaletteIcon size={20} />
       </Popover.Trigger>

@@ -6,7 +6,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { setThemeColor, setThemeMode, themeColor, themeMode } from '@/lib/theme-mode'
 import { ThemeSettings } from './theme-settings'
-import { QuickThemeSwitcher, SWITCHER_CLOSE_DELAY_MS } from './quick-theme-switcher'
+import { SWITCHER_CLOSE_DELAY_MS } from './quick-theme-switcher'
+import { QuickThemeLauncher } from './quick-theme-launcher'
 
 describe('theme settings', () => {
   beforeEach(() => {
@@ -42,7 +43,7 @@ describe('theme settings', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     render(
       <Router hook={memoryLocation({ path: '/' }).hook}>
-        <QuickThemeSwitcher settingsHref="/theme-settings" />
+        <QuickThemeLauncher settingsHref="/theme-settings" />
       </Router>,
     )
     await user.click(screen.getByRole('button', { name: '切换主题' }))
