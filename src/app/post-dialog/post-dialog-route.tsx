@@ -1,61 +1,14 @@
-import { useId, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { useLocation } from 'wouter'
-import { isApiError } from '@/api/errors'
 import { useAuth } from '@/features/auth/model/use-auth'
-import { CommentPanel } from '@/features/comments/components/comment-panel'
-import { useCommentCount } from '@/features/comments/model/use-comments'
 import { useRecordView } from '@/features/history/model/use-record-view'
 import { postQueryOptions } from '@/features/post/api/get-post'
-import { PostDialog, PostDialogBody, PostDialogNotFound, PostDialogSkeleton } from '@/features/post/components/post-dialog'
-import { PostMenuActions } from '@/features/post/components/post-menu-actions'
-import { PostActions } from '@/features/social/components/post-actions'
+import { PostDialog, PostDialogNotFound, PostDialogSkeleton } from '@/features/post/components/post-dialog'
+import { postFailureMessage } from '@/features/post/components/post-not-found'
 import { postCache } from '@/lib/post-cache'
-import type { Post } from '@/schemas/post.schema'
-import type { User } from '@/schemas/user.schema'
+import { LoadedPost } from '../post-view/loaded-post'
 import { paths } from '../paths'
 import { closePostDialog, type PostDialogEntry } from './open-post-dialog'
-
-/** The loaded post: the same like, bookmark and comments as the post page, all sent to the server (R2.41). */
-function LoadedPost({ post, user }: { post: Post; user: User | null }) {
-  const [, navigate] = useLocation()
-  const commentCount = useCommentCount(post.id, post.commentsCount)
-  const headingId = useId()
-  const [composer, setComposer] = useState<HTMLDivElement | null>(null)
-  const viewer = user ? { id: user.id, username: user.username, email: user.email, displayName: user.displayName, avatar: user.avatar } : null
-  return (
-    <PostDialogBody
-      post={post}
-      authorHref={paths.user.href(post.author.id)}
-      postHref={paths.post.href(post.id)}
-      actions={<PostActions post={post} signedIn={!!user} />}
-      menu={
-        <PostMenuActions
-          post={post}
-          viewerId={user?.id ?? null}
-          onEdit={() => navigate(paths.editPost.href(post.id))}
-          // Deleted: back to the list it was opened from, which loads again without it.
-          onDeleted={closePostDialog}
-        />
-      }
-      commentCount={commentCount}
-      commentsHeadingId={headingId}
-      composerRef={setComposer}
-      comments={
-        <CommentPanel
-          postId={post.id}
-          viewer={viewer}
-          count={commentCount}
-          userHref={paths.user.href}
-          loginHref={paths.login.href()}
-          headingId={headingId}
-          variant="dialog"
-          composerTarget={composer}
-        />
-      }
-    />
-  )
-}
 
 /**
  * What the dialog shows for post `postId`: the card's copy from the list at once (the post cache), then
@@ -71,11 +24,9 @@ export function PostDialogContent({ postId }: { postId: number }) {
   })
   useRecordView(user?.id ?? null, query.data)
 
-  if (query.data) return <LoadedPost post={query.data} user={user} />
-  if (query.isError) {
-    const missing = isApiError(query.error) && query.error.status === 404
-    return <PostDialogNotFound homeHref={paths.home.href()} message={missing ? '这篇笔记不存在或已被删除' : query.error.message} />
-  }
+  // Deleted: back to the list it was opened from, which loads again without it.
+  if (query.data) return <LoadedPost post={query.data} user={user} variant="dialog" onDeleted={closePostDialog} />
+  if (query.isError) return <PostDialogNotFound homeHref={paths.home.href()} message={postFailureMessage(query.error)} />
   return <PostDialogSkeleton />
 }
 

@@ -1,14 +1,13 @@
 import { useCallback, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useLocation, useParams } from 'wouter'
-import { isApiError } from '@/api/errors'
 import { Spinner } from '@/components/ui/spinner'
 import { useAuth } from '@/features/auth/model/use-auth'
 import { EditForbidden } from '@/features/create-post/components/edit-forbidden'
 import { EditorShell } from '@/features/create-post/components/editor-shell'
 import { PostEditor, type PostEditorProps } from '@/features/create-post/components/post-editor'
 import { isValidPostId, postQueryOptions } from '@/features/post/api/get-post'
-import { PostNotFound } from '@/features/post/components/post-not-found'
+import { PostNotFound, postFailureMessage } from '@/features/post/components/post-not-found'
 import { paths } from '../paths'
 import { usePublishNavigation } from './use-publish-navigation'
 
@@ -49,10 +48,7 @@ export function CreatePostRoute() {
         <Spinner className="w-8 h-8" />
       </div>,
     )
-  if (query.isError) {
-    const missing = isApiError(query.error) && query.error.status === 404
-    return frame(<PostNotFound homeHref={paths.home.href()} message={missing ? '这篇笔记不存在或已被删除' : query.error.message} />)
-  }
+  if (query.isError) return frame(<PostNotFound homeHref={paths.home.href()} message={postFailureMessage(query.error)} />)
   // R8.27: the server would refuse the save (403); say so before any typing is wasted.
   if (query.data.author.id !== user.id) return frame(<EditForbidden backHref={backHref} />)
   return <PostEditor key={id} {...common} postId={id} post={query.data} backHref={backHref} />

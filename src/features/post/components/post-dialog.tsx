@@ -1,13 +1,9 @@
-import { useRef, type CSSProperties, type ReactNode, type Ref } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { Dialog } from '@base-ui/react/dialog'
-import { Link } from 'wouter'
-import { Avatar } from '@/components/ui/avatar'
-import { ImageGallery } from '@/components/ui/image-gallery'
 import { CloseIcon } from '@/components/ui/icons'
-import type { Post } from '@/schemas/post.schema'
-import { PostFooterActions } from './post-footer-actions'
-import { PostText } from './post-text'
 import { PostNotFound } from './post-not-found'
+import { PostView, type PostViewProps } from './post-view'
+import { PostViewSkeleton } from './post-view-skeleton'
 
 export interface PostDialogProps {
   open: boolean
@@ -59,96 +55,14 @@ export function PostDialog({ open, onClose, finalFocus, onClosed, children }: Po
   )
 }
 
-/** A phone shows the cover at its own shape, between 3:4 and 4:3 like the cards. */
-function phoneImageRatio(post: Pick<Post, 'images'>): string {
-  const img = post.images[0]
-  const r = img?.width && img?.height ? img.height / img.width : 4 / 3
-  return `1 / ${Math.min(4 / 3, Math.max(3 / 4, r)).toFixed(4)}`
-}
-
-export interface PostDialogBodyProps {
-  post: Post
-  authorHref: string
-  /** The post's own page (查看完整笔记). */
-  postHref: string
-  /** Like and bookmark controls, composed by the route. */
-  actions?: ReactNode
-  /** The comment list, composed by the route. */
-  comments?: ReactNode
-  commentCount?: number
-  /** The comment list's heading: the count button scrolls to it. */
-  commentsHeadingId?: string
-  /** The post's menu (edit and delete for its author; report and copy link for others), composed by the route. */
-  menu?: ReactNode
-  /** Where the always-shown comment input is placed, at the bottom (the comment panel renders into it). */
-  composerRef?: Ref<HTMLDivElement>
-}
-
-/**
- * The loaded post: the carousel on the left (on a phone, on top), and on the right the author, title, content,
- * tags, the comments, then the actions and the comment input, always at the bottom.
- */
-export function PostDialogBody({ post, authorHref, postHref, actions, menu, comments, commentCount = post.commentsCount, commentsHeadingId, composerRef }: PostDialogBodyProps) {
-  return (
-    <div
-      data-testid="post-dialog-body"
-      className="h-full overflow-y-auto overscroll-contain md:(overflow-hidden grid grid-cols-[minmax(0,1fr)_minmax(360px,420px)] grid-rows-[auto_minmax(0,1fr)_auto])"
-    >
-      <header className="sticky top-0 z-10 flex items-center gap-3 h-14 md:h-[72px] pl-4 pr-14 md:(pl-6 pr-16 static col-start-2 row-start-1) border-b border-line bg-bg-card">
-        <Link href={authorHref} className="flex items-center gap-2.5 min-w-0 flex-1 rounded-full focus-ring">
-          {/* The link is named by the name beside the picture. */}
-          <span aria-hidden="true" className="shrink-0">
-            <Avatar src={post.author.avatar} name={post.author.displayName} size={36} />
-          </span>
-          <span className="font-medium truncate">{post.author.displayName}</span>
-        </Link>
-        <Link href={postHref} className="shrink-0 inline-flex items-center h-8 px-3 rounded-full border border-line text-[13px] text-fg-muted hover:(text-fg border-primary) focus-ring">
-          查看完整笔记
-        </Link>
-        {menu}
-      </header>
-      <ImageGallery
-        images={post.images}
-        alt={post.title}
-        arrowKeys="document"
-        fill="blur"
-        className="w-full max-h-[72dvh] aspect-[var(--phone-ratio)] md:(col-start-1 row-start-1 row-span-3 max-h-none aspect-auto h-full)"
-        style={{ '--phone-ratio': phoneImageRatio(post) } as CSSProperties}
-      />
-      <div className="px-5 pt-4 pb-6 md:(col-start-2 row-start-2 min-h-0 overflow-y-auto overscroll-contain px-6)">
-        <Dialog.Title className="text-lg font-semibold leading-snug break-words text-fg">{post.title}</Dialog.Title>
-        <PostText post={post} />
-        {comments && <div className="mt-5 border-t border-line pt-4">{comments}</div>}
-      </div>
-      <footer className="sticky bottom-0 z-10 md:(static col-start-2 row-start-3) border-t border-line bg-bg-card px-3 md:px-4 pt-1.5 pb-[max(0.75rem,env(safe-area-inset-bottom))] md:pb-3">
-        <div className="flex items-center gap-0.5">
-          <PostFooterActions post={post} actions={actions} commentCount={commentCount} commentsHeadingId={commentsHeadingId} />
-        </div>
-        <div ref={composerRef} className="px-1 pt-1" />
-      </footer>
-    </div>
-  )
+/** The loaded post in the dialog: the one post view, titled by the dialog's own title. */
+export function PostDialogBody(props: Omit<PostViewProps, 'variant' | 'title'>) {
+  return <PostView {...props} variant="dialog" title={Dialog.Title} />
 }
 
 /** R2.33 in the dialog: its shape while the post loads. */
 export function PostDialogSkeleton() {
-  const bar = 'rounded-full bg-bg-soft'
-  return (
-    <div role="status" aria-label="正在加载笔记" className="h-full flex flex-col md:(grid grid-cols-[minmax(0,1fr)_minmax(360px,420px)])">
-      <Dialog.Title className="sr-only">笔记详情</Dialog.Title>
-      <div className="aspect-[3/4] max-h-[72dvh] md:(aspect-auto max-h-none h-full) bg-bg-soft animate-pulse" />
-      <div className="p-6 space-y-4">
-        <div className="flex items-center gap-3">
-          <div className="w-9 h-9 rounded-full bg-bg-soft" />
-          <div className={`${bar} h-4 w-32`} />
-        </div>
-        <div className={`${bar} h-6 w-3/4`} />
-        <div className={`${bar} h-4 w-full`} />
-        <div className={`${bar} h-4 w-5/6`} />
-        <div className={`${bar} h-4 w-2/3`} />
-      </div>
-    </div>
-  )
+  return <PostViewSkeleton variant="dialog" title={<Dialog.Title className="sr-only">笔记详情</Dialog.Title>} />
 }
 
 /** R2.33 in the dialog: a missing post or a failed load. */
