@@ -47,6 +47,8 @@ test.describe('settings, help and the menu', () => {
       ['关于', /\/about$/, '关于柠檬笔记'],
     ]
     for (const [label, url, heading] of items) {
+      // The last menu (and the theme sub-menu) has finished closing: an item of a menu still animating out takes no click.
+      await expect(page.getByRole('menu')).toHaveCount(0)
       await page.getByRole('button', { name: '更多', exact: true }).click()
       await page.getByRole('menuitem', { name: label, exact: true }).click()
       if (label === '主题设置') {
