@@ -39,3 +39,23 @@ export function reportApiFailure(failure: ApiFailure): void {
     }
   }
 }
+
+/**
+ * What the client says about its own retries (R4.40: "将在 1 秒后重试", then "已重试 1 次" or the cancel): the app
+ * shows them as toasts (src/app/services.ts), so the API layer knows nothing of the UI.
+ */
+export interface RetryNotice {
+  kind: 'info' | 'error'
+  message: string
+}
+
+const retryListeners = new Set<(notice: RetryNotice) => void>()
+
+export function onRetryNotice(listener: (notice: RetryNotice) => void): () => void {
+  retryListeners.add(listener)
+  return () => retryListeners.delete(listener)
+}
+
+export function announceRetry(notice: RetryNotice): void {
+  for (const listener of [...retryListeners]) listener(notice)
+}

@@ -1,12 +1,14 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { onRetryNotice } from './api-events'
 import { api } from './client'
 import { ApiError } from './errors'
 import { apiUrl, fail, ok, setupTestServer } from './test-server'
 
-const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
-vi.mock('@/lib/toast', () => ({ toast: toasts }))
+// What the app turns into toasts (src/app/services.ts): the client's retry notices.
+const toasts = { info: vi.fn(), error: vi.fn() }
+let stopNotices = () => {}
 
 const server = setupTestServer()
 
@@ -31,9 +33,13 @@ async function until(done: () => boolean) {
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+  stopNotices = onRetryNotice((notice) => toasts[notice.kind](notice.message))
 })
 afterEach(() => {
   vi.useRealTimers()
+  stopNotices()
+  toasts.info.mockReset()
+  toasts.error.mockReset()
 })
 
 describe('API calls retry with the retry helper', () => {

@@ -1,8 +1,7 @@
 import type * as v from 'valibot'
 import { RETRY_DEFAULTS, RetryError, retryMessages, withRetry } from '@machines/retry'
-import { toast } from '@/lib/toast'
 import { RefreshResponseSchema } from '@/schemas/auth.schema'
-import { reportApiFailure } from './api-events'
+import { announceRetry, reportApiFailure } from './api-events'
 import { backendReady } from './backend-ready'
 import { API_BASE_URL, CLIENT_VERSION, REQUEST_TIMEOUT_MS } from './config'
 import { readEnvelope, validateData, type ApiResult } from './envelope'
@@ -151,14 +150,13 @@ async function withRetries<T>(call: (signal: AbortSignal | undefined) => Promise
       signal,
       onRetry: (delayMs, attempt, max) => {
         retried = true
-        toast.info(retryMessages.scheduled(delayMs, attempt, max))
+        announceRetry({ kind: 'info', message: retryMessages.scheduled(delayMs, attempt, max) })
       },
     })
   } catch (error) {
     if (!(error instanceof RetryError)) throw error
     if (retried) {
-      if (error.reason === 'cancelled') toast.info(retryMessages.cancelled)
-      else toast.error(error.message)
+      announceRetry(error.reason === 'cancelled' ? { kind: 'info', message: retryMessages.cancelled } : { kind: 'error', message: error.message })
     }
     throw error.cause
   }

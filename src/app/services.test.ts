@@ -2,6 +2,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { QUEUED_OPERATION_TYPES } from '@machines/offline-queue.machine'
+import { announceRetry } from '@/api/api-events'
 import { authEffects } from '@/features/auth/model/auth-actor'
 import { offlineQueue } from '@/lib/offline-queue/offline-queue'
 import { postCache } from '@/lib/post-cache'
@@ -10,7 +11,8 @@ import { queryKeys } from '@/lib/query-keys'
 import { APP_REPLAYS } from './replays'
 import { connectAppServices, loadAppReplays } from './services'
 
-vi.mock('@/lib/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
+const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
+vi.mock('@/lib/toast', () => ({ toast: toasts }))
 
 const stops: Array<() => void> = []
 afterEach(() => stops.splice(0).forEach((stop) => stop()))
@@ -60,5 +62,17 @@ describe('app services', () => {
     authEffects.get().refreshData()
     const stale = Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, queryClient.getQueryState(key)?.isInvalidated]))
     expect(stale).toEqual({ post: true, feed: true, follow: true, followers: true, comments: false, conversations: false })
+  })
+
+  it('R4.40 the client’s retry notices are shown as toasts once the services are connected, and no longer after', () => {
+    const disconnect = connectAppServices({ queryClient: new QueryClient(), navigate: vi.fn() })
+    announceRetry({ kind: 'info', message: '操作失败，将在 1 秒后重试 (1/2)' })
+    announceRetry({ kind: 'error', message: '操作失败，已重试 1 次' })
+    expect(toasts.info).toHaveBeenCalledWith('操作失败，将在 1 秒后重试 (1/2)')
+    expect(toasts.error).toHaveBeenCalledWith('操作失败，已重试 1 次')
+    disconnect()
+    toasts.info.mockClear()
+    announceRetry({ kind: 'info', message: 'x' })
+    expect(toasts.info).not.toHaveBeenCalled()
   })
 })

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { onRetryNotice } from '@/api/api-events'
 import { authEffects } from '@/features/auth/model/auth-actor'
 import { clearFeedSnapshot } from '@/features/feed/model/feed-snapshot'
 import { initGlobalState, pendingOperations, resetGlobalState, setPendingOperations, startPeriodicSync } from '@/lib/global-state'
@@ -36,6 +37,8 @@ export function connectAppServices({ queryClient, navigate }: AppServiceOptions)
   const stops: Array<() => void> = []
 
   stops.push(queryCache.connect(queryClient), postCache.connect(createPostCache(queryClient)))
+  // R4.40: the client's retries, told as toasts.
+  stops.push(onRetryNotice(({ kind, message }) => (kind === 'error' ? toast.error(message) : toast.info(message))))
   // R3.17, R4.35–R4.37: restores the global store (and with it the queue) before the queue starts.
   stops.push(
     initGlobalState({
