@@ -106,6 +106,22 @@ export const PasswordResetRecordSchema = v.object({
   createdAt: IsoDateTime,
 })
 
+/**
+ * The first answer to a creating request that carried an Idempotency-Key: a repeat of the key (a retry whose
+ * first answer was lost, an offline replay) gets this answer again and creates nothing. Kept 24 h.
+ */
+export const IdempotencyRecordSchema = v.object({
+  id: Id,
+  /** Whose key: `user:{id}`, or `anonymous` for register. */
+  scope: v.string(),
+  key: v.string(),
+  /** Method, path and body of the first request: the same key with another request is refused. */
+  fingerprint: v.string(),
+  status: v.number(),
+  body: v.string(),
+  createdAt: v.number(),
+})
+
 export const RECORD_SCHEMAS = {
   users: UserRecordSchema,
   sessions: SessionRecordSchema,
@@ -117,6 +133,7 @@ export const RECORD_SCHEMAS = {
   messages: MessageRecordSchema,
   uploads: UploadRecordSchema,
   passwordResets: PasswordResetRecordSchema,
+  idempotencyKeys: IdempotencyRecordSchema,
 } as const
 
 export type RecordSchemas = typeof RECORD_SCHEMAS

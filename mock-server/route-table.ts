@@ -57,6 +57,8 @@ export interface RouteSpec {
   devShape?: boolean
   /** HEAD: no body at all. */
   noBody?: boolean
+  /** A creating call: an Idempotency-Key header makes its retries count once (mock-server/http/idempotent.ts). */
+  idempotent?: boolean
 }
 
 const id = { id: IdParamSchema }
@@ -65,7 +67,7 @@ const userId = { userId: IdParamSchema }
 
 export const ROUTES: readonly RouteSpec[] = [
   // Auth (R7.1–R7.6)
-  { method: 'POST', path: '/api/auth/register', tag: 'auth', summary: '注册', rules: ['R7.1', 'R3.13', 'R5.1', 'R5.2', 'R5.3', 'R5.4'], auth: 'none', body: RegisterRequestSchema, data: AuthResponseSchema, status: 201 },
+  { method: 'POST', path: '/api/auth/register', tag: 'auth', summary: '注册', rules: ['R7.1', 'R3.13', 'R5.1', 'R5.2', 'R5.3', 'R5.4'], auth: 'none', body: RegisterRequestSchema, data: AuthResponseSchema, status: 201, idempotent: true },
   { method: 'POST', path: '/api/auth/login', tag: 'auth', summary: '登录（username 字段携带邮箱）', rules: ['R7.2', 'R3.13'], auth: 'none', body: LoginRequestSchema, data: AuthResponseSchema },
   { method: 'POST', path: '/api/auth/logout', tag: 'auth', summary: '退出登录', rules: ['R7.3'], auth: 'required', data: null },
   { method: 'POST', path: '/api/auth/refresh', tag: 'auth', summary: '刷新令牌', rules: ['R7.4', 'R4.2'], auth: 'none', body: RefreshRequestSchema, data: RefreshResponseSchema },
@@ -84,7 +86,7 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'GET', path: '/api/posts', tag: 'posts', summary: '帖子列表（分类、搜索、分页）', rules: ['R7.12', 'R9.5'], auth: 'optional', query: PostListQuerySchema, data: PostListSchema, paginated: true },
   { method: 'GET', path: '/api/posts/{id}', tag: 'posts', summary: '帖子详情', rules: ['R7.13', 'R5.25'], auth: 'optional', params: id, data: PostSchema },
   {
-    method: 'POST', path: '/api/posts', tag: 'posts', summary: '发布帖子（JSON 或 multipart）', rules: ['R7.14', 'R5.13', 'R5.14', 'R5.15', 'R5.16', 'R5.17'], auth: 'required', body: CreatePostRequestSchema, data: PostSchema, status: 201,
+    method: 'POST', path: '/api/posts', tag: 'posts', summary: '发布帖子（JSON 或 multipart）', rules: ['R7.14', 'R5.13', 'R5.14', 'R5.15', 'R5.16', 'R5.17'], auth: 'required', body: CreatePostRequestSchema, data: PostSchema, status: 201, idempotent: true,
     multipart: {
       title: { description: '标题', schema: v.string(), required: true },
       content: { description: '正文', schema: v.string(), required: true },
@@ -113,28 +115,28 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'GET', path: '/api/social/my-liked-posts', tag: 'social', summary: '我赞过的帖子', rules: ['R7.25'], auth: 'required', query: PageQuerySchema, data: PostListSchema, paginated: true },
 
   // Comments (R7.26–R7.28)
-  { method: 'POST', path: '/api/comments', tag: 'comments', summary: '发表评论或回复（限频：429）', rules: ['R7.26', 'R5.9', 'R8.21'], auth: 'required', query: CommentPostIdQuerySchema, body: CreateCommentRequestSchema, data: CommentSchema, status: 201 },
+  { method: 'POST', path: '/api/comments', tag: 'comments', summary: '发表评论或回复（限频：429）', rules: ['R7.26', 'R5.9', 'R8.21'], auth: 'required', query: CommentPostIdQuerySchema, body: CreateCommentRequestSchema, data: CommentSchema, status: 201, idempotent: true },
   { method: 'GET', path: '/api/comments/post/{postId}', tag: 'comments', summary: '帖子的评论', rules: ['R7.27', 'R3.7'], auth: 'optional', params: postId, query: PageQuerySchema, data: v.array(CommentSchema), paginated: true },
   { method: 'DELETE', path: '/api/comments/{id}', tag: 'comments', summary: '删除评论及其回复（评论作者或帖子作者）', rules: ['R7.28', 'R8.23'], auth: 'required', params: id, data: DeleteCommentResponseSchema },
 
   // Messages (R7.29–R7.33)
   { method: 'GET', path: '/api/messages/conversations', tag: 'messages', summary: '对话列表（每页50）', rules: ['R7.29', 'R3.9', 'R9.28'], auth: 'required', query: PageQuerySchema, data: ConversationListSchema, paginated: true },
   { method: 'GET', path: '/api/messages/conversations/{id}', tag: 'messages', summary: '与某用户的消息（id 为对方用户 id）', rules: ['R7.30', 'R3.8', 'R9.28'], auth: 'required', params: id, query: PageQuerySchema, data: MessageListSchema, paginated: true },
-  { method: 'POST', path: '/api/messages/send', tag: 'messages', summary: '发送消息', rules: ['R7.31', 'R5.26'], auth: 'required', body: SendMessageRequestSchema, data: MessageSchema, status: 201 },
+  { method: 'POST', path: '/api/messages/send', tag: 'messages', summary: '发送消息', rules: ['R7.31', 'R5.26'], auth: 'required', body: SendMessageRequestSchema, data: MessageSchema, status: 201, idempotent: true },
   { method: 'PUT', path: '/api/messages/conversations/{id}/mark-read', tag: 'messages', summary: '标记已读', rules: ['R7.32'], auth: 'required', params: id, data: MarkReadResponseSchema },
   { method: 'GET', path: '/api/messages/unread/count', tag: 'messages', summary: '未读消息数', rules: ['R7.33'], auth: 'required', data: v.object({ count: v.number() }) },
 
   // Uploads (R7.34–R7.36)
   {
-    method: 'POST', path: '/api/upload', tag: 'uploads', summary: '上传文件（type 默认 avatar）', rules: ['R7.34', 'R3.14'], auth: 'required', data: UploadResponseSchema, status: 201,
+    method: 'POST', path: '/api/upload', tag: 'uploads', summary: '上传文件（type 默认 avatar）', rules: ['R7.34', 'R3.14'], auth: 'required', data: UploadResponseSchema, status: 201, idempotent: true,
     multipart: { file: { description: '图片文件', file: {}, required: true }, type: { description: 'avatar | post | general', schema: UploadTypeSchema } },
   },
   {
-    method: 'POST', path: '/api/upload/avatar', tag: 'uploads', summary: '上传头像（JPG/PNG/GIF/WebP，≤2MB），并设为当前用户头像', rules: ['R7.35', 'R5.22', 'R9.15'], auth: 'required', data: AvatarUploadResponseSchema, status: 201,
+    method: 'POST', path: '/api/upload/avatar', tag: 'uploads', summary: '上传头像（JPG/PNG/GIF/WebP，≤2MB），并设为当前用户头像', rules: ['R7.35', 'R5.22', 'R9.15'], auth: 'required', data: AvatarUploadResponseSchema, status: 201, idempotent: true,
     multipart: { avatar: { description: '头像图片', file: {}, required: true } },
   },
   {
-    method: 'POST', path: '/api/upload/post-images', tag: 'uploads', summary: '上传帖子图片（最多9张，每张≤10MB）', rules: ['R7.36', 'R5.15', 'R9.7'], auth: 'required', data: PostImagesUploadResponseSchema, status: 201,
+    method: 'POST', path: '/api/upload/post-images', tag: 'uploads', summary: '上传帖子图片（最多9张，每张≤10MB）', rules: ['R7.36', 'R5.15', 'R9.7'], auth: 'required', data: PostImagesUploadResponseSchema, status: 201, idempotent: true,
     multipart: { images: { description: '图片文件，可多个', file: { multiple: true }, required: true } },
   },
 

@@ -20,4 +20,6 @@ export const SERVER_MSG = {
   forgotSent: '如果该邮箱已注册，重置密码的邮件已发送',
   passwordReset: '密码已重置，请重新登录',
   profileUpdated: '个人资料已更新',
+  idempotencyKeyReused: '请求标识已用于另一个请求，请刷新后重试',
+  idempotencyKeyInvalid: 'Idempotency-Key 格式不正确',
 } as const

@@ -46,6 +46,7 @@ describe('standalone API (npm run api)', () => {
     const preflight = await fetch(`${api.url}/api/posts`, { method: 'OPTIONS', headers: { 'Access-Control-Request-Method': 'POST' } })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Authorization/)
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Idempotency-Key/)
   })
 
   it('an unknown path is 404 in the envelope, inside and outside /api', async () => {

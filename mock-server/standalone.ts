@@ -31,8 +31,8 @@ export interface StandaloneApi {
 const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type, X-Platform, X-Client-Version, X-Request-Id',
-  'Access-Control-Expose-Headers': 'Retry-After, Content-Length',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type, X-Platform, X-Client-Version, X-Request-Id, Idempotency-Key',
+  'Access-Control-Expose-Headers': 'Retry-After, Content-Length, Idempotent-Replayed',
   'Access-Control-Max-Age': '600',
 }
 

@@ -6,7 +6,7 @@ import {
   RegisterRequestSchema,
   ResetRequestSchema,
 } from '@/schemas/auth.schema'
-import { api, handle, ok, readJson, validate, withAuth } from '../http'
+import { api, handle, idempotentForVisitors, ok, readJson, validate, withAuth } from '../http'
 import { SERVER_MSG } from '../server-messages'
 import { login, logout, refresh, register } from '../services/auth-service'
 import { requestPasswordReset, resetPassword } from '../services/password-reset'
@@ -15,8 +15,10 @@ import { requestPasswordReset, resetPassword } from '../services/password-reset'
 export const authHandlers = [
   http.post(
     api('/auth/register'),
-    handle(async ({ request, db }) =>
-      ok(await register(db, validate(RegisterRequestSchema, await readJson(request))), { status: 201, message: SERVER_MSG.registered }),
+    handle(
+      idempotentForVisitors(async ({ request, db }) =>
+        ok(await register(db, validate(RegisterRequestSchema, await readJson(request))), { status: 201, message: SERVER_MSG.registered }),
+      ),
     ),
   ),
   http.post(

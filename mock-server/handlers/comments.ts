@@ -1,7 +1,7 @@
 import { http } from 'msw'
 import { CommentPostIdQuerySchema, CreateCommentRequestSchema } from '@/schemas/comment.schema'
 import { PageQuerySchema } from '@/schemas/envelope.schema'
-import { api, handle, ok, optionalAuth, readJson, validate, withAuth } from '../http'
+import { api, handle, idempotent, ok, optionalAuth, readJson, validate, withAuth } from '../http'
 import { listComments } from '../services/comment-query'
 import { toCommentView } from '../services/comment-views'
 import { createComment, deleteComment, parseCommentId } from '../services/comment-write'
@@ -26,14 +26,14 @@ export const commentHandlers = [
   http.post(
     api('/comments'),
     handle(
-      withAuth(async ({ request, db, auth }) => {
+      withAuth(idempotent(async ({ request, db, auth }) => {
         const raw = new URL(request.url).searchParams.get('postId')
         // Missing postId is a malformed request; one that names no post is a missing post (R8.11).
         const postId = raw === null ? validate(CommentPostIdQuerySchema, {}).postId : parsePostId(raw)
         const input = validate(CreateCommentRequestSchema, await readJson(request))
         const comment = await createComment(db, auth.user.id, postId, input)
         return ok(toCommentView(getReadIndex(db), comment, auth.user.id), { status: 201, message: POST_MSG.commentCreated })
-      }),
+      })),
     ),
   ),
   http.delete(

@@ -1,6 +1,6 @@
 import { http } from 'msw'
 import { MESSAGES_PAGE_SIZE, SendMessageRequestSchema } from '@/schemas/message.schema'
-import { api, handle, ok, readJson, validate, withAuth } from '../http'
+import { api, handle, idempotent, ok, readJson, validate, withAuth } from '../http'
 import { conversations, unreadCount } from '../services/message-conversations'
 import { sendMessage } from '../services/message-send'
 import { conversationMessages, markConversationRead } from '../services/message-thread'
@@ -30,10 +30,10 @@ export const messageHandlers = [
   ),
   http.post(
     api('/messages/send'),
-    handle(withAuth(async ({ request, db, auth }) => {
+    handle(withAuth(idempotent(async ({ request, db, auth }) => {
       const input = validate(SendMessageRequestSchema, await readJson(request))
       return ok(await sendMessage(db, auth.user.id, input), { status: 201, message: SOCIAL_MSG.messageSent })
-    })),
+    }))),
   ),
   http.get(api('/messages/unread/count'), handle(withAuth(({ db, auth }) => ok(unreadCount(db, auth.user.id))))),
 ]

@@ -1,7 +1,7 @@
 import { http } from 'msw'
 import { MSG } from '@/schemas/messages'
 import { CreatePostRequestSchema, POST_IMAGES_MAX, PostListQuerySchema, PostSearchQuerySchema } from '@/schemas/post.schema'
-import { api, handle, HttpError, ok, optionalAuth, validate, withAuth } from '../http'
+import { api, handle, idempotent, HttpError, ok, optionalAuth, validate, withAuth } from '../http'
 import type { MockDb } from '../db'
 import { readPostBody } from '../services/post-form'
 import { chosenFiles, storePostFiles } from '../services/post-images'
@@ -83,10 +83,10 @@ export const postHandlers = [
   http.post(
     api('/posts'),
     handle(
-      withAuth(async ({ request, db, auth }) => {
+      withAuth(idempotent(async ({ request, db, auth }) => {
         const post = await createPost(db, auth.user.id, await postInput(request, db, auth.user.id))
         return ok(toPostView(db, post, auth.user.id), { status: 201, message: POST_MSG.postCreated })
-      }),
+      })),
     ),
   ),
   http.put(

@@ -1,7 +1,7 @@
 import { http } from 'msw'
 import * as v from 'valibot'
 import { UploadTypeSchema } from '@/schemas/upload.schema'
-import { api, handle, HttpError, ok, validate, withAuth } from '../http'
+import { api, handle, idempotent, HttpError, ok, validate, withAuth } from '../http'
 import { replaceAvatar } from '../services/upload-avatar'
 import { readMultipart } from '../services/upload-form'
 import { checkImage, checkImageCount, isChosenFile } from '../services/upload-rules'
@@ -16,30 +16,30 @@ export const uploadHandlers = [
   http.post(
     api('/upload'),
     handle(
-      withAuth(async ({ request, db, auth }) => {
+      withAuth(idempotent(async ({ request, db, auth }) => {
         const form = await readMultipart(request)
         const typeField = form.get('type')
         const { type } = validate(UploadFormSchema, { type: typeField === null || typeField === '' ? undefined : typeField })
         const stored = await storeUpload(db, auth.user.id, form.get('file'), { kind: type === 'avatar' ? 'avatar' : type === 'post' ? 'post' : 'general', field: 'file' })
         return ok({ url: stored.url, width: stored.width, height: stored.height }, { status: 201, message: '上传成功' })
-      }),
+      })),
     ),
   ),
   http.post(
     api('/upload/avatar'),
     handle(
-      withAuth(async ({ request, db, auth }) => {
+      withAuth(idempotent(async ({ request, db, auth }) => {
         const form = await readMultipart(request)
         const image = await checkImage(form.get('avatar'), 'avatar', 'avatar')
         const stored = await replaceAvatar(db, auth.user.id, image)
         return ok({ avatarUrl: stored.url }, { status: 201, message: '头像更新成功' })
-      }),
+      })),
     ),
   ),
   http.post(
     api('/upload/post-images'),
     handle(
-      withAuth(async ({ request, db, auth }) => {
+      withAuth(idempotent(async ({ request, db, auth }) => {
         const form = await readMultipart(request)
         const files = form.getAll('images').filter(isChosenFile)
         checkImageCount(files.length, 'images')
@@ -52,7 +52,7 @@ export const uploadHandlers = [
           images.push({ url: stored.url, width: stored.width ?? null, height: stored.height ?? null })
         }
         return ok({ images }, { status: 201, message: '上传成功' })
-      }),
+      })),
     ),
   ),
   http.get(

@@ -72,6 +72,7 @@ const ERRORS: Record<string, string> = {
   '403': '无权操作他人的资源（FORBIDDEN_001）',
   '404': '资源不存在（NOT_FOUND_001），包括非正整数 id',
   '409': '冲突：邮箱或用户名已被注册（USER_EMAIL_EXISTS / USER_USERNAME_EXISTS）',
+  '422': '同一个 Idempotency-Key 已用于另一个请求（IDEMPOTENCY_001）',
   '429': '请求过于频繁（RATE_LIMIT_001）',
   '500': '服务器内部错误（SERVER_001）',
 }
@@ -104,6 +105,7 @@ function errorStatuses(route: RouteSpec): string[] {
   if (ownedWrite) out.add('403')
   if (route.params) out.add('404')
   if (route.path === '/api/auth/register') out.add('409')
+  if (route.idempotent) out.add('422')
   if (route.path === '/api/comments' && route.method === 'POST') out.add('429')
   out.add('500')
   return [...out].sort()
@@ -117,6 +119,15 @@ function parameters(route: RouteSpec): Json[] {
   for (const [name, schema] of Object.entries(route.query?.entries ?? {})) {
     const optional = (schema as { type?: string }).type === 'optional'
     out.push({ name, in: 'query', required: !optional, schema: jsonSchema(schema as v.GenericSchema) })
+  }
+  if (route.idempotent) {
+    out.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[!-~]+$' },
+      description: '重试与离线重放时保持不变：同一用户 24 小时内重复的键返回第一次的结果（响应头 Idempotent-Replayed: true），不会重复创建；同一个键用于不同请求返回 422',
+    })
   }
   return out
 }

@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'USER_EMAIL_EXISTS',
   'USER_USERNAME_EXISTS',
   'RATE_LIMIT_001',
+  'IDEMPOTENCY_001', // an Idempotency-Key used again for a different request
   'UPLOAD_001', // bad or too large file
   'SERVER_001',
   'SERVICE_UNAVAILABLE_001',
