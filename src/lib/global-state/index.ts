@@ -1,10 +1,10 @@
-// The spec's global store (§3 R3.17, §4 R4.35–R4.37): signals, their setters, persistence and sync.
+// The spec's global store (§3 R3.17, §4 R4.35–R4.37): the offline queue's persisted operations and the cross-tab sync.
 import { createSyncChannel, type SyncChannel } from '@/lib/broadcast'
 import { loadGlobalState, persistGlobalState, type StorageLike } from './persistence'
 import { connectCrossTab, type CrossTabOptions, type Invalidate } from './sync'
 
 export * from './state'
-export { loadGlobalState, persistGlobalState, resetGlobalState, snapshotGlobalState, type StorageLike } from './persistence'
+export { loadGlobalState, persistGlobalState, resetGlobalState, type StorageLike } from './persistence'
 export { connectCrossTab, startPeriodicSync, PERIODIC_SYNC_KEYS, PERIODIC_SYNC_MS, type CrossTabOptions, type Invalidate } from './sync'
 export { toPendingOperation, fromPendingOperation } from './pending'
 

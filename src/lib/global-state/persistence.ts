@@ -1,4 +1,4 @@
-import { batch, effect } from '@preact/signals-react'
+import { effect } from '@preact/signals-react'
 import * as v from 'valibot'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import {
@@ -9,27 +9,15 @@ import {
   type PersistedGlobalState,
 } from '@/schemas/global-state.schema'
 import { fromPendingOperation, toPendingOperation } from './pending'
-import {
-  bookmarkStatus,
-  clearSignals,
-  followStatus,
-  isOnline,
-  lastSyncTime,
-  likeStatus,
-  pendingOperations,
-  postCounts,
-  totalUnreadMessages,
-  unreadMessages,
-  userCounts,
-} from './state'
+import { pendingOperations } from './state'
 
 // R3.17, R4.35, R9.17: the global store in localStorage under STORAGE_KEYS.globalState, as
 // { savedAt, state } checked with PersistedGlobalStateSchema on read; older than 24 h or invalid
-// means a fresh start. Written on every change.
+// means a fresh start. Written whenever the queue changes.
 //
 // Two tabs share the one key. Each tab writes its own queue (pendingOperations) but keeps the
 // queued operations of other tabs it has never held, so one tab's write does not erase another's
-// queue. The other fields are the same in every tab (cross-tab sync), so the last writer is right.
+// queue.
 
 export interface StorageLike {
   getItem(key: string): string | null
@@ -64,27 +52,12 @@ function readStored(storage: StorageLike): PersistedGlobalState | null {
   }
 }
 
-/** The signals as the persisted GlobalState. */
-export function snapshotGlobalState(): GlobalState {
-  return {
-    likeStatus: likeStatus.value,
-    bookmarkStatus: bookmarkStatus.value,
-    followStatus: followStatus.value,
-    postCounts: Object.fromEntries(
-      Object.entries(postCounts.value).map(([id, c]) => [id, { likes: c.likes, comments: c.comments }]),
-    ),
-    userCounts: userCounts.value,
-    unreadMessages: unreadMessages.value,
-    totalUnreadMessages: totalUnreadMessages.value,
-    pendingOperations: pendingOperations.value.map(toPendingOperation),
-    lastSyncTime: lastSyncTime.value,
-    isOnline: isOnline.value,
-  }
-}
+/** The signal as the persisted GlobalState. */
+const snapshotGlobalState = (): GlobalState => ({ pendingOperations: pendingOperations.value.map(toPendingOperation) })
 
 /**
- * R4.35: restores the stored state into the signals. Returns false (and removes the key) when there is
- * nothing valid younger than 24 h. isOnline is not restored: it mirrors the browser.
+ * R4.35: restores the stored state into the signal. Returns false (and removes the key) when there is
+ * nothing valid younger than 24 h.
  */
 export function loadGlobalState({ storage = browserStorage(), now = Date.now }: PersistOptions = {}): boolean {
   if (!storage) return false
@@ -97,26 +70,15 @@ export function loadGlobalState({ storage = browserStorage(), now = Date.now }: 
     }
     return false
   }
-  const s = stored.state
-  const ops = s.pendingOperations.map(fromPendingOperation)
+  const ops = stored.state.pendingOperations.map(fromPendingOperation)
   for (const op of ops) knownIds.add(op.id)
-  batch(() => {
-    likeStatus.value = s.likeStatus
-    bookmarkStatus.value = s.bookmarkStatus
-    followStatus.value = s.followStatus
-    postCounts.value = s.postCounts
-    userCounts.value = s.userCounts
-    unreadMessages.value = s.unreadMessages
-    totalUnreadMessages.value = s.totalUnreadMessages
-    pendingOperations.value = ops
-    lastSyncTime.value = s.lastSyncTime
-  })
+  pendingOperations.value = ops
   return true
 }
 
 let activeStorage: StorageLike | null = null
 
-/** Writes the state on every change until the returned function is called. */
+/** Writes the state whenever the queue changes, until the returned function is called. */
 export function persistGlobalState({ storage = browserStorage(), now = Date.now }: PersistOptions = {}): () => void {
   if (!storage) return () => {}
   activeStorage = storage
@@ -139,9 +101,9 @@ export function persistGlobalState({ storage = browserStorage(), now = Date.now 
   }
 }
 
-/** R4.35: clears every field and the stored copy (logout calls this). */
+/** R4.35: clears the state and the stored copy (logout calls this). */
 export function resetGlobalState({ storage = activeStorage ?? browserStorage() }: Pick<PersistOptions, 'storage'> = {}) {
-  clearSignals()
+  pendingOperations.value = []
   knownIds.clear()
   try {
     storage?.removeItem(STORAGE_KEYS.globalState)

@@ -4,10 +4,10 @@ import { http, HttpResponse, delay } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fail, ok, setupTestServer } from '@/api/test-server'
 import { setTokens } from '@/api/token-store'
-import { followStatus, userCounts } from '@/lib/global-state'
 import { isOnline } from '@/lib/online-status'
 import { queryKeys } from '@/lib/query-keys'
 import type { ProfileResponse, PublicProfileResponse } from '@/schemas/user.schema'
+import { listenAsOtherTab } from '@/test/other-tab'
 import { connectTestServices } from '@/test/services'
 import { resetFollowToggles } from '../model/follow-toggle'
 import { followReplays } from '../model/replays'
@@ -69,6 +69,7 @@ describe('follow button', () => {
         return HttpResponse.json(ok({ isFollowing: true, followersCount: 101 }))
       }),
     )
+    const otherTab = listenAsOtherTab()
     const { queryClient, rerender } = setup()
     const button = screen.getByRole('button', { name: '关注 小鹿' })
     expect(button).toHaveAttribute('aria-pressed', 'false')
@@ -89,8 +90,8 @@ describe('follow button', () => {
     expect(screen.getByRole('button', { name: '已关注 小鹿' })).not.toHaveAttribute('aria-busy')
     expect(within(screen.getByRole('button', { name: '已关注 小鹿' })).queryByRole('status')).not.toBeInTheDocument()
     expect(queryClient.getQueryData<ProfileResponse>(queryKeys.auth.profile)?.stats.followingCount).toBe(8)
-    expect(followStatus.value['5']).toBe(true)
-    expect(userCounts.value['5']).toEqual({ followers: 101 })
+    // The other tabs are told the server's values, for their caches (R4.36).
+    expect(otherTab).toEqual([{ type: 'user.action', payload: { action: 'follow', userId: 5, isFollowing: true, followersCount: 101 } }])
   })
 
   it('R9.30 clicks within 300 ms of the last are ignored; R4.17 flipping back before the call leaves sends nothing', async () => {

@@ -2,13 +2,11 @@ import { useEffect, useRef } from 'react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useSelector } from '@xstate/react'
 import * as v from 'valibot'
-import { setTotalUnreadMessages } from '@/lib/global-state'
 import { offlineQueue } from '@/lib/offline-queue/offline-queue'
 import { isOnline } from '@/lib/online-status'
 import { toast } from '@/lib/toast'
 import type { Message } from '@/schemas/message.schema'
 import { conversationQueryOptions } from '../api/get-conversation'
-import { getUnreadCount } from '../api/get-unread-count'
 import { markConversationRead } from '../api/mark-read'
 import { sendMessage } from '../api/send-message'
 import { appendMessage, markedRead } from './message-cache'
@@ -28,8 +26,6 @@ export function useMarkRead(contactId: number, messages: readonly Message[] | un
       .catch(() => {
         asked.current = false
       })
-      // The server's total, once the marks have landed.
-      .finally(() => void getUnreadCount().then((n) => setTotalUnreadMessages(n)).catch(() => undefined))
   }, [contactId, unread])
 }
 

@@ -4,10 +4,10 @@ import { http, HttpResponse } from 'msw'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ok, setupTestServer } from '@/api/test-server'
-import { likeStatus } from '@/lib/global-state'
 import { queryKeys } from '@/lib/query-keys'
 import type { Post } from '@/schemas/post.schema'
 import { samplePost as post } from '@/test/posts'
+import { listenAsOtherTab } from '@/test/other-tab'
 import { connectTestServices } from '@/test/services'
 import { resetPostToggles } from './post-toggles'
 import { socialReplays } from './replays'
@@ -46,6 +46,7 @@ describe('usePostToggle', () => {
         return HttpResponse.json(ok({ isLiked: true, likeCount: 9 }))
       }),
     )
+    const otherTab = listenAsOtherTab()
     const { queryClient, detail, card } = setup()
     act(() => detail.result.current.like.flip())
     expect(card.result.current.like).toMatchObject({ active: true, count: 5 })
@@ -54,8 +55,8 @@ describe('usePostToggle', () => {
     expect(methods).toEqual(['POST'])
     const feed = queryClient.getQueryData<{ pages: { items: Post[] }[] }>(queryKeys.posts.feed({ category: null, search: '' }, 1))
     expect(feed?.pages[0]?.items[0]).toMatchObject({ isLiked: true, likesCount: 9 })
-    // The global store mirrors it for other tabs (R4.36).
-    expect(likeStatus.value['12']).toBe(true)
+    // The other tabs are told the server's values, for their caches (R4.36).
+    expect(otherTab).toEqual([{ type: 'user.action', payload: { action: 'like', postId: 12, isLiked: true, likeCount: 9 } }])
     // R8.34: a brief success toast.
     expect(toasts.brief).toHaveBeenCalledWith('点赞成功')
   })
