@@ -2,33 +2,37 @@ import * as v from 'valibot'
 
 export const GLOBAL_STATE_MAX_AGE_MS = 24 * 60 * 60 * 1000 // R4.35, R9.17
 
-const count = v.pipe(v.number(), v.integer(), v.minValue(0))
-
-/** R4.36: the user actions that can be queued while offline and broadcast across tabs. */
-export const PENDING_OPERATION_TYPES = ['like', 'bookmark', 'follow', 'comment', 'message'] as const
-
+/**
+ * R3.17 pendingOperations: one queued operation as stored, { id, type, payload, timestamp, retryCount }.
+ * How its payload reads depends on its type: the offline queue's registry refines this per type.
+ */
 export const PendingOperationSchema = v.object({
   id: v.pipe(v.string(), v.nonEmpty()),
-  type: v.picklist(PENDING_OPERATION_TYPES),
+  type: v.pipe(v.string(), v.nonEmpty()),
   payload: v.unknown(),
   timestamp: v.number(),
-  retryCount: count,
+  retryCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
 })
-export type PendingOperation = v.InferOutput<typeof PendingOperationSchema>
 
 /**
- * R3.17: the global store as persisted in localStorage: the offline queue. Each other datum of R3.17 has
- * one owner, the query cache, and is not copied here. A blob from an older build still loads: a missing
- * field gets its default and the fields it kept then (likeStatus, postCounts, …) are left out.
+ * R3.17: the global store as persisted in localStorage, { savedAt, state }: the offline queue (each other
+ * datum of R3.17 has one owner, the query cache, and is not copied here). `operation` reads one stored
+ * operation back; one it refuses (a type this build does not know, a payload its type does not accept) is
+ * left out and the rest still load. So does a blob from an older build: the fields it kept then
+ * (likeStatus, postCounts, …) are left out too.
  */
-export const GlobalStateSchema = v.object({
-  pendingOperations: v.optional(v.array(PendingOperationSchema), () => []),
-})
-export type GlobalState = v.InferOutput<typeof GlobalStateSchema>
-
-/** The localStorage record: the state plus when it was saved, for the 24 h expiry (R4.35). */
-export const PersistedGlobalStateSchema = v.object({
-  savedAt: v.number(),
-  state: GlobalStateSchema,
-})
-export type PersistedGlobalState = v.InferOutput<typeof PersistedGlobalStateSchema>
+export function persistedGlobalStateSchema<T>(operation: v.GenericSchema<unknown, T>) {
+  const readable = v.pipe(
+    v.array(v.unknown()),
+    v.transform((stored) =>
+      stored.flatMap((item) => {
+        const r = v.safeParse(operation, item)
+        return r.success ? [r.output] : []
+      }),
+    ),
+  )
+  return v.object({
+    savedAt: v.number(),
+    state: v.object({ pendingOperations: v.optional(readable, () => []) }),
+  })
+}

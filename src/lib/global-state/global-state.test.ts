@@ -2,8 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as v from 'valibot'
 import { createQueuedOperation } from '@machines/offline-queue.machine'
 import { createSyncChannel, type SyncMessage, type UserAction } from '@/lib/broadcast'
+import { defineQueuedOperation } from '@/lib/offline-queue/operation-definition'
+import { createOperationRegistry } from '@/lib/offline-queue/operation-registry'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
-import { GLOBAL_STATE_MAX_AGE_MS, PersistedGlobalStateSchema } from '@/schemas/global-state.schema'
+import { GLOBAL_STATE_MAX_AGE_MS, PendingOperationSchema, persistedGlobalStateSchema } from '@/schemas/global-state.schema'
 import { fakeBroadcastHub, fakeStorage } from './test-helpers'
 import type * as GlobalState from './index'
 
@@ -14,6 +16,20 @@ async function openTab() {
   vi.resetModules()
   return (await import('./index')) as GlobalStateModule
 }
+
+/** The types these tests queue (a feature would declare them; only their payloads matter here). */
+const postOperation = (type: string) =>
+  defineQueuedOperation({
+    type,
+    label: type,
+    payload: v.object({ postId: v.number() }),
+    result: v.unknown(),
+    mergeKey: () => null,
+    replay: () => Promise.reject(new Error('not sent in these tests')),
+  })
+const operations = createOperationRegistry(['like', 'unlike', 'bookmark', 'unbookmark'].map(postOperation))
+/** What is stored, whatever the types. */
+const PersistedGlobalStateSchema = persistedGlobalStateSchema(PendingOperationSchema)
 
 const T0 = 1_750_000_000_000
 let gs: GlobalStateModule
@@ -29,7 +45,7 @@ afterEach(() => {
 
 function start(tab: GlobalStateModule, storage = fakeStorage(), hub = fakeBroadcastHub(), now = () => T0, invalidate?: (k: readonly unknown[]) => void) {
   const channel = createSyncChannel({ create: hub.create })
-  disposers.push(tab.initGlobalState({ storage, channel, now, ...(invalidate && { invalidate }) }))
+  disposers.push(tab.initGlobalState({ operations, storage, channel, now, ...(invalidate && { invalidate }) }))
   return { storage, hub, channel }
 }
 
@@ -61,7 +77,11 @@ describe('global state', () => {
         userCounts: { 2: { followers: 30 } },
         unreadMessages: { 2: 3 },
         totalUnreadMessages: 3,
-        pendingOperations: [{ id: like.id, type: 'like', payload: { operation: 'like', data: { postId: 7 } }, timestamp: T0, retryCount: 0 }],
+        pendingOperations: [
+          like,
+          // Its queue as it stored it then ({ type: family, payload: { operation, data } }): not read back, not a failure.
+          { id: 'old-1', type: 'like', payload: { operation: 'unlike', data: { postId: 8 } }, timestamp: T0, retryCount: 0 },
+        ],
         lastSyncTime: { posts: T0 - 5 },
         isOnline: false,
       },
@@ -70,7 +90,15 @@ describe('global state', () => {
     start(gs, storage, fakeBroadcastHub(), () => T0 + 1000)
     expect(gs.pendingOperations.value).toEqual([like])
     // Written back in this build's shape: nothing of the old copies is kept.
-    expect(Object.keys(JSON.parse(storage.data.get(STORAGE_KEYS.globalState)!).state)).toEqual(['pendingOperations'])
+    expect(JSON.parse(storage.data.get(STORAGE_KEYS.globalState)!).state).toEqual({ pendingOperations: [like] })
+  })
+
+  it('R3.17 a stored operation is read back by its registered type: another type, or a payload its type refuses, is left out', () => {
+    const like = createQueuedOperation('like', { postId: 7 }, T0)
+    const stored = { savedAt: T0, state: { pendingOperations: [createQueuedOperation('teleport', { postId: 7 }, T0), createQueuedOperation('unlike', { postId: 'x' }, T0), like] } }
+    const storage = fakeStorage(new Map([[STORAGE_KEYS.globalState, JSON.stringify(stored)]]))
+    expect(gs.loadGlobalState({ operations, storage, now: () => T0 })).toBe(true)
+    expect(gs.pendingOperations.value).toEqual([like])
   })
 
   it('R4.35 R9.17 state older than 24 hours is discarded on load', async () => {
@@ -80,12 +108,12 @@ describe('global state', () => {
     const saved = new Map(first.storage.data)
 
     const justInTime = await openTab()
-    expect(justInTime.loadGlobalState({ storage: fakeStorage(new Map(saved)), now: () => T0 + GLOBAL_STATE_MAX_AGE_MS })).toBe(true)
+    expect(justInTime.loadGlobalState({ operations, storage: fakeStorage(new Map(saved)), now: () => T0 + GLOBAL_STATE_MAX_AGE_MS })).toBe(true)
     expect(justInTime.pendingOperations.value).toEqual(ops)
 
     const tooLate = await openTab()
     const storage = fakeStorage(new Map(saved))
-    expect(tooLate.loadGlobalState({ storage, now: () => T0 + GLOBAL_STATE_MAX_AGE_MS + 1 })).toBe(false)
+    expect(tooLate.loadGlobalState({ operations, storage, now: () => T0 + GLOBAL_STATE_MAX_AGE_MS + 1 })).toBe(false)
     expect(tooLate.pendingOperations.value).toEqual([])
     expect(storage.data.has(STORAGE_KEYS.globalState)).toBe(false)
     expect(GLOBAL_STATE_MAX_AGE_MS).toBe(24 * 60 * 60 * 1000)
@@ -94,7 +122,7 @@ describe('global state', () => {
   it('R4.35 a stored blob that fails PersistedGlobalStateSchema is discarded', () => {
     for (const bad of ['{not json', JSON.stringify({ savedAt: T0, state: { pendingOperations: 'yes' } }), JSON.stringify({ state: {} }), '42']) {
       const storage = fakeStorage(new Map([[STORAGE_KEYS.globalState, bad]]))
-      expect(gs.loadGlobalState({ storage, now: () => T0 })).toBe(false)
+      expect(gs.loadGlobalState({ operations, storage, now: () => T0 })).toBe(false)
       expect(storage.data.has(STORAGE_KEYS.globalState)).toBe(false)
     }
   })
@@ -112,7 +140,7 @@ describe('global state', () => {
     const ops = [createQueuedOperation('unlike', { postId: 7 }, T0), createQueuedOperation('unbookmark', { postId: 3 }, T0 + 1)]
     gs.setPendingOperations(ops)
     const stored = v.parse(PersistedGlobalStateSchema, JSON.parse(first.storage.data.get(STORAGE_KEYS.globalState)!))
-    expect(stored.state.pendingOperations.map((p) => p.type)).toEqual(['like', 'bookmark'])
+    expect(stored.state.pendingOperations.map((p) => p.type)).toEqual(['unlike', 'unbookmark'])
 
     const reloaded = await openTab()
     start(reloaded, first.storage)
@@ -141,10 +169,10 @@ describe('global state', () => {
   it('R4.36 every user action of one tab reaches the other tab’s app (its caches), never its own', async () => {
     const hub = fakeBroadcastHub()
     const seenA = vi.fn()
-    disposers.push(gs.initGlobalState({ storage: fakeStorage(), channel: createSyncChannel({ create: hub.create }), onRemoteAction: seenA }))
+    disposers.push(gs.initGlobalState({ operations, storage: fakeStorage(), channel: createSyncChannel({ create: hub.create }), onRemoteAction: seenA }))
     const tabB = await openTab()
     const seenB = vi.fn()
-    disposers.push(tabB.initGlobalState({ storage: fakeStorage(), channel: createSyncChannel({ create: hub.create }), onRemoteAction: seenB }))
+    disposers.push(tabB.initGlobalState({ operations, storage: fakeStorage(), channel: createSyncChannel({ create: hub.create }), onRemoteAction: seenB }))
     const actions: UserAction[] = [
       { action: 'like', postId: 7, isLiked: true, likeCount: 11 },
       { action: 'bookmark', postId: 7, isBookmarked: true, bookmarkCount: 2 },
@@ -160,7 +188,7 @@ describe('global state', () => {
     const hub = fakeBroadcastHub()
     const invalidateA = vi.fn()
     const seenA = vi.fn()
-    disposers.push(gs.initGlobalState({ storage: fakeStorage(), channel: createSyncChannel({ create: hub.create }), invalidate: invalidateA, onRemoteAction: seenA }))
+    disposers.push(gs.initGlobalState({ operations, storage: fakeStorage(), channel: createSyncChannel({ create: hub.create }), invalidate: invalidateA, onRemoteAction: seenA }))
     const tabB = await openTab()
     const invalidateB = vi.fn()
     const { channel } = start(tabB, fakeStorage(), hub, () => T0, invalidateB)

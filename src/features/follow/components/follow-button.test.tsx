@@ -10,7 +10,7 @@ import type { ProfileResponse, PublicProfileResponse } from '@/schemas/user.sche
 import { listenAsOtherTab } from '@/test/other-tab'
 import { connectTestServices } from '@/test/services'
 import { resetFollowToggles } from '../model/follow-toggle'
-import { followReplays } from '../model/replays'
+import { followOperations } from '../model/queued-operations'
 import { FollowButton, ProfileFollowButton } from './follow-button'
 
 const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
@@ -30,7 +30,7 @@ const profile = (isFollowing: boolean, followers: number): PublicProfileResponse
 })
 
 function setup(isFollowing = false, followers = 100, signedIn = true) {
-  const { queryClient } = connectTestServices({ replays: followReplays })
+  const { queryClient } = connectTestServices({ operations: followOperations })
   queryClient.setQueryData(queryKeys.users.detail(5), profile(isFollowing, followers))
   queryClient.setQueryData<ProfileResponse>(queryKeys.auth.profile, {
     user: { id: 1, username: 'me', email: 'me@x.com', displayName: '我', avatar: null, bio: '', location: null, website: null, gender: null, birthDate: null, age: null, verified: false, createdAt: null, updatedAt: null },
@@ -166,7 +166,7 @@ describe('follow button', () => {
   it('R5.24 R7.23 the profile button asks the follow status only for a valid numeric id and a logged-in viewer', async () => {
     const bodies: unknown[] = []
     server.use(http.post('*/api/social/batch-follow-status', async ({ request }) => (bodies.push(await request.json()), HttpResponse.json(ok({ followStatus: { 5: true } })))))
-    const { queryClient } = connectTestServices({ replays: followReplays })
+    const { queryClient } = connectTestServices({ operations: followOperations })
     const view = (userId: number, viewerId: number | null) => (
       <QueryClientProvider client={queryClient}>
         <ProfileFollowButton userId={userId} viewerId={viewerId} isFollowing={false} followersCount={1} name="小鹿" />
