@@ -6,8 +6,8 @@ import {
   createQueuedOperation,
   offlineQueueMachine,
   queuedMessage,
+  type OperationKinds,
   type QueuedOperation,
-  type QueuedOperationType,
   type ReplayOutcome,
 } from './offline-queue.machine'
 
@@ -15,7 +15,16 @@ const httpError = (status: number) =>
   new ApiError({ type: status >= 500 ? 'SERVER_ERROR' : 'CLIENT_ERROR', status, message: `HTTP ${status}` })
 
 let clock = 1_700_000_000_000
-const op = (type: QueuedOperationType, payload: unknown = { postId: 1 }) => createQueuedOperation(type, payload, clock++)
+const op = (type: string, payload: unknown = { postId: 1 }) => createQueuedOperation(type, payload, clock++)
+
+// What the app's registry tells the queue (src/lib/offline-queue), for the types these tests use: each
+// toggle and its opposite set one thing of their target; a comment merges with nothing.
+const LABELS: Record<string, string> = { like: '点赞', unlike: '取消点赞', bookmark: '收藏', unbookmark: '取消收藏', follow: '关注', unfollow: '取消关注', comment: '评论' }
+const SETS: Record<string, string> = { like: 'like', unlike: 'like', bookmark: 'bookmark', unbookmark: 'bookmark', follow: 'follow', unfollow: 'follow' }
+const kinds: OperationKinds = {
+  labelOf: (type) => LABELS[type]!,
+  mergeKeyOf: (o) => (SETS[o.type] ? `${SETS[o.type]}:${JSON.stringify(o.payload)}` : null),
+}
 
 interface Pending {
   op: QueuedOperation
@@ -55,7 +64,7 @@ function setupActor(options: { queue?: QueuedOperation[]; online?: boolean; auto
       reconcile: (_, p) => spies.reconcile(p),
     },
   })
-  const actor = createActor(machine, { input: { queue: options.queue ?? [], online: options.online ?? false } }).start()
+  const actor = createActor(machine, { input: { queue: options.queue ?? [], online: options.online ?? false, kinds } }).start()
   const queue = () => actor.getSnapshot().context.queue
   const sentTypes = () => spies.send.mock.calls.map((c) => c[0].type)
   return { actor, spies, open, storage, queue, sentTypes }
@@ -82,14 +91,11 @@ describe('offline queue', () => {
     expect(typeof like.id).toBe('string')
   })
 
-  it('R4.41 labels: 取消点赞, 收藏, 取消收藏, 关注, 取消关注, 评论, 发送消息', () => {
-    expect(queuedMessage('message')).toBe('发送消息已加入队列，将在网络恢复后执行')
-    expect(queuedMessage('follow')).toBe('关注已加入队列，将在网络恢复后执行')
-    expect(queuedMessage('unfollow')).toBe('取消关注已加入队列，将在网络恢复后执行')
-    expect(queuedMessage('comment')).toBe('评论已加入队列，将在网络恢复后执行')
-    expect(queuedMessage('unlike')).toBe('取消点赞已加入队列，将在网络恢复后执行')
-    expect(queuedMessage('bookmark')).toBe('收藏已加入队列，将在网络恢复后执行')
-    expect(queuedMessage('unbookmark')).toBe('取消收藏已加入队列，将在网络恢复后执行')
+  it('R4.41 the announcement names the operation by the label its type was given', () => {
+    const { actor, spies } = setupActor()
+    actor.send({ type: 'queue.add', operation: op('unfollow', { userId: 3 }) })
+    expect(spies.announce).toHaveBeenLastCalledWith(expect.objectContaining({ message: '取消关注已加入队列，将在网络恢复后执行' }))
+    expect(queuedMessage('评论')).toBe('评论已加入队列，将在网络恢复后执行')
   })
 
   it('R4.14 on network.online the queue is replayed in order, one call at a time', async () => {
@@ -192,18 +198,28 @@ describe('offline queue', () => {
     ])
   })
 
-  it('R4.14 coalesce() never touches the operation on the wire, keeps other targets, and never merges comments', () => {
+  it('R4.14 coalesce() never touches the operation on the wire, keeps other keys, and never merges an operation without one', () => {
+    const keyOf = kinds.mergeKeyOf
     const like = op('like', { postId: 1 })
     const unlike = op('unlike', { postId: 1 })
-    expect(coalesce([like], unlike, like.id)).toEqual([like, unlike])
-    expect(coalesce([like], unlike)).toEqual([])
+    expect(coalesce([like], unlike, keyOf, like.id)).toEqual([like, unlike])
+    expect(coalesce([like], unlike, keyOf)).toEqual([])
     const other = op('unlike', { postId: 2 })
-    expect(coalesce([like], other)).toEqual([like, other])
+    expect(coalesce([like], other, keyOf)).toEqual([like, other])
     const follow = op('follow', { userId: 1 })
-    expect(coalesce([like, follow], op('unfollow', { userId: 1 }))).toEqual([like])
+    expect(coalesce([like, follow], op('unfollow', { userId: 1 }), keyOf)).toEqual([like])
     const c1 = op('comment', { postId: 1, content: 'a' })
     const c2 = op('comment', { postId: 1, content: 'a' })
-    expect(coalesce([c1], c2)).toEqual([c1, c2])
+    expect(coalesce([c1], c2, keyOf)).toEqual([c1, c2])
+  })
+
+  it('R4.14 what merges is what the input says: same key undoes or repeats, whatever the payload looks like', () => {
+    // Two likes of different comments under one post: by their own key, not by a postId they share.
+    const byComment: OperationKinds['mergeKeyOf'] = (o) => `comment-like:${(o.payload as { commentId: number }).commentId}`
+    const a = op('comment.like', { postId: 1, commentId: 10 })
+    const b = op('comment.unlike', { postId: 1, commentId: 11 })
+    expect(coalesce([a], b, byComment)).toEqual([a, b])
+    expect(coalesce([a, b], op('comment.unlike', { postId: 1, commentId: 10 }), byComment)).toEqual([b])
   })
 
   it('R4.14 a retryable failure keeps the operation, stops the replay, and retries on a timer', async () => {

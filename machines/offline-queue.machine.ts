@@ -6,94 +6,74 @@ import { backoffDelay, isRetryableError } from './retry'
 // and persisted (it survives a reload: the input takes the restored queue); when the network comes
 // back the queue is replayed in order, one call at a time, each operation exactly once: it leaves the
 // queue (and storage) only after the server answered. Pure: `send`, `persist`, `announce` and
-// `reconcile` are supplied by the app (or a test) with .provide(); the app's `send` looks up how each
-// type replays in the registry the features fill (src/lib/offline-queue).
+// `reconcile` are supplied by the app (or a test) with .provide(), and the machine names no type of
+// operation: what each type is called and what it merges with come in the input (`kinds`), which the
+// app builds from the definitions the features register (src/lib/offline-queue).
 //
-// Coalescing: like→unlike (bookmark→unbookmark, follow→unfollow) on the same target while offline cancel out, since
-// each is relative to the server state the other one starts from; a repeat of the same operation is
-// dropped. Comments and messages never coalesce. An operation already on the wire is never coalesced.
+// Coalescing: a queued operation whose merge key equals the new one's sets the same thing. The same type
+// again is a repeat and is dropped; another type undoes it (like then unlike of one post while offline),
+// and both go, since each is relative to the server state the other one starts from. An operation with no
+// key (a comment, a message) never coalesces, and neither does the one already on the wire.
 
-/**
- * Every type the app can queue. A type joins this list together with its replay (the registry of the
- * app is typed by it, and src/app/services.test.ts checks that each one is registered).
- */
-export const QUEUED_OPERATION_TYPES = ['like', 'unlike', 'bookmark', 'unbookmark', 'follow', 'unfollow', 'comment', 'message'] as const
-export type QueuedOperationType = (typeof QUEUED_OPERATION_TYPES)[number]
-
-/** R3.17: { id, type, payload, timestamp, retryCount }. Post toggles carry `{ postId }`, follows `{ userId }`. */
+/** R3.17: { id, type, payload, timestamp, retryCount }. The payload is read by its type's definition. */
 export interface QueuedOperation {
   id: string
-  type: QueuedOperationType
+  type: string
   payload: unknown
   timestamp: number
   retryCount: number
 }
 
-/** The Chinese name of each operation, for R4.41. */
-export const OPERATION_LABELS: Record<QueuedOperationType, string> = {
-  like: '点赞',
-  unlike: '取消点赞',
-  bookmark: '收藏',
-  unbookmark: '取消收藏',
-  follow: '关注',
-  unfollow: '取消关注',
-  comment: '评论',
-  message: '发送消息',
+/** What the queue needs to know of each type of operation (the app's registry supplies it). */
+export interface OperationKinds {
+  /** R4.41: the operation's Chinese name (点赞, 取消关注, …). */
+  labelOf(type: string): string
+  /** What the operation sets ('like:post:12'): the same key means the same thing; null never merges. */
+  mergeKeyOf(operation: QueuedOperation): string | null
 }
 
 /** R4.41 */
-export const queuedMessage = (type: QueuedOperationType) => `${OPERATION_LABELS[type]}已加入队列，将在网络恢复后执行`
+export const queuedMessage = (label: string) => `${label}已加入队列，将在网络恢复后执行`
 
 let seq = 0
-export function createQueuedOperation(type: QueuedOperationType, payload: unknown, now = Date.now()): QueuedOperation {
+export function createQueuedOperation(type: string, payload: unknown, now = Date.now()): QueuedOperation {
   seq += 1
   return { id: `${now.toString(36)}-${seq}-${Math.random().toString(36).slice(2, 8)}`, type, payload, timestamp: now, retryCount: 0 }
 }
 
-const OPPOSITE: Partial<Record<QueuedOperationType, QueuedOperationType>> = {
-  like: 'unlike',
-  unlike: 'like',
-  bookmark: 'unbookmark',
-  unbookmark: 'bookmark',
-  follow: 'unfollow',
-  unfollow: 'follow',
-}
-
-/** The thing a toggle acts on ('like:12', 'follow:3'); null for operations that never coalesce. */
-function target(op: QueuedOperation): string | null {
-  const opposite = OPPOSITE[op.type]
-  if (!opposite) return null
-  const family = op.type.startsWith('un') ? opposite : op.type
-  const p = (op.payload ?? {}) as { postId?: unknown; userId?: unknown }
-  const id = p.postId ?? p.userId
-  return id === undefined ? null : `${family}:${String(id)}`
-}
-
-/** Adds `op`, cancelling a queued opposite for the same target, or dropping a duplicate. `inFlight` is untouchable. */
-export function coalesce(queue: QueuedOperation[], op: QueuedOperation, inFlight?: string): QueuedOperation[] {
-  const key = target(op)
+/** Adds `op`, cancelling a queued opposite with the same key, or dropping a repeat. `inFlight` is untouchable. */
+export function coalesce(
+  queue: QueuedOperation[],
+  op: QueuedOperation,
+  keyOf: OperationKinds['mergeKeyOf'],
+  inFlight?: string,
+): QueuedOperation[] {
+  const key = keyOf(op)
   if (key === null) return [...queue, op]
   for (let i = queue.length - 1; i >= 0; i--) {
     const other = queue[i]!
-    if (other.id === inFlight || target(other) !== key) continue
+    if (other.id === inFlight || keyOf(other) !== key) continue
     if (other.type === op.type) return queue
     return queue.filter((_, j) => j !== i)
   }
   return [...queue, op]
 }
 
-export type ReplayOutcome = { ok: true; result: unknown } | { ok: false; error: unknown }
+/** The server's answer to one replayed operation (`result`), or its final refusal. */
+export type ReplayOutcome<R = unknown> = { ok: true; result: R } | { ok: false; error: unknown }
 
 export interface OfflineQueueContext {
   queue: QueuedOperation[]
   online: boolean
   /** The id of the operation on the wire, if any. */
   inFlight: string | null
+  kinds: OperationKinds
 }
 
 export interface OfflineQueueInput {
   queue?: QueuedOperation[]
   online: boolean
+  kinds: OperationKinds
 }
 
 export type OfflineQueueEvent =
@@ -111,7 +91,10 @@ const addAndAnnounce = [
   { type: 'persist', params: ({ context }: { context: OfflineQueueContext }) => context.queue },
   {
     type: 'announce',
-    params: ({ event }: { event: AddEvent }) => ({ operation: event.operation, message: queuedMessage(event.operation.type) }),
+    params: ({ context, event }: { context: OfflineQueueContext; event: AddEvent }) => ({
+      operation: event.operation,
+      message: queuedMessage(context.kinds.labelOf(event.operation.type)),
+    }),
   },
 ] as const
 
@@ -133,7 +116,9 @@ export const offlineQueueMachine = setup({
     announce: (_, _p: { operation: QueuedOperation; message: string }) => {},
     /** The server's answer (or a final refusal) for one replayed operation, so caches take its values. */
     reconcile: (_, _p: { operation: QueuedOperation; outcome: ReplayOutcome }) => {},
-    add: assign(({ context }, op: QueuedOperation) => ({ queue: coalesce(context.queue, op, context.inFlight ?? undefined) })),
+    add: assign(({ context }, op: QueuedOperation) => ({
+      queue: coalesce(context.queue, op, (o) => context.kinds.mergeKeyOf(o), context.inFlight ?? undefined),
+    })),
     start: assign(({ context }) => ({ inFlight: context.queue[0]?.id ?? null })),
     drop: assign(({ context }) => ({ queue: context.queue.filter((op) => op.id !== context.inFlight), inFlight: null })),
     bump: assign(({ context }) => ({
@@ -155,7 +140,7 @@ export const offlineQueueMachine = setup({
   },
 }).createMachine({
   id: 'offlineQueue',
-  context: ({ input }) => ({ queue: input.queue ?? [], online: input.online, inFlight: null }),
+  context: ({ input }) => ({ queue: input.queue ?? [], online: input.online, inFlight: null, kinds: input.kinds }),
   initial: 'deciding',
   on: {
     'queue.add': { actions: addAndAnnounce, target: '.deciding' },

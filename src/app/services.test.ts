@@ -1,30 +1,28 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { QUEUED_OPERATION_TYPES } from '@machines/offline-queue.machine'
+import { createQueuedOperation } from '@machines/offline-queue.machine'
 import { announceRetry } from '@/api/api-events'
 import { authEffects } from '@/features/auth/model/auth-actor'
+import { likeOperation } from '@/features/social/model/queued-operations'
 import { offlineQueue } from '@/lib/offline-queue/offline-queue'
+import { isOnline } from '@/lib/online-status'
 import { postCache } from '@/lib/post-cache'
 import { queryCache } from '@/lib/query-cache'
 import { queryKeys } from '@/lib/query-keys'
-import { APP_REPLAYS } from './replays'
-import { connectAppServices, loadAppReplays } from './services'
+import { STORAGE_KEYS } from '@/lib/storage-keys'
+import { connectAppServices } from './services'
 
 const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
 vi.mock('@/lib/toast', () => ({ toast: toasts }))
 
 const stops: Array<() => void> = []
-afterEach(() => stops.splice(0).forEach((stop) => stop()))
+afterEach(() => {
+  stops.splice(0).forEach((stop) => stop())
+  isOnline.value = true
+})
 
 describe('app services', () => {
-  it('R4.14 every operation type the app can queue has a replay registered by its feature', async () => {
-    const missing = QUEUED_OPERATION_TYPES.filter((type) => typeof APP_REPLAYS[type]?.send !== 'function')
-    expect(missing).toEqual([])
-    // The queue loads this very registry.
-    expect(await loadAppReplays()).toBe(APP_REPLAYS)
-  })
-
   it('connects every long-lived service in one place, and unplugs them all', () => {
     expect([postCache.connected, offlineQueue.connected, authEffects.connected, queryCache.connected]).toEqual([false, false, false, false])
     const disconnect = connectAppServices({ queryClient: new QueryClient(), navigate: vi.fn() })
@@ -34,12 +32,21 @@ describe('app services', () => {
     expect(() => offlineQueue.get()).toThrow(/offline queue: used before it was connected/)
   })
 
+  it('R3.17 R4.14 the queue stored by the last visit is read back with the app’s types and handed to the offline queue', () => {
+    isOnline.value = false
+    const like = createQueuedOperation('like', { postId: 1 })
+    const foreign = createQueuedOperation('teleport', { postId: 1 })
+    localStorage.setItem(STORAGE_KEYS.globalState, JSON.stringify({ savedAt: Date.now(), state: { pendingOperations: [like, foreign] } }))
+    stops.push(connectAppServices({ queryClient: new QueryClient(), navigate: vi.fn() }))
+    expect(offlineQueue.get().actor.getSnapshot().context.queue).toEqual([like])
+  })
+
   it('R4.4 logout forgets the cache and the queue, and goes to /login', () => {
     const queryClient = new QueryClient()
     const navigate = vi.fn()
     stops.push(connectAppServices({ queryClient, navigate }))
     queryClient.setQueryData(queryKeys.posts.detail(1), { id: 1 })
-    offlineQueue.get().enqueue('like', { postId: 1 })
+    offlineQueue.get().enqueue(likeOperation, { postId: 1 })
     authEffects.get().clearCaches()
     authEffects.get().goToLogin()
     expect(queryClient.getQueryData(queryKeys.posts.detail(1))).toBeUndefined()

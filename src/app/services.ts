@@ -13,6 +13,7 @@ import { endSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
 import { clearHomeSnapshot } from './first-screen/capture'
 import { paths } from './paths'
+import { APP_OPERATIONS } from './queued-operations'
 
 // The app's long-lived services, created and connected in one place. A feature reaches each one through
 // its slot (src/lib/service.ts); a slot used before this ran throws, so nothing is wired by accident.
@@ -22,9 +23,6 @@ export function refreshPostsAndSocial(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all })
   void queryClient.invalidateQueries({ queryKey: queryKeys.follow.all })
 }
-
-/** The replays of every queued operation (src/app/replays.ts), loaded when the queue first sends. */
-export const loadAppReplays = () => import('./replays').then((m) => m.APP_REPLAYS)
 
 export interface AppServiceOptions {
   queryClient: QueryClient
@@ -42,6 +40,7 @@ export function connectAppServices({ queryClient, navigate }: AppServiceOptions)
   // R3.17, R4.35–R4.37: restores the global store (and with it the queue) before the queue starts.
   stops.push(
     initGlobalState({
+      operations: APP_OPERATIONS,
       invalidate,
       onRemoteAction: (action) => {
         applyRemotePostAction(action)
@@ -53,7 +52,7 @@ export function connectAppServices({ queryClient, navigate }: AppServiceOptions)
   stops.push(startPeriodicSync({ invalidate }))
 
   const queue = createOfflineQueue({
-    replays: loadAppReplays,
+    operations: APP_OPERATIONS,
     online: isOnline,
     initial: pendingOperations.peek(),
     persist: setPendingOperations,

@@ -8,19 +8,21 @@ export const SYNC_CHANNEL_NAME = 'lemon-sync'
 const id = v.pipe(v.number(), v.integer(), v.minValue(1))
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))
 
-/** R4.36 user actions: like, bookmark, follow, comment, message — each with the values to show. */
+/**
+ * R4.36 user actions: like, bookmark, follow, comment — each with the server's values, which the other tab
+ * writes into its query cache. Messages and unread counts travel as cache invalidations (the other tab
+ * refetches them).
+ */
 export const UserActionSchema = v.variant('action', [
   v.object({ action: v.literal('like'), postId: id, isLiked: v.boolean(), likeCount: v.optional(count) }),
   v.object({ action: v.literal('bookmark'), postId: id, isBookmarked: v.boolean(), bookmarkCount: v.optional(count) }),
   v.object({ action: v.literal('follow'), userId: id, isFollowing: v.boolean(), followersCount: v.optional(count) }),
   v.object({ action: v.literal('comment'), postId: id, commentsCount: count }),
-  v.object({ action: v.literal('message'), userId: id, unread: count, totalUnread: v.optional(count) }),
 ])
 export type UserAction = v.InferOutput<typeof UserActionSchema>
 
+// No state.update: each datum has one owner, the query cache, so there is no separate state to patch.
 export const SyncMessageSchema = v.variant('type', [
-  /** R4.36 state update: a partial global state (checked again against GlobalStateSchema by the receiver). */
-  v.object({ type: v.literal('state.update'), patch: v.record(v.string(), v.unknown()) }),
   /** R4.36 cache invalidate: the receiving tab refetches this query key. */
   v.object({ type: v.literal('cache.invalidate'), queryKey: v.array(v.unknown()) }),
   v.object({ type: v.literal('user.action'), payload: UserActionSchema }),

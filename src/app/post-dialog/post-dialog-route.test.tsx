@@ -7,9 +7,9 @@ import { memoryLocation } from 'wouter/memory-location'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fail, ok, setupTestServer } from '@/api/test-server'
 import { resetCommentChanges } from '@/features/comments/model/comment-changes'
-import { commentReplays } from '@/features/comments/model/replays'
+import { commentOperations } from '@/features/comments/model/queued-operations'
 import { resetPostToggles } from '@/features/social/model/post-toggles'
-import { socialReplays } from '@/features/social/model/replays'
+import { socialOperations } from '@/features/social/model/queued-operations'
 import { queryKeys } from '@/lib/query-keys'
 import type { Post } from '@/schemas/post.schema'
 import { anonymousAuth, demoUser, signedInAuth, type AuthState } from '@/test/mock-auth'
@@ -76,7 +76,7 @@ function renderDialog({ cached = post, detail = () => HttpResponse.json(ok({ ...
     http.get('*/api/posts/7', detail),
     http.get('*/api/comments/post/7', () => HttpResponse.json(commentPage([comment(11, 2, '小熊', '真的好美，想去！')]))),
   )
-  const { queryClient } = connectTestServices({ replays: { ...commentReplays, ...socialReplays } })
+  const { queryClient } = connectTestServices({ operations: [...commentOperations, ...socialOperations] })
   if (cached) queryClient.setQueryData(queryKeys.posts.bookmarked(1), { pages: [{ page: 1, items: [cached], hasMore: false, total: 1 }], pageParams: [1] })
   const utils = render(
     <QueryClientProvider client={queryClient}>

@@ -7,7 +7,7 @@ import { memoryLocation } from 'wouter/memory-location'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ok, setupTestServer } from '@/api/test-server'
 import { resetPostToggles } from '@/features/social/model/post-toggles'
-import { socialReplays } from '@/features/social/model/replays'
+import { socialOperations } from '@/features/social/model/queued-operations'
 import { anonymousAuth, signedInAuth, type AuthState } from '@/test/mock-auth'
 import { wirePost } from '@/test/posts'
 import { connectTestServices } from '@/test/services'
@@ -37,7 +37,7 @@ beforeEach(() => {
 afterEach(() => resetPostToggles())
 
 function renderHome() {
-  const { queryClient } = connectTestServices({ replays: socialReplays })
+  const { queryClient } = connectTestServices({ operations: socialOperations })
   const location = memoryLocation({ path: '/' })
   render(
     <QueryClientProvider client={queryClient}>

@@ -7,9 +7,9 @@ import { memoryLocation } from 'wouter/memory-location'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fail, ok, setupTestServer } from '@/api/test-server'
 import { resetCommentChanges } from '@/features/comments/model/comment-changes'
-import { commentReplays } from '@/features/comments/model/replays'
+import { commentOperations } from '@/features/comments/model/queued-operations'
 import { resetPostToggles } from '@/features/social/model/post-toggles'
-import { socialReplays } from '@/features/social/model/replays'
+import { socialOperations } from '@/features/social/model/queued-operations'
 import type { Post } from '@/schemas/post.schema'
 import { anonymousAuth, type AuthState } from '@/test/mock-auth'
 import { connectTestServices } from '@/test/services'
@@ -52,7 +52,7 @@ const post: Post = {
 function renderPostPage(path = '/post/7') {
   // No wait between the query's own retries (R9.24 retries an error twice), so an error shows at once.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } })
-  connectTestServices({ queryClient, replays: { ...commentReplays, ...socialReplays } })
+  connectTestServices({ queryClient, operations: [...commentOperations, ...socialOperations] })
   const location = memoryLocation({ path, record: true })
   const utils = render(
     <QueryClientProvider client={queryClient}>

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as v from 'valibot'
 import { createQueuedOperation } from '@machines/offline-queue.machine'
-import { createSyncChannel, type SyncMessage } from '@/lib/broadcast'
+import { createSyncChannel, type SyncMessage, type UserAction } from '@/lib/broadcast'
+import { defineQueuedOperation } from '@/lib/offline-queue/operation-definition'
+import { createOperationRegistry } from '@/lib/offline-queue/operation-registry'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
-import { GLOBAL_STATE_MAX_AGE_MS, PersistedGlobalStateSchema } from '@/schemas/global-state.schema'
+import { GLOBAL_STATE_MAX_AGE_MS, PendingOperationSchema, persistedGlobalStateSchema } from '@/schemas/global-state.schema'
 import { fakeBroadcastHub, fakeStorage } from './test-helpers'
 import type * as GlobalState from './index'
 
@@ -14,6 +16,20 @@ async function openTab() {
   vi.resetModules()
   return (await import('./index')) as GlobalStateModule
 }
+
+/** The types these tests queue (a feature would declare them; only their payloads matter here). */
+const postOperation = (type: string) =>
+  defineQueuedOperation({
+    type,
+    label: type,
+    payload: v.object({ postId: v.number() }),
+    result: v.unknown(),
+    mergeKey: () => null,
+    replay: () => Promise.reject(new Error('not sent in these tests')),
+  })
+const operations = createOperationRegistry(['like', 'unlike', 'bookmark', 'unbookmark'].map(postOperation))
+/** What is stored, whatever the types. */
+const PersistedGlobalStateSchema = persistedGlobalStateSchema(PendingOperationSchema)
 
 const T0 = 1_750_000_000_000
 let gs: GlobalStateModule
@@ -29,39 +45,11 @@ afterEach(() => {
 
 function start(tab: GlobalStateModule, storage = fakeStorage(), hub = fakeBroadcastHub(), now = () => T0, invalidate?: (k: readonly unknown[]) => void) {
   const channel = createSyncChannel({ create: hub.create })
-  disposers.push(tab.initGlobalState({ storage, channel, now, ...(invalidate && { invalidate }) }))
+  disposers.push(tab.initGlobalState({ operations, storage, channel, now, ...(invalidate && { invalidate }) }))
   return { storage, hub, channel }
 }
 
 describe('global state', () => {
-  it('R3.17 typed setters update likeStatus, bookmarkStatus, followStatus, postCounts and userCounts', () => {
-    gs.setLikeStatus(7, true, 11)
-    gs.setBookmarkStatus(7, true, 3)
-    gs.setFollowStatus(5, true, 100)
-    gs.setCommentCount(7, 4)
-    gs.setLikeStatus(8, false)
-    expect(gs.likeStatus.value).toEqual({ 7: true, 8: false })
-    expect(gs.bookmarkStatus.value).toEqual({ 7: true })
-    expect(gs.followStatus.value).toEqual({ 5: true })
-    expect(gs.postCounts.value).toEqual({ 7: { likes: 11, comments: 4, bookmarks: 3 } })
-    expect(gs.userCounts.value).toEqual({ 5: { followers: 100 } })
-    gs.setLikeStatus(7, false, -1)
-    expect(gs.postCounts.value['7']?.likes).toBe(0)
-  })
-
-  it('R3.17 unreadMessages by user keep totalUnreadMessages in step unless the server total is given', () => {
-    gs.setUnreadMessages(5, 3)
-    gs.setUnreadMessages(6, 2)
-    expect(gs.totalUnreadMessages.value).toBe(5)
-    gs.setUnreadMessages(5, 0)
-    expect(gs.totalUnreadMessages.value).toBe(2)
-    gs.setUnreadMessages(6, 1, 9)
-    expect(gs.unreadMessages.value).toEqual({ 5: 0, 6: 1 })
-    expect(gs.totalUnreadMessages.value).toBe(9)
-    gs.setTotalUnreadMessages(4)
-    expect(gs.totalUnreadMessages.value).toBe(4)
-  })
-
   it('R3.17 isOnline is the online-status signal, not a second copy', async () => {
     const online = await import('@/lib/online-status')
     expect(gs.isOnline).toBe(online.isOnline)
@@ -69,74 +57,80 @@ describe('global state', () => {
 
   it('R3.17 the state is written to localStorage under lemon.globalState as { savedAt, state }', () => {
     const { storage } = start(gs)
-    gs.setLikeStatus(7, true, 11)
-    gs.setBookmarkStatus(8, true)
-    gs.setLastSyncTime('posts', T0 - 5)
+    const like = createQueuedOperation('like', { postId: 7 }, T0)
+    gs.setPendingOperations([like])
     const raw = JSON.parse(storage.data.get(STORAGE_KEYS.globalState)!)
     const parsed = v.parse(PersistedGlobalStateSchema, raw)
     expect(parsed.savedAt).toBe(T0)
-    expect(parsed.state).toMatchObject({
-      likeStatus: { 7: true },
-      bookmarkStatus: { 8: true },
-      postCounts: { 7: { likes: 11, comments: 0 } },
-      lastSyncTime: { posts: T0 - 5 },
-    })
+    expect(parsed.state.pendingOperations.map((p) => p.id)).toEqual([like.id])
   })
 
-  it('R3.17 R4.35 a reload restores the stored state', async () => {
-    const first = start(gs)
-    gs.setLikeStatus(7, true, 11)
-    gs.setBookmarkStatus(4, true)
-    gs.setFollowStatus(2, true, 30)
-    gs.setUnreadMessages(2, 3)
+  it('R3.17 R4.35 a reload restores the stored state; one stored by an older build (likeStatus, postCounts, …) loads without those fields', async () => {
+    const like = createQueuedOperation('like', { postId: 7 }, T0)
+    const older = {
+      savedAt: T0,
+      state: {
+        likeStatus: { 7: true },
+        bookmarkStatus: { 4: true },
+        followStatus: { 2: true },
+        postCounts: { 7: { likes: 11, comments: 0 } },
+        userCounts: { 2: { followers: 30 } },
+        unreadMessages: { 2: 3 },
+        totalUnreadMessages: 3,
+        pendingOperations: [
+          like,
+          // Its queue as it stored it then ({ type: family, payload: { operation, data } }): not read back, not a failure.
+          { id: 'old-1', type: 'like', payload: { operation: 'unlike', data: { postId: 8 } }, timestamp: T0, retryCount: 0 },
+        ],
+        lastSyncTime: { posts: T0 - 5 },
+        isOnline: false,
+      },
+    }
+    const storage = fakeStorage(new Map([[STORAGE_KEYS.globalState, JSON.stringify(older)]]))
+    start(gs, storage, fakeBroadcastHub(), () => T0 + 1000)
+    expect(gs.pendingOperations.value).toEqual([like])
+    // Written back in this build's shape: nothing of the old copies is kept.
+    expect(JSON.parse(storage.data.get(STORAGE_KEYS.globalState)!).state).toEqual({ pendingOperations: [like] })
+  })
 
-    const reloaded = await openTab()
-    start(reloaded, first.storage, fakeBroadcastHub(), () => T0 + 1000)
-    expect(reloaded.likeStatus.value).toEqual({ 7: true })
-    expect(reloaded.bookmarkStatus.value).toEqual({ 4: true })
-    expect(reloaded.followStatus.value).toEqual({ 2: true })
-    expect(reloaded.userCounts.value).toEqual({ 2: { followers: 30 } })
-    expect(reloaded.totalUnreadMessages.value).toBe(3)
+  it('R3.17 a stored operation is read back by its registered type: another type, or a payload its type refuses, is left out', () => {
+    const like = createQueuedOperation('like', { postId: 7 }, T0)
+    const stored = { savedAt: T0, state: { pendingOperations: [createQueuedOperation('teleport', { postId: 7 }, T0), createQueuedOperation('unlike', { postId: 'x' }, T0), like] } }
+    const storage = fakeStorage(new Map([[STORAGE_KEYS.globalState, JSON.stringify(stored)]]))
+    expect(gs.loadGlobalState({ operations, storage, now: () => T0 })).toBe(true)
+    expect(gs.pendingOperations.value).toEqual([like])
   })
 
   it('R4.35 R9.17 state older than 24 hours is discarded on load', async () => {
     const first = start(gs)
-    gs.setLikeStatus(7, true, 11)
+    const ops = [createQueuedOperation('like', { postId: 7 }, T0)]
+    gs.setPendingOperations(ops)
     const saved = new Map(first.storage.data)
 
     const justInTime = await openTab()
-    expect(justInTime.loadGlobalState({ storage: fakeStorage(new Map(saved)), now: () => T0 + GLOBAL_STATE_MAX_AGE_MS })).toBe(true)
-    expect(justInTime.likeStatus.value).toEqual({ 7: true })
+    expect(justInTime.loadGlobalState({ operations, storage: fakeStorage(new Map(saved)), now: () => T0 + GLOBAL_STATE_MAX_AGE_MS })).toBe(true)
+    expect(justInTime.pendingOperations.value).toEqual(ops)
 
     const tooLate = await openTab()
     const storage = fakeStorage(new Map(saved))
-    expect(tooLate.loadGlobalState({ storage, now: () => T0 + GLOBAL_STATE_MAX_AGE_MS + 1 })).toBe(false)
-    expect(tooLate.likeStatus.value).toEqual({})
+    expect(tooLate.loadGlobalState({ operations, storage, now: () => T0 + GLOBAL_STATE_MAX_AGE_MS + 1 })).toBe(false)
+    expect(tooLate.pendingOperations.value).toEqual([])
     expect(storage.data.has(STORAGE_KEYS.globalState)).toBe(false)
     expect(GLOBAL_STATE_MAX_AGE_MS).toBe(24 * 60 * 60 * 1000)
   })
 
   it('R4.35 a stored blob that fails PersistedGlobalStateSchema is discarded', () => {
-    for (const bad of ['{not json', JSON.stringify({ savedAt: T0, state: { likeStatus: { abc: 'yes' } } }), '42']) {
+    for (const bad of ['{not json', JSON.stringify({ savedAt: T0, state: { pendingOperations: 'yes' } }), JSON.stringify({ state: {} }), '42']) {
       const storage = fakeStorage(new Map([[STORAGE_KEYS.globalState, bad]]))
-      expect(gs.loadGlobalState({ storage, now: () => T0 })).toBe(false)
+      expect(gs.loadGlobalState({ operations, storage, now: () => T0 })).toBe(false)
       expect(storage.data.has(STORAGE_KEYS.globalState)).toBe(false)
     }
   })
 
-  it('R4.35 resetGlobalState clears every field and the stored copy (logout)', () => {
+  it('R4.35 resetGlobalState clears the state and the stored copy (logout)', () => {
     const { storage } = start(gs)
-    gs.setLikeStatus(7, true, 11)
-    gs.setBookmarkStatus(7, true)
-    gs.setFollowStatus(5, true, 3)
-    gs.setUnreadMessages(5, 2)
     gs.setPendingOperations([createQueuedOperation('like', { postId: 7 }, T0)])
-    gs.setLastSyncTime('posts', T0)
     gs.resetGlobalState()
-    for (const s of [gs.likeStatus, gs.bookmarkStatus, gs.followStatus, gs.postCounts, gs.userCounts, gs.unreadMessages, gs.lastSyncTime]) {
-      expect(s.value).toEqual({})
-    }
-    expect(gs.totalUnreadMessages.value).toBe(0)
     expect(gs.pendingOperations.value).toEqual([])
     expect(storage.data.has(STORAGE_KEYS.globalState)).toBe(false)
   })
@@ -146,7 +140,7 @@ describe('global state', () => {
     const ops = [createQueuedOperation('unlike', { postId: 7 }, T0), createQueuedOperation('unbookmark', { postId: 3 }, T0 + 1)]
     gs.setPendingOperations(ops)
     const stored = v.parse(PersistedGlobalStateSchema, JSON.parse(first.storage.data.get(STORAGE_KEYS.globalState)!))
-    expect(stored.state.pendingOperations.map((p) => p.type)).toEqual(['like', 'bookmark'])
+    expect(stored.state.pendingOperations.map((p) => p.type)).toEqual(['unlike', 'unbookmark'])
 
     const reloaded = await openTab()
     start(reloaded, first.storage)
@@ -161,76 +155,60 @@ describe('global state', () => {
     start(tabB, fakeStorage(storage.data), hub)
     const a = createQueuedOperation('like', { postId: 1 }, T0)
     const b = createQueuedOperation('bookmark', { postId: 2 }, T0 + 1)
+    const c = createQueuedOperation('like', { postId: 3 }, T0 + 2)
     gs.setPendingOperations([a])
     tabB.setPendingOperations([b])
-    gs.setLikeStatus(9, true) // tab A writes again
+    gs.setPendingOperations([a, c]) // tab A writes again
     const ids = () =>
       v.parse(PersistedGlobalStateSchema, JSON.parse(storage.data.get(STORAGE_KEYS.globalState)!)).state.pendingOperations.map((p) => p.id)
-    expect(ids()).toEqual([a.id, b.id])
-    gs.setPendingOperations([]) // tab A replayed its operation
+    expect(ids()).toEqual([a.id, b.id, c.id])
+    gs.setPendingOperations([]) // tab A replayed its operations
     expect(ids()).toEqual([b.id])
   })
 
-  it('R4.36 a like in one tab updates the other tab’s signals (and does not echo back)', async () => {
-    const hub = fakeBroadcastHub()
-    start(gs, fakeStorage(), hub)
-    const tabB = await openTab()
-    start(tabB, fakeStorage(), hub)
-    gs.setLikeStatus(7, true, 11)
-    expect(tabB.likeStatus.value).toEqual({ 7: true })
-    expect(tabB.postCounts.value['7']).toEqual({ likes: 11, comments: 0 })
-    tabB.setBookmarkStatus(7, true, 2)
-    tabB.setFollowStatus(4, false, 8)
-    tabB.setCommentCount(7, 6)
-    tabB.setUnreadMessages(4, 2, 5)
-    expect(gs.bookmarkStatus.value).toEqual({ 7: true })
-    expect(gs.followStatus.value).toEqual({ 4: false })
-    expect(gs.userCounts.value).toEqual({ 4: { followers: 8 } })
-    expect(gs.postCounts.value['7']).toEqual({ likes: 11, comments: 6, bookmarks: 2 })
-    expect(gs.totalUnreadMessages.value).toBe(5)
-  })
-
-  it('R4.36 another tab’s user action reaches the app (its caches), and this tab’s own actions do not', async () => {
+  it('R4.36 every user action of one tab reaches the other tab’s app (its caches), never its own', async () => {
     const hub = fakeBroadcastHub()
     const seenA = vi.fn()
-    disposers.push(gs.initGlobalState({ storage: fakeStorage(), channel: createSyncChannel({ create: hub.create }), onRemoteAction: seenA }))
+    disposers.push(gs.initGlobalState({ operations, storage: fakeStorage(), channel: createSyncChannel({ create: hub.create }), onRemoteAction: seenA }))
     const tabB = await openTab()
     const seenB = vi.fn()
-    disposers.push(tabB.initGlobalState({ storage: fakeStorage(), channel: createSyncChannel({ create: hub.create }), onRemoteAction: seenB }))
-    gs.setBookmarkStatus(7, true, 2)
-    expect(seenB).toHaveBeenCalledExactlyOnceWith({ action: 'bookmark', postId: 7, isBookmarked: true, bookmarkCount: 2 })
+    disposers.push(tabB.initGlobalState({ operations, storage: fakeStorage(), channel: createSyncChannel({ create: hub.create }), onRemoteAction: seenB }))
+    const actions: UserAction[] = [
+      { action: 'like', postId: 7, isLiked: true, likeCount: 11 },
+      { action: 'bookmark', postId: 7, isBookmarked: true, bookmarkCount: 2 },
+      { action: 'follow', userId: 4, isFollowing: false, followersCount: 8 },
+      { action: 'comment', postId: 7, commentsCount: 6 },
+    ]
+    for (const action of actions) gs.publishUserAction(action)
+    expect(seenB.mock.calls.map(([action]) => action)).toEqual(actions)
     expect(seenA).not.toHaveBeenCalled()
   })
 
-  it('R4.36 state updates and cache invalidations cross tabs; invalid patches are ignored', async () => {
+  it('R4.36 cache invalidations cross tabs; malformed messages are ignored', async () => {
     const hub = fakeBroadcastHub()
     const invalidateA = vi.fn()
-    start(gs, fakeStorage(), hub, () => T0, invalidateA)
+    const seenA = vi.fn()
+    disposers.push(gs.initGlobalState({ operations, storage: fakeStorage(), channel: createSyncChannel({ create: hub.create }), invalidate: invalidateA, onRemoteAction: seenA }))
     const tabB = await openTab()
     const invalidateB = vi.fn()
     const { channel } = start(tabB, fakeStorage(), hub, () => T0, invalidateB)
-    gs.publishStateUpdate({ totalUnreadMessages: 12, unreadMessages: { 3: 12 } })
-    expect(tabB.totalUnreadMessages.value).toBe(12)
-    expect(tabB.unreadMessages.value).toEqual({ 3: 12 })
     gs.publishInvalidate(['posts', 'detail', 7])
     expect(invalidateB).toHaveBeenCalledWith(['posts', 'detail', 7])
     expect(invalidateA).not.toHaveBeenCalled()
-    const bad: SyncMessage = { type: 'state.update', patch: { totalUnreadMessages: -3, likeStatus: { x: 1 } } }
+    const bad = { type: 'user.action', payload: { action: 'like', postId: -3, isLiked: true } } as unknown as SyncMessage
     channel.post(bad)
-    expect(gs.totalUnreadMessages.value).toBe(12)
-    expect(gs.likeStatus.value).toEqual({})
+    expect(seenA).not.toHaveBeenCalled()
   })
 
   it('R4.37 R9.18 every 30 s while online: auth profile, posts and categories are invalidated', async () => {
     vi.useFakeTimers()
     const invalidate = vi.fn()
     gs.isOnline.value = true
-    disposers.push(gs.startPeriodicSync({ invalidate, now: () => T0 }))
+    disposers.push(gs.startPeriodicSync({ invalidate }))
     await vi.advanceTimersByTimeAsync(29_999)
     expect(invalidate).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)
     expect(invalidate.mock.calls).toEqual([[['auth', 'profile']], [['posts']], [['categories']]])
-    expect(gs.lastSyncTime.value).toEqual({ 'auth.profile': T0, posts: T0, categories: T0 })
     await vi.advanceTimersByTimeAsync(30_000)
     expect(invalidate).toHaveBeenCalledTimes(6)
     expect(gs.PERIODIC_SYNC_MS).toBe(30_000)

@@ -1,35 +1,18 @@
-import { batch, effect } from '@preact/signals-react'
+import { effect } from '@preact/signals-react'
 import * as v from 'valibot'
+import type { QueuedOperation } from '@machines/offline-queue.machine'
+import type { OperationRegistry } from '@/lib/offline-queue/operation-registry'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
-import {
-  GLOBAL_STATE_MAX_AGE_MS,
-  PersistedGlobalStateSchema,
-  type GlobalState,
-  type PendingOperation,
-  type PersistedGlobalState,
-} from '@/schemas/global-state.schema'
-import { fromPendingOperation, toPendingOperation } from './pending'
-import {
-  bookmarkStatus,
-  clearSignals,
-  followStatus,
-  isOnline,
-  lastSyncTime,
-  likeStatus,
-  pendingOperations,
-  postCounts,
-  totalUnreadMessages,
-  unreadMessages,
-  userCounts,
-} from './state'
+import { GLOBAL_STATE_MAX_AGE_MS, persistedGlobalStateSchema } from '@/schemas/global-state.schema'
+import { pendingOperations } from './state'
 
 // R3.17, R4.35, R9.17: the global store in localStorage under STORAGE_KEYS.globalState, as
-// { savedAt, state } checked with PersistedGlobalStateSchema on read; older than 24 h or invalid
-// means a fresh start. Written on every change.
+// { savedAt, state } checked on read with persistedGlobalStateSchema and the registered types of
+// operation; older than 24 h or invalid means a fresh start. Written whenever the queue changes.
 //
 // Two tabs share the one key. Each tab writes its own queue (pendingOperations) but keeps the
 // queued operations of other tabs it has never held, so one tab's write does not erase another's
-// queue. The other fields are the same in every tab (cross-tab sync), so the last writer is right.
+// queue.
 
 export interface StorageLike {
   getItem(key: string): string | null
@@ -38,9 +21,13 @@ export interface StorageLike {
 }
 
 export interface PersistOptions {
+  /** The types of operation the queue holds: a stored operation of another type is not read back. */
+  operations: Pick<OperationRegistry, 'storedOperation'>
   storage?: StorageLike | null
   now?: () => number
 }
+
+type Stored = v.InferOutput<ReturnType<typeof persistedGlobalStateSchema<QueuedOperation>>>
 
 function browserStorage(): StorageLike | null {
   try {
@@ -53,42 +40,24 @@ function browserStorage(): StorageLike | null {
 /** Ids of queued operations this tab has held: the ones it may remove from storage. */
 const knownIds = new Set<string>()
 
-function readStored(storage: StorageLike): PersistedGlobalState | null {
+function readStored(storage: StorageLike, schema: ReturnType<typeof persistedGlobalStateSchema<QueuedOperation>>): Stored | null {
   try {
     const raw = storage.getItem(STORAGE_KEYS.globalState)
     if (raw === null) return null
-    const r = v.safeParse(PersistedGlobalStateSchema, JSON.parse(raw))
+    const r = v.safeParse(schema, JSON.parse(raw))
     return r.success ? r.output : null
   } catch {
     return null
   }
 }
 
-/** The signals as the persisted GlobalState. */
-export function snapshotGlobalState(): GlobalState {
-  return {
-    likeStatus: likeStatus.value,
-    bookmarkStatus: bookmarkStatus.value,
-    followStatus: followStatus.value,
-    postCounts: Object.fromEntries(
-      Object.entries(postCounts.value).map(([id, c]) => [id, { likes: c.likes, comments: c.comments }]),
-    ),
-    userCounts: userCounts.value,
-    unreadMessages: unreadMessages.value,
-    totalUnreadMessages: totalUnreadMessages.value,
-    pendingOperations: pendingOperations.value.map(toPendingOperation),
-    lastSyncTime: lastSyncTime.value,
-    isOnline: isOnline.value,
-  }
-}
-
 /**
- * R4.35: restores the stored state into the signals. Returns false (and removes the key) when there is
- * nothing valid younger than 24 h. isOnline is not restored: it mirrors the browser.
+ * R4.35: restores the stored queue into the signal. Returns false (and removes the key) when there is
+ * nothing valid younger than 24 h.
  */
-export function loadGlobalState({ storage = browserStorage(), now = Date.now }: PersistOptions = {}): boolean {
+export function loadGlobalState({ operations, storage = browserStorage(), now = Date.now }: PersistOptions): boolean {
   if (!storage) return false
-  const stored = readStored(storage)
+  const stored = readStored(storage, persistedGlobalStateSchema(operations.storedOperation))
   if (!stored || now() - stored.savedAt > GLOBAL_STATE_MAX_AGE_MS) {
     try {
       storage.removeItem(STORAGE_KEYS.globalState)
@@ -97,38 +66,25 @@ export function loadGlobalState({ storage = browserStorage(), now = Date.now }: 
     }
     return false
   }
-  const s = stored.state
-  const ops = s.pendingOperations.map(fromPendingOperation)
-  for (const op of ops) knownIds.add(op.id)
-  batch(() => {
-    likeStatus.value = s.likeStatus
-    bookmarkStatus.value = s.bookmarkStatus
-    followStatus.value = s.followStatus
-    postCounts.value = s.postCounts
-    userCounts.value = s.userCounts
-    unreadMessages.value = s.unreadMessages
-    totalUnreadMessages.value = s.totalUnreadMessages
-    pendingOperations.value = ops
-    lastSyncTime.value = s.lastSyncTime
-  })
+  for (const op of stored.state.pendingOperations) knownIds.add(op.id)
+  pendingOperations.value = stored.state.pendingOperations
   return true
 }
 
 let activeStorage: StorageLike | null = null
 
-/** Writes the state on every change until the returned function is called. */
-export function persistGlobalState({ storage = browserStorage(), now = Date.now }: PersistOptions = {}): () => void {
+/** Writes the state whenever the queue changes, until the returned function is called. */
+export function persistGlobalState({ operations, storage = browserStorage(), now = Date.now }: PersistOptions): () => void {
   if (!storage) return () => {}
   activeStorage = storage
+  const schema = persistedGlobalStateSchema(operations.storedOperation)
   const stop = effect(() => {
-    const state = snapshotGlobalState()
-    for (const op of state.pendingOperations) knownIds.add(op.id)
-    const others: PendingOperation[] = (readStored(storage)?.state.pendingOperations ?? []).filter(
-      (op) => !knownIds.has(op.id),
-    )
-    state.pendingOperations = [...others, ...state.pendingOperations].sort((a, b) => a.timestamp - b.timestamp)
+    const mine = pendingOperations.value
+    for (const op of mine) knownIds.add(op.id)
+    const others = (readStored(storage, schema)?.state.pendingOperations ?? []).filter((op) => !knownIds.has(op.id))
+    const state = { pendingOperations: [...others, ...mine].sort((a, b) => a.timestamp - b.timestamp) }
     try {
-      storage.setItem(STORAGE_KEYS.globalState, JSON.stringify({ savedAt: now(), state } satisfies PersistedGlobalState))
+      storage.setItem(STORAGE_KEYS.globalState, JSON.stringify({ savedAt: now(), state } satisfies v.InferInput<typeof schema>))
     } catch {
       // Quota or privacy mode: the state still works for this page.
     }
@@ -139,9 +95,9 @@ export function persistGlobalState({ storage = browserStorage(), now = Date.now 
   }
 }
 
-/** R4.35: clears every field and the stored copy (logout calls this). */
+/** R4.35: clears the state and the stored copy (logout calls this). */
 export function resetGlobalState({ storage = activeStorage ?? browserStorage() }: Pick<PersistOptions, 'storage'> = {}) {
-  clearSignals()
+  pendingOperations.value = []
   knownIds.clear()
   try {
     storage?.removeItem(STORAGE_KEYS.globalState)

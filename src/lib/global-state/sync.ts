@@ -1,7 +1,7 @@
 import type { ReadonlySignal } from '@preact/signals-react'
 import type { SyncChannel, UserAction } from '@/lib/broadcast'
 import { PERIODIC_SYNC_KEYS } from '@/lib/query-keys'
-import { applyStatePatch, applyUserAction, isOnline, setBroadcastChannel, setLastSyncTime } from './state'
+import { isOnline, setBroadcastChannel } from './state'
 
 // Cross-tab sync (R4.36) and the periodic sync (R4.37, R9.18). The query cache is injected as an
 // `invalidate(queryKey)` function so this module stays free of React Query.
@@ -25,21 +25,18 @@ export interface CrossTabOptions {
   channel: SyncChannel
   /** Called for cache.invalidate messages from other tabs. */
   invalidate?: Invalidate
-  /** Called for another tab's user action, after the signals took it: the app brings its caches in line. */
+  /** Called for another tab's user action: the app writes its values into this tab's caches. */
   onRemoteAction?: (action: UserAction) => void
 }
 
 /**
- * R4.36: setters now tell other tabs, and their messages update this tab's signals; cache.invalidate
- * messages call `invalidate`. Returns the disconnect function.
+ * R4.36: this tab's user actions and invalidations now reach the other tabs, and theirs reach
+ * `onRemoteAction` and `invalidate`. Returns the disconnect function.
  */
 export function connectCrossTab({ channel, invalidate, onRemoteAction }: CrossTabOptions): () => void {
   setBroadcastChannel(channel)
   const unsubscribe = channel.subscribe((message) => {
-    if (message.type === 'user.action') {
-      applyUserAction(message.payload)
-      onRemoteAction?.(message.payload)
-    } else if (message.type === 'state.update') applyStatePatch(message.patch)
+    if (message.type === 'user.action') onRemoteAction?.(message.payload)
     else if (invalidate) safely(invalidate, message.queryKey)
   })
   return () => {
@@ -52,20 +49,16 @@ export interface PeriodicSyncOptions {
   invalidate: Invalidate
   intervalMs?: number
   online?: ReadonlySignal<boolean>
-  now?: () => number
 }
 
 /**
  * R4.37, R9.18: every 30 s while online, marks the auth profile, posts and categories stale (the
  * query cache refetches what is on screen). Coming back online syncs at once. Returns stop.
  */
-export function startPeriodicSync({ invalidate, intervalMs = PERIODIC_SYNC_MS, online = isOnline, now = Date.now }: PeriodicSyncOptions): () => void {
+export function startPeriodicSync({ invalidate, intervalMs = PERIODIC_SYNC_MS, online = isOnline }: PeriodicSyncOptions): () => void {
   const run = () => {
     if (!online.value) return
-    for (const key of PERIODIC_SYNC_KEYS) {
-      safely(invalidate, key)
-      setLastSyncTime(key.join('.'), now())
-    }
+    for (const key of PERIODIC_SYNC_KEYS) safely(invalidate, key)
   }
   const timer = setInterval(run, intervalMs)
   let wasOnline = online.peek()

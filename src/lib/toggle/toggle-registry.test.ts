@@ -2,13 +2,15 @@ import { signal } from '@preact/signals-react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { waitFor } from 'xstate'
 import { offlineQueue, type OfflineQueue } from '../offline-queue/offline-queue'
+import type { QueuedOperationDefinition } from '../offline-queue/operation-definition'
+import { likeOperations } from '../offline-queue/test-helpers'
 import { createToggleRegistry, type ToggleDefinition } from './toggle-registry'
 
 const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
 vi.mock('../toast', () => ({ toast: toasts }))
 
 const enqueued: Array<[string, unknown]> = []
-const fakeQueue = { enqueue: (type: string, payload: unknown) => enqueued.push([type, payload]) } as unknown as OfflineQueue
+const fakeQueue = { enqueue: (definition: QueuedOperationDefinition, payload: unknown) => enqueued.push([definition.type, payload]) } as unknown as OfflineQueue
 const stops: Array<() => void> = []
 afterEach(() => {
   stops.splice(0).forEach((stop) => stop())
@@ -19,10 +21,9 @@ function setup(overrides: Partial<ToggleDefinition<{ postId: number }>> = {}) {
   stops.push(offlineQueue.connect(fakeQueue))
   const online = signal(true)
   const definition: ToggleDefinition<{ postId: number }> = {
-    on: 'like',
-    off: 'unlike',
+    ...likeOperations(),
     payloadFor: (postId) => ({ postId }),
-    targetOf: (p) => (p as { postId: number }).postId,
+    targetOf: ({ postId }) => postId,
     send: vi.fn(async () => ({ active: true, count: 5 })),
     commit: vi.fn(),
     rollback: vi.fn(async () => {}),

@@ -1,9 +1,9 @@
 import { effect, type ReadonlySignal } from '@preact/signals-react'
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
-import type { QueuedOperationType } from '@machines/offline-queue.machine'
 import { toggleMachine, type ToggleRules, type ToggleValues } from '@machines/toggle.machine'
 import { isOnline } from '../online-status'
 import { offlineQueue } from '../offline-queue/offline-queue'
+import type { QueuedOperationDefinition } from '../offline-queue/operation-definition'
 import { onSessionEnd } from '../session'
 import { toast } from '../toast'
 
@@ -11,10 +11,10 @@ import { toast } from '../toast'
 export interface ToggleDefinition<P> {
   rules?: Partial<ToggleRules>
   /** The queued operations that turn it on and off (R4.14). */
-  on: QueuedOperationType
-  off: QueuedOperationType
+  on: QueuedOperationDefinition<P, ToggleValues>
+  off: QueuedOperationDefinition<P, ToggleValues>
   payloadFor(targetId: number): P
-  targetOf(payload: unknown): number | null
+  targetOf(payload: P): number
   send(targetId: number, method: 'POST' | 'DELETE'): Promise<ToggleValues>
   /** The server's answer, into the cache that owns the server's values (and, from there, other tabs). */
   commit(targetId: number, values: ToggleValues): void

@@ -2,6 +2,7 @@ import { signal } from '@preact/signals-react'
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { connectTestServices } from '@/test/services'
+import { likeOperations } from '../offline-queue/test-helpers'
 import { isOnline } from '../online-status'
 import { createToggleRegistry, type ToggleDefinition } from './toggle-registry'
 import { useToggle } from './use-toggle'
@@ -13,13 +14,14 @@ afterEach(() => {
 })
 
 function setup() {
-  const { queue } = connectTestServices()
+  const { on, off } = likeOperations()
+  const { queue } = connectTestServices({ operations: [on, off] })
   let answer: (values: { active: boolean; count: number }) => void = () => {}
   const definition: ToggleDefinition<{ postId: number }> = {
-    on: 'like',
-    off: 'unlike',
+    on,
+    off,
     payloadFor: (postId) => ({ postId }),
-    targetOf: (p) => (p as { postId: number }).postId,
+    targetOf: ({ postId }) => postId,
     send: () => new Promise((resolve) => (answer = resolve)),
     commit: vi.fn(),
     rollback: async () => {},

@@ -11,7 +11,7 @@ import { queryKeys } from '@/lib/query-keys'
 import type { Post } from '@/schemas/post.schema'
 import { connectTestServices } from '@/test/services'
 import { resetCommentChanges } from '../model/comment-changes'
-import { commentReplays } from '../model/replays'
+import { commentOperations } from '../model/queued-operations'
 import { useCommentCount } from '../model/use-comments'
 import type * as CreateCommentApi from '../api/create-comment'
 import { createComment } from '../api/create-comment'
@@ -55,7 +55,7 @@ function Harness({ viewer }: { viewer: typeof ME | null }) {
 
 function renderPanel(viewer: typeof ME | null = ME, items: unknown[] = [comment(11, 2, '小鹿', '好美的海！<b>不是粗体</b>', 5), comment(10, 1, '我自己', '我的评论', 90)]) {
   server.use(http.get('*/api/comments/post/7', () => HttpResponse.json(page(items))))
-  const { queryClient } = connectTestServices({ replays: commentReplays })
+  const { queryClient } = connectTestServices({ operations: commentOperations })
   queryClient.setQueryData(queryKeys.posts.detail(7), { ...post, title: 't', content: 'c', category: 'travel', tags: [], images: [], location: null, author: { id: 3, username: 'a', displayName: 'a', avatar: null }, likesCount: 0, bookmarksCount: 0, isLiked: false, isBookmarked: false, viewCount: 0, createdAt: null, updatedAt: null })
   const utils = render(
     <QueryClientProvider client={queryClient}>
@@ -293,7 +293,7 @@ describe('comment panel', () => {
         return calls === 1 ? HttpResponse.json(fail('评论不存在', 'X'), { status: 404 }) : HttpResponse.json(page([comment(11, 2, '小鹿', '回来了', 1)]))
       }),
     )
-    const { queryClient } = connectTestServices({ replays: commentReplays })
+    const { queryClient } = connectTestServices({ operations: commentOperations })
     render(
       <QueryClientProvider client={queryClient}>
         <Router hook={memoryLocation({ path: '/post/7' }).hook}>

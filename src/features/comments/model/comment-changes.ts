@@ -10,6 +10,7 @@ import { createComment } from '../api/create-comment'
 import { deleteComment } from '../api/delete-comment'
 import { insertComment, removeComments } from './comment-cache'
 import type { LocalComment } from './comment-threads'
+import { commentOperation } from './queued-operations'
 
 // The comment changes in flight, per post: each is one comment machine (R4.20, R4.21). While it runs,
 // the panel shows its change over the cached list; when it ends it leaves this registry (its answer is
@@ -81,7 +82,7 @@ export function addComment(postId: number, { content, parentId }: NewComment, au
   const local: LocalComment = { tempId, postId, content, parentId, author, createdAt: new Date().toISOString(), state: 'sending' }
   const actor = createActor(
     liveMachine.provide({
-      actions: { enqueue: () => offlineQueue.get().enqueue('comment', { postId, content, parentId, tempId, author, createdAt: local.createdAt }) },
+      actions: { enqueue: () => offlineQueue.get().enqueue(commentOperation, { postId, content, parentId, tempId, author, createdAt: local.createdAt }) },
     }),
     { input: { change, online: isOnline.peek() } },
   )

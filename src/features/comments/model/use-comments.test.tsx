@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fail, ok, setupTestServer } from '@/api/test-server'
 import { connectTestServices } from '@/test/services'
 import { addComment, removeComment, resetCommentChanges } from './comment-changes'
-import { commentReplays } from './replays'
+import { commentOperations } from './queued-operations'
 import { useCommentCount, useComments } from './use-comments'
 
 vi.mock('@/lib/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
@@ -19,7 +19,7 @@ const comment = (id: number, content: string) => ({ id, content, postId: 7, pare
 const page = (items: unknown[]) => ok(items, { meta: { pagination: { page: 1, limit: 20, total: items.length, hasNext: false } } })
 
 function renderComments() {
-  const { queryClient } = connectTestServices({ replays: commentReplays })
+  const { queryClient } = connectTestServices({ operations: commentOperations })
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   return renderHook(() => useComments(7), { wrapper })
 }
@@ -49,7 +49,7 @@ describe('useComments', () => {
 
 describe('useCommentCount', () => {
   function renderCount(cached: number) {
-    const { queryClient } = connectTestServices({ replays: commentReplays })
+    const { queryClient } = connectTestServices({ operations: commentOperations })
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     return renderHook(({ n }) => useCommentCount(7, n), { wrapper, initialProps: { n: cached } })
   }

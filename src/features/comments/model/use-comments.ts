@@ -1,22 +1,17 @@
 import { useMemo, useSyncExternalStore } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useSelector } from '@xstate/react'
-import * as v from 'valibot'
 import type { QueuedOperation } from '@machines/offline-queue.machine'
 import { COMMENT_MESSAGES } from '@machines/comment.machine'
-import { offlineQueue } from '@/lib/offline-queue/offline-queue'
+import { offlineQueue, queuedOperations } from '@/lib/offline-queue/offline-queue'
 import { mergePages } from '@/lib/post-pages'
 import { commentsQueryOptions } from '../api/get-comments'
 import { commentChangesFor, subscribeCommentChanges, type RunningChange } from './comment-changes'
 import { buildThreads, type LocalComment } from './comment-threads'
-import { QueuedCommentSchema } from './replays'
+import { commentOperation } from './queued-operations'
 
 function queuedComments(queue: readonly QueuedOperation[], postId: number): LocalComment[] {
-  return queue.flatMap((op) => {
-    if (op.type !== 'comment') return []
-    const r = v.safeParse(QueuedCommentSchema, op.payload)
-    return r.success && r.output.postId === postId ? [{ ...r.output, state: 'queued' as const }] : []
-  })
+  return queuedOperations(queue, commentOperation).flatMap(({ payload }) => (payload.postId === postId ? [{ ...payload, state: 'queued' as const }] : []))
 }
 
 const sameList = (a: readonly LocalComment[], b: readonly LocalComment[]) => a.length === b.length && a.every((c, i) => c.tempId === b[i]?.tempId)

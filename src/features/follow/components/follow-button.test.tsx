@@ -4,13 +4,13 @@ import { http, HttpResponse, delay } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fail, ok, setupTestServer } from '@/api/test-server'
 import { setTokens } from '@/api/token-store'
-import { followStatus, userCounts } from '@/lib/global-state'
 import { isOnline } from '@/lib/online-status'
 import { queryKeys } from '@/lib/query-keys'
 import type { ProfileResponse, PublicProfileResponse } from '@/schemas/user.schema'
+import { listenAsOtherTab } from '@/test/other-tab'
 import { connectTestServices } from '@/test/services'
 import { resetFollowToggles } from '../model/follow-toggle'
-import { followReplays } from '../model/replays'
+import { followOperations } from '../model/queued-operations'
 import { FollowButton, ProfileFollowButton } from './follow-button'
 
 const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
@@ -30,7 +30,7 @@ const profile = (isFollowing: boolean, followers: number): PublicProfileResponse
 })
 
 function setup(isFollowing = false, followers = 100, signedIn = true) {
-  const { queryClient } = connectTestServices({ replays: followReplays })
+  const { queryClient } = connectTestServices({ operations: followOperations })
   queryClient.setQueryData(queryKeys.users.detail(5), profile(isFollowing, followers))
   queryClient.setQueryData<ProfileResponse>(queryKeys.auth.profile, {
     user: { id: 1, username: 'me', email: 'me@x.com', displayName: '我', avatar: null, bio: '', location: null, website: null, gender: null, birthDate: null, age: null, verified: false, createdAt: null, updatedAt: null },
@@ -69,6 +69,7 @@ describe('follow button', () => {
         return HttpResponse.json(ok({ isFollowing: true, followersCount: 101 }))
       }),
     )
+    const otherTab = listenAsOtherTab()
     const { queryClient, rerender } = setup()
     const button = screen.getByRole('button', { name: '关注 小鹿' })
     expect(button).toHaveAttribute('aria-pressed', 'false')
@@ -89,8 +90,8 @@ describe('follow button', () => {
     expect(screen.getByRole('button', { name: '已关注 小鹿' })).not.toHaveAttribute('aria-busy')
     expect(within(screen.getByRole('button', { name: '已关注 小鹿' })).queryByRole('status')).not.toBeInTheDocument()
     expect(queryClient.getQueryData<ProfileResponse>(queryKeys.auth.profile)?.stats.followingCount).toBe(8)
-    expect(followStatus.value['5']).toBe(true)
-    expect(userCounts.value['5']).toEqual({ followers: 101 })
+    // The other tabs are told the server's values, for their caches (R4.36).
+    expect(otherTab).toEqual([{ type: 'user.action', payload: { action: 'follow', userId: 5, isFollowing: true, followersCount: 101 } }])
   })
 
   it('R9.30 clicks within 300 ms of the last are ignored; R4.17 flipping back before the call leaves sends nothing', async () => {
@@ -165,7 +166,7 @@ describe('follow button', () => {
   it('R5.24 R7.23 the profile button asks the follow status only for a valid numeric id and a logged-in viewer', async () => {
     const bodies: unknown[] = []
     server.use(http.post('*/api/social/batch-follow-status', async ({ request }) => (bodies.push(await request.json()), HttpResponse.json(ok({ followStatus: { 5: true } })))))
-    const { queryClient } = connectTestServices({ replays: followReplays })
+    const { queryClient } = connectTestServices({ operations: followOperations })
     const view = (userId: number, viewerId: number | null) => (
       <QueryClientProvider client={queryClient}>
         <ProfileFollowButton userId={userId} viewerId={viewerId} isFollowing={false} followersCount={1} name="小鹿" />

@@ -1,6 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query'
 import type { UserAction } from '@/lib/broadcast'
-import { setFollowStatus } from '@/lib/global-state'
+import { publishUserAction } from '@/lib/global-state'
 import { queryCache } from '@/lib/query-cache'
 import { queryKeys } from '@/lib/query-keys'
 import type { ProfileResponse, PublicProfileResponse } from '@/schemas/user.schema'
@@ -8,7 +8,7 @@ import type { FollowPage } from '../api/get-follow-list'
 
 // The server's follow values (is the viewer following the user, how many followers the user has) live in
 // the query cache: the user's profile, the status query, and the rows of every followers/following list.
-// This writes an answer into all of them (R4.18), the viewer's own following count, and the mirror.
+// This writes an answer into all of them (R4.18) and the viewer's own following count, and tells the other tabs.
 
 export interface FollowValues {
   isFollowing: boolean
@@ -29,7 +29,7 @@ function cachedFollowing(userId: number): boolean | undefined {
   return undefined
 }
 
-/** Writes the follow values into this tab's caches (no mirror): used for answers and for other tabs' news. */
+/** Writes the follow values into this tab's caches (nothing sent): used for answers and for other tabs' news. */
 export function patchFollow(userId: number, { isFollowing, followersCount }: FollowValues): void {
   const qc = queryCache.get()
   const before = cachedFollowing(userId)
@@ -53,10 +53,10 @@ export function patchFollow(userId: number, { isFollowing, followersCount }: Fol
   void qc.invalidateQueries({ queryKey: queryKeys.follow.lists(), refetchType: 'none' })
 }
 
-/** R4.18, R4.36: a follow answer, into the cache (its owner) and the mirror that tells other tabs. */
+/** R4.18, R4.36: a follow answer, into the cache (its owner) and to the other tabs, which write it into theirs. */
 export function commitFollow(userId: number, values: FollowValues): void {
   patchFollow(userId, values)
-  setFollowStatus(userId, values.isFollowing, Math.max(0, values.followersCount))
+  publishUserAction({ action: 'follow', userId, isFollowing: values.isFollowing, followersCount: Math.max(0, values.followersCount) })
 }
 
 /** Another tab followed or unfollowed someone. */

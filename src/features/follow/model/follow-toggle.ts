@@ -1,4 +1,3 @@
-import * as v from 'valibot'
 import { getAccessToken } from '@/api/token-store'
 import type { ToggleValues } from '@machines/toggle.machine'
 import { queryCache } from '@/lib/query-cache'
@@ -8,6 +7,7 @@ import { createToggleRegistry, type ToggleDefinition } from '@/lib/toggle/toggle
 import type { FollowResponse } from '@/schemas/social.schema'
 import { setFollow } from '../api/set-follow'
 import { commitFollow } from './follow-cache'
+import { followOperation, unfollowOperation } from './queued-operations'
 
 /** R4.17, R9.30: the button waits 300 ms between flips, the call waits 500 ms after the last one. */
 export const FOLLOW_DEBOUNCE = { buttonMs: 300, mutationMs: 500 } as const
@@ -16,9 +16,6 @@ export const FOLLOW_MESSAGES = { followed: '关注成功', unfollowed: '取消�
 
 /** R5.24: the error a follow without a session fails with, before anything is sent. */
 export const FOLLOW_NOT_AUTHENTICATED = 'User not authenticated'
-
-/** What a queued follow carries (R3.17 pendingOperations payload). */
-export const FollowPayloadSchema = v.object({ userId: v.pipe(v.number(), v.integer(), v.minValue(1)) })
 
 export const followValues = (r: FollowResponse): ToggleValues => ({ active: r.isFollowing, count: r.followersCount })
 
@@ -31,13 +28,10 @@ export function commitFollowAnswer(userId: number, { active, count }: ToggleValu
 const follow: ToggleDefinition<{ userId: number }> = {
   // R4.15–R4.17: toggles on the current status, debounced, a second request while pending refused.
   rules: { debounceMs: FOLLOW_DEBOUNCE.mutationMs, whileBusy: 'reject' },
-  on: 'follow',
-  off: 'unfollow',
+  on: followOperation,
+  off: unfollowOperation,
   payloadFor: (userId) => ({ userId }),
-  targetOf: (payload) => {
-    const r = v.safeParse(FollowPayloadSchema, payload)
-    return r.success ? r.output.userId : null
-  },
+  targetOf: ({ userId }) => userId,
   send: async (userId, method) => {
     // The screens ask visitors to log in first; a flip that still gets here (a session ended in another tab) sends nothing.
     if (!getAccessToken()) throw new Error(FOLLOW_NOT_AUTHENTICATED)

@@ -6,7 +6,7 @@ import { setTokens } from '@/api/token-store'
 import { toast } from '@/lib/toast'
 import { connectTestServices } from '@/test/services'
 import { resetFollowToggles } from './follow-toggle'
-import { followReplays } from './replays'
+import { followOperations } from './queued-operations'
 import { useFollowToggle } from './use-follow-toggle'
 
 // R8.32's follow toasts, raised by the follow flow itself (the toggle actor behind useFollowToggle).
@@ -24,7 +24,7 @@ describe('follow toasts', () => {
   ] as const)('R8.32 from following: %s, once the server takes the %s the flow says %s', async (isFollowing, method, text, answer) => {
     const sent: string[] = []
     server.use(http[method]('*/api/social/follow/5', ({ request }) => (sent.push(request.method), HttpResponse.json(ok(answer)))))
-    connectTestServices({ replays: followReplays })
+    connectTestServices({ operations: followOperations })
     const { result } = renderHook(() => useFollowToggle(5, { isFollowing, followersCount: 10 }))
     act(() => result.current.flip())
     // Nothing is said before the answer.
@@ -40,7 +40,7 @@ describe('follow toasts', () => {
     [true, 'delete'],
   ] as const)('R8.32 from following: %s, a refused %s says 关注操作失败，请重试 with the server’s reason, no success, and the status goes back', async (isFollowing, method) => {
     server.use(http[method]('*/api/social/follow/5', () => HttpResponse.json(fail('不能关注自己', 'FOLLOW_001'), { status: 400 })))
-    connectTestServices({ replays: followReplays })
+    connectTestServices({ operations: followOperations })
     const { result } = renderHook(() => useFollowToggle(5, { isFollowing, followersCount: 10 }))
     act(() => result.current.flip())
     expect(result.current.active).toBe(!isFollowing)

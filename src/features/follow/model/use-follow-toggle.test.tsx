@@ -6,7 +6,7 @@ import { setTokens } from '@/api/token-store'
 import { toast } from '@/lib/toast'
 import { connectTestServices } from '@/test/services'
 import { FOLLOW_DEBOUNCE, FOLLOW_NOT_AUTHENTICATED, followToggles, resetFollowToggles } from './follow-toggle'
-import { followReplays } from './replays'
+import { followOperations } from './queued-operations'
 import { useFollowToggle } from './use-follow-toggle'
 
 vi.mock('@/lib/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
@@ -39,7 +39,7 @@ describe('useFollowToggle', () => {
     [true, 'DELETE', false],
   ] as const)('R4.15 from the current status (following: %s) a flip sends %s and shows the new state at once', async (isFollowing, method, next) => {
     const calls = recordCalls()
-    connectTestServices({ replays: followReplays })
+    connectTestServices({ operations: followOperations })
     const { result } = renderHook(() => useFollowToggle(5, { isFollowing, followersCount: 10 }))
     expect(result.current.active).toBe(isFollowing)
     act(() => result.current.flip())
@@ -50,7 +50,7 @@ describe('useFollowToggle', () => {
   it('R4.15 R9.30 the status it flips from is the one the last flip left: a second flip 300 ms later goes back', async () => {
     vi.useFakeTimers()
     const calls = recordCalls()
-    connectTestServices({ replays: followReplays })
+    connectTestServices({ operations: followOperations })
     let now = 0
     const { result } = renderHook(() => useFollowToggle(5, { isFollowing: false, followersCount: 10 }, () => now))
     act(() => result.current.flip())
@@ -69,7 +69,7 @@ describe('useFollowToggle', () => {
   it('R5.24 without a session a flip fails with User not authenticated, sends nothing and is rolled back', async () => {
     localStorage.clear()
     const calls = recordCalls()
-    connectTestServices({ replays: followReplays })
+    connectTestServices({ operations: followOperations })
     expect(FOLLOW_NOT_AUTHENTICATED).toBe('User not authenticated')
     await expect(followToggles.definition.send(5, 'POST')).rejects.toThrow('User not authenticated')
     const { result } = renderHook(() => useFollowToggle(5, { isFollowing: false, followersCount: 10 }))
@@ -82,7 +82,7 @@ describe('useFollowToggle', () => {
     expect(FOLLOW_DEBOUNCE).toEqual({ buttonMs: 300, mutationMs: 500 })
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     const calls = recordCalls()
-    connectTestServices({ replays: followReplays })
+    connectTestServices({ operations: followOperations })
     const { result } = renderHook(() => useFollowToggle(5, { isFollowing: false, followersCount: 10 }))
     act(() => result.current.flip())
     await act(() => vi.advanceTimersByTimeAsync(FOLLOW_DEBOUNCE.mutationMs - 1))
@@ -95,7 +95,7 @@ describe('useFollowToggle', () => {
   it('R4.17 R9.30 the button takes a second flip only FOLLOW_DEBOUNCE.buttonMs (300 ms) after the last: 299 ms ignored, 300 ms taken', () => {
     expect(FOLLOW_DEBOUNCE.buttonMs).toBe(300)
     recordCalls()
-    connectTestServices({ replays: followReplays })
+    connectTestServices({ operations: followOperations })
     let now = 1_000
     const { result } = renderHook(() => useFollowToggle(5, { isFollowing: false, followersCount: 10 }, () => now))
     act(() => result.current.flip())
@@ -120,7 +120,7 @@ describe('useFollowToggle', () => {
         return HttpResponse.json(ok({ isFollowing: request.method === 'POST', followersCount: shown }))
       }),
     )
-    connectTestServices({ replays: followReplays })
+    connectTestServices({ operations: followOperations })
     const { result } = renderHook(() => useFollowToggle(5, { isFollowing, followersCount: 10 }))
     expect(result.current.count).toBe(10)
     act(() => result.current.flip())

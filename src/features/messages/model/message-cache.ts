@@ -1,11 +1,10 @@
-import { publishInvalidate, setUnreadMessages } from '@/lib/global-state'
+import { publishInvalidate } from '@/lib/global-state'
 import { queryCache } from '@/lib/query-cache'
 import { queryKeys } from '@/lib/query-keys'
 import type { Conversation, Message } from '@/schemas/message.schema'
 
 // Messages live in the query cache: each conversation's messages, the conversation list and the unread
-// total. This writes the server's answers into them, tells other tabs (R4.36) and mirrors the unread
-// counts into the global store (R3.17).
+// total. This writes the server's answers into them and asks the other tabs to refetch theirs (R4.36).
 
 /** R4.28: a sent message joins its conversation (once) and becomes the list's preview. */
 export function appendMessage(contactId: number, message: Message): void {
@@ -39,7 +38,6 @@ export function markedRead(contactId: number, count: number): void {
   )
   const total = Math.max(0, (qc.getQueryData<number>(queryKeys.messages.unread()) ?? count) - count)
   qc.setQueryData<number>(queryKeys.messages.unread(), total)
-  setUnreadMessages(contactId, 0, total)
   publishInvalidate(queryKeys.messages.unread())
   publishInvalidate(queryKeys.messages.conversations())
 }

@@ -2,16 +2,21 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import type { ReactNode } from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ok, setupTestServer } from '@/api/test-server'
 import { setTokens } from '@/api/token-store'
+import { isOnline } from '@/lib/online-status'
 import { queryKeys } from '@/lib/query-keys'
+import { toast } from '@/lib/toast'
 import { MESSAGES_PAGE_SIZE, type Conversation, type Message } from '@/schemas/message.schema'
 import { connectTestServices } from '@/test/services'
-import { messageReplays } from './replays'
-import { useConversation, useMarkRead, useSendMessage } from './use-messages'
+import { messageOperations } from './queued-operations'
+import { useConversation, useMarkRead, useQueuedMessages, useSendMessage } from './use-messages'
 
 vi.mock('@/lib/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
+afterEach(() => {
+  isOnline.value = true
+})
 
 const server = setupTestServer()
 const ME = 1
@@ -30,7 +35,7 @@ const row = (contactUserId: number, unreadCount: number, lastMessageContent: str
 })
 
 function services() {
-  const { queryClient } = connectTestServices({ replays: messageReplays })
+  const { queryClient } = connectTestServices({ operations: messageOperations })
   queryClient.setQueryData<Conversation[]>(queryKeys.messages.conversations(), [row(3, 0, '别的对话'), row(2, 2, '你好呀 2')])
   queryClient.setQueryData<Message[]>(queryKeys.messages.conversation(2), [message(10, 2, '你好呀 1'), message(11, 2, '你好呀 2')])
   queryClient.setQueryData<number>(queryKeys.messages.unread(), 5)
@@ -80,6 +85,33 @@ describe('messages', () => {
     expect(list.map((m) => m.content)).toEqual(['你好呀 1', '你好呀 2', '周六见'])
     const rows = queryClient.getQueryData<Conversation[]>(queryKeys.messages.conversations())!
     expect(rows[0]).toMatchObject({ contactUserId: 2, lastMessageContent: '周六见', isSentByMe: true })
+  })
+
+  it('R4.14 a message written offline waits in the queue (its bubble shows), then is sent once and joins the conversation', async () => {
+    let sends = 0
+    server.use(
+      http.post('*/api/messages/send', () => {
+        sends++
+        return HttpResponse.json(ok({ id: 21, sender_id: ME, receiver_id: 2, content: '路上没信号', created_at: '2026-11-24T11:00:00.000Z', is_read: false }))
+      }),
+    )
+    const { queryClient, wrapper } = services()
+    isOnline.value = false
+    const { result } = renderHook(() => ({ send: useSendMessage(2).send, queued: useQueuedMessages(2) }), { wrapper })
+    let cleared = false
+    await act(async () => {
+      cleared = await result.current.send('路上没信号')
+    })
+    expect(cleared).toBe(true)
+    expect(result.current.queued).toMatchObject([{ receiverId: 2, content: '路上没信号' }])
+    expect(sends).toBe(0)
+    act(() => {
+      isOnline.value = true
+    })
+    await waitFor(() => expect(queryClient.getQueryData<Message[]>(queryKeys.messages.conversation(2))?.at(-1)).toMatchObject({ id: 21, content: '路上没信号' }))
+    expect(result.current.queued).toEqual([])
+    expect(sends).toBe(1)
+    expect(toast.success).toHaveBeenCalledWith('离线消息已发送')
   })
 
   it('R4.28 R8.26 a refused send keeps the text for the box (send answers false) and changes nothing', async () => {

@@ -1,18 +1,15 @@
 import { useEffect, useRef } from 'react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useSelector } from '@xstate/react'
-import * as v from 'valibot'
-import { setTotalUnreadMessages } from '@/lib/global-state'
-import { offlineQueue } from '@/lib/offline-queue/offline-queue'
+import { offlineQueue, queuedOperations } from '@/lib/offline-queue/offline-queue'
 import { isOnline } from '@/lib/online-status'
 import { toast } from '@/lib/toast'
 import type { Message } from '@/schemas/message.schema'
 import { conversationQueryOptions } from '../api/get-conversation'
-import { getUnreadCount } from '../api/get-unread-count'
 import { markConversationRead } from '../api/mark-read'
 import { sendMessage } from '../api/send-message'
 import { appendMessage, markedRead } from './message-cache'
-import { QueuedMessageSchema, type QueuedMessage } from './replays'
+import { messageOperation, type QueuedMessage } from './queued-operations'
 
 export const MESSAGE_TEXTS = { sendFailed: '发送消息失败', listFailed: '获取对话列表失败', noUser: '无法获取用户信息', noConversation: '无法开始对话' } as const // R8.26
 
@@ -28,8 +25,6 @@ export function useMarkRead(contactId: number, messages: readonly Message[] | un
       .catch(() => {
         asked.current = false
       })
-      // The server's total, once the marks have landed.
-      .finally(() => void getUnreadCount().then((n) => setTotalUnreadMessages(n)).catch(() => undefined))
   }, [contactId, unread])
 }
 
@@ -37,12 +32,7 @@ export function useMarkRead(contactId: number, messages: readonly Message[] | un
 export function useQueuedMessages(contactId: number): QueuedMessage[] {
   return useSelector(
     offlineQueue.get().actor,
-    (s) =>
-      s.context.queue.flatMap((op) => {
-        if (op.type !== 'message') return []
-        const r = v.safeParse(QueuedMessageSchema, op.payload)
-        return r.success && r.output.receiverId === contactId ? [r.output] : []
-      }),
+    (s) => queuedOperations(s.context.queue, messageOperation).flatMap(({ payload }) => (payload.receiverId === contactId ? [payload] : [])),
     (a, b) => a.length === b.length && a.every((m, i) => m.createdAt === b[i]?.createdAt),
   )
 }
@@ -56,7 +46,7 @@ export function useSendMessage(contactId: number) {
   })
   const send = async (content: string): Promise<boolean> => {
     if (!isOnline.peek()) {
-      offlineQueue.get().enqueue('message', { receiverId: contactId, content, createdAt: new Date().toISOString() })
+      offlineQueue.get().enqueue(messageOperation, { receiverId: contactId, content, createdAt: new Date().toISOString() })
       return true
     }
     try {

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { setTotalUnreadMessages } from '@/lib/global-state'
 import { queryKeys } from '@/lib/query-keys'
 import { unreadCountQueryOptions } from '../api/get-unread-count'
 
@@ -15,7 +14,6 @@ export function useUnreadCount(viewerId: number | null): number {
   useEffect(() => {
     if (data > before.current) void queryClient.invalidateQueries({ queryKey: queryKeys.messages.all, predicate: (q) => q.queryKey[1] !== 'unread' })
     before.current = data
-    setTotalUnreadMessages(data)
   }, [data, queryClient])
   return viewerId === null ? 0 : data
 }

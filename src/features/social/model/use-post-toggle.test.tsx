@@ -4,25 +4,29 @@ import { http, HttpResponse } from 'msw'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ok, setupTestServer } from '@/api/test-server'
-import { likeStatus } from '@/lib/global-state'
+import { isOnline } from '@/lib/online-status'
 import { queryKeys } from '@/lib/query-keys'
 import type { Post } from '@/schemas/post.schema'
 import { samplePost as post } from '@/test/posts'
+import { listenAsOtherTab } from '@/test/other-tab'
 import { connectTestServices } from '@/test/services'
 import { resetPostToggles } from './post-toggles'
-import { socialReplays } from './replays'
+import { socialOperations } from './queued-operations'
 import { usePostToggle } from './use-post-toggle'
 
 const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
 vi.mock('@/lib/toast', () => ({ toast: toasts }))
 
 const server = setupTestServer()
-afterEach(() => resetPostToggles())
+afterEach(() => {
+  resetPostToggles()
+  isOnline.value = true
+})
 
 
 /** Two screens showing the same post, each reading it from the query cache. */
 function setup(cached: Post = post) {
-  const { queryClient } = connectTestServices({ replays: socialReplays })
+  const { queryClient, queue } = connectTestServices({ operations: socialOperations })
   queryClient.setQueryData(queryKeys.posts.detail(12), cached)
   queryClient.setQueryData(queryKeys.posts.feed({ category: null, search: '' }, 1), {
     pages: [{ page: 1, items: [post], hasMore: false, total: 1 }],
@@ -34,7 +38,7 @@ function setup(cached: Post = post) {
     const { data } = useQuery({ queryKey: queryKeys.posts.detail(12), queryFn: () => cached, staleTime: Infinity })
     return { like: usePostToggle('like', data!), bookmark: usePostToggle('bookmark', data!) }
   }
-  return { queryClient, detail: renderHook(useScreen, { wrapper }), card: renderHook(useScreen, { wrapper }) }
+  return { queryClient, queue, detail: renderHook(useScreen, { wrapper }), card: renderHook(useScreen, { wrapper }) }
 }
 
 describe('usePostToggle', () => {
@@ -46,6 +50,7 @@ describe('usePostToggle', () => {
         return HttpResponse.json(ok({ isLiked: true, likeCount: 9 }))
       }),
     )
+    const otherTab = listenAsOtherTab()
     const { queryClient, detail, card } = setup()
     act(() => detail.result.current.like.flip())
     expect(card.result.current.like).toMatchObject({ active: true, count: 5 })
@@ -54,8 +59,8 @@ describe('usePostToggle', () => {
     expect(methods).toEqual(['POST'])
     const feed = queryClient.getQueryData<{ pages: { items: Post[] }[] }>(queryKeys.posts.feed({ category: null, search: '' }, 1))
     expect(feed?.pages[0]?.items[0]).toMatchObject({ isLiked: true, likesCount: 9 })
-    // The global store mirrors it for other tabs (R4.36).
-    expect(likeStatus.value['12']).toBe(true)
+    // The other tabs are told the server's values, for their caches (R4.36).
+    expect(otherTab).toEqual([{ type: 'user.action', payload: { action: 'like', postId: 12, isLiked: true, likeCount: 9 } }])
     // R8.34: a brief success toast.
     expect(toasts.brief).toHaveBeenCalledWith('点赞成功')
   })
@@ -86,6 +91,34 @@ describe('usePostToggle', () => {
     expect(detail.result.current.bookmark).toMatchObject({ active: false, count: 1, pending: true })
     await waitFor(() => expect(detail.result.current.bookmark.pending).toBe(false))
     expect(detail.result.current.bookmark).toMatchObject({ active: true, count: 2 })
+  })
+})
+
+describe('usePostToggle offline', () => {
+  it('R4.14 a like made offline shows and waits in the queue; a bookmark then un-bookmark cancel out; back online the like is sent once and its answer lands', async () => {
+    const calls: string[] = []
+    server.use(
+      http.all('*/api/social/:kind/12', ({ request, params }) => {
+        calls.push(`${request.method} ${String(params.kind)}`)
+        return HttpResponse.json(ok({ isLiked: true, likeCount: 8 }))
+      }),
+    )
+    const { queryClient, queue, detail } = setup()
+    act(() => {
+      isOnline.value = false
+    })
+    act(() => detail.result.current.like.flip())
+    act(() => detail.result.current.bookmark.flip())
+    act(() => detail.result.current.bookmark.flip())
+    expect(detail.result.current.like).toMatchObject({ active: true, count: 5, queued: true })
+    expect(detail.result.current.bookmark).toMatchObject({ active: false, count: 1, queued: false })
+    expect(queue.actor.getSnapshot().context.queue.map((op) => [op.type, op.payload])).toEqual([['like', { postId: 12 }]])
+    act(() => {
+      isOnline.value = true
+    })
+    await waitFor(() => expect(queryClient.getQueryData<Post>(queryKeys.posts.detail(12))).toMatchObject({ isLiked: true, likesCount: 8 }))
+    expect(calls).toEqual(['POST like'])
+    expect(detail.result.current.like).toMatchObject({ active: true, count: 8, queued: false })
   })
 })
 

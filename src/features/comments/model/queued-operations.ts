@@ -1,0 +1,47 @@
+import * as v from 'valibot'
+import { defineQueuedOperation } from '@/lib/offline-queue/operation-definition'
+import { toast } from '@/lib/toast'
+import { CommentSchema } from '@/schemas/comment.schema'
+
+const id = v.pipe(v.number(), v.integer(), v.minValue(1))
+
+/** What a comment written offline carries in the queue: the call, plus what its placeholder shows meanwhile. */
+const QueuedCommentSchema = v.object({
+  postId: id,
+  content: v.pipe(v.string(), v.nonEmpty()),
+  parentId: v.nullable(id),
+  tempId: v.pipe(v.number(), v.integer(), v.maxValue(-1)),
+  author: v.object({ id, username: v.string(), email: v.nullable(v.string()), displayName: v.string(), avatar: v.nullable(v.string()) }),
+  createdAt: v.string(),
+})
+
+/**
+ * R4.14 (the working version): a comment written offline is sent once the network is back, exactly once;
+ * every comment is sent (no merge key). The queue's own failure notice covers a refusal.
+ */
+export const commentOperation = defineQueuedOperation({
+  type: 'comment',
+  label: '评论',
+  payload: QueuedCommentSchema,
+  result: CommentSchema,
+  mergeKey: () => null,
+  // The call, the comment caches and the texts load with the first replay, not with the first screen.
+  replay: async () => {
+    const [{ createComment }, { insertComment }, { COMMENT_MESSAGES }] = await Promise.all([
+      import('../api/create-comment'),
+      import('./comment-cache'),
+      import('@machines/comment.machine'),
+    ])
+    return {
+      send: ({ postId, content, parentId }) => createComment(postId, content, parentId),
+      settle: ({ postId }, outcome) => {
+        if (!outcome.ok) return
+        insertComment(postId, outcome.result)
+        toast.success(COMMENT_MESSAGES.added)
+      },
+    }
+  },
+})
+
+/** The comments feature's part of the app's offline queue. */
+export const commentOperations = [commentOperation]

@@ -1,0 +1,36 @@
+import * as v from 'valibot'
+import { defineQueuedOperation } from '@/lib/offline-queue/operation-definition'
+import { toast } from '@/lib/toast'
+import { MessageSchema } from '@/schemas/message.schema'
+
+/** What a message written offline carries in the queue (and what its bubble shows meanwhile). */
+const QueuedMessageSchema = v.object({
+  receiverId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  content: v.pipe(v.string(), v.nonEmpty()),
+  createdAt: v.string(),
+})
+export type QueuedMessage = v.InferOutput<typeof QueuedMessageSchema>
+
+/** R4.14: a message written offline is sent once when the network is back; every message is sent (no merge key). */
+export const messageOperation = defineQueuedOperation({
+  type: 'message',
+  label: '发送消息',
+  payload: QueuedMessageSchema,
+  result: MessageSchema,
+  mergeKey: () => null,
+  // The call and the message caches load with the first replay, not with the first screen.
+  replay: async () => {
+    const [{ sendMessage }, { appendMessage }] = await Promise.all([import('../api/send-message'), import('./message-cache')])
+    return {
+      send: ({ receiverId, content }) => sendMessage(receiverId, content),
+      settle: ({ receiverId }, outcome) => {
+        if (!outcome.ok) return
+        appendMessage(receiverId, outcome.result)
+        toast.success('离线消息已发送')
+      },
+    }
+  },
+})
+
+/** The messages feature's part of the app's offline queue. */
+export const messageOperations = [messageOperation]
