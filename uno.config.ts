@@ -26,13 +26,22 @@ export default defineConfig({
       bg: { DEFAULT: 'var(--c-bg)', soft: 'var(--c-bg-soft)', card: 'var(--c-card)' },
       fg: { DEFAULT: 'var(--c-fg)', muted: 'var(--c-fg-muted)', soft: 'var(--c-fg-soft)' },
       line: 'var(--c-line)',
-      danger: { DEFAULT: 'var(--c-danger)', fg: 'var(--c-danger-fg)' },
+      // Status colours: DEFAULT is the text colour (danger is also the danger button's fill), soft the pale
+      // background it is put on (error boxes, the offline banner, the QA console's badges).
+      danger: { DEFAULT: 'var(--c-danger)', fg: 'var(--c-danger-fg)', soft: 'var(--c-danger-soft)' },
+      warning: { DEFAULT: 'var(--c-warning)', soft: 'var(--c-warning-soft)', line: 'var(--c-warning-line)' },
+      success: { DEFAULT: 'var(--c-success)', soft: 'var(--c-success-soft)' },
       brand: 'var(--c-brand)',
       // The active like and bookmark (icon and count), readable on the page's surfaces.
       like: 'var(--c-like)',
       bookmark: 'var(--c-bookmark)',
       // A post's #tags, in blue as on Xiaohongshu (AA on the page's surfaces).
       link: 'var(--c-link)',
+      // The light and dark mode swatches of the theme settings, the same in either mode.
+      preview: {
+        light: { DEFAULT: 'var(--c-preview-light)', fg: 'var(--c-preview-light-fg)' },
+        dark: { DEFAULT: 'var(--c-preview-dark)', fg: 'var(--c-preview-dark-fg)' },
+      },
     },
   },
   shortcuts: {

@@ -32,11 +32,13 @@ const TEXT_ON: Record<string, readonly string[]> = {
   '--c-secondary-fg': TINTS, // tags, badges, the secondary button (and its hover)
   '--c-primary-fg': ['--c-primary', '--c-primary-dark'], // the primary button, and its hover
   '--c-accent-fg': ['--c-accent'],
-  '--c-danger': SURFACES, // error messages, 退出登录
+  '--c-danger': [...SURFACES, '--c-danger-soft'], // error messages, 退出登录; the error boxes, the QA console's bad badge
   '--c-danger-fg': ['--c-danger'], // the danger button
   '--c-like': SURFACES,
   '--c-bookmark': SURFACES,
   '--c-link': SURFACES, // a post's #tags
+  '--c-warning': [...SURFACES, '--c-warning-soft'], // the offline banner, the QA console's warn badge
+  '--c-success': [...SURFACES, '--c-success-soft'], // the QA console's ok badge
   '--c-bg': ['--c-fg'], // the selected category tab: text-bg on bg-fg
 }
 
@@ -47,6 +49,12 @@ function palette(id: ThemeId, mode: ThemeMode): Record<string, string> {
 /** Colours for large text only (≥ 24 px, or ≥ 18.66 px bold), where AA asks 3:1. */
 const LARGE_TEXT_ON: Record<string, readonly string[]> = {
   '--c-primary-display': [...SURFACES, ...TINTS], // the logo's 笔记 (20 px bold), the 404 (96 px)
+}
+
+/** Colours of icons only (no text), where AA asks 3:1 (WCAG 1.4.11): the display-mode swatches' sun and moon. */
+const GRAPHIC_ON: Record<string, readonly string[]> = {
+  '--c-preview-light-fg': ['--c-preview-light'],
+  '--c-preview-dark-fg': ['--c-preview-dark'],
 }
 
 function failuresOf(colours: Record<string, string>, pairs: Record<string, readonly string[]>, min: number): string[] {
@@ -75,9 +83,9 @@ describe('text contrast (WCAG AA) in every theme and mode', () => {
 
   for (const id of THEME_IDS) {
     for (const mode of THEME_MODES) {
-      it(`${id} ${mode}: every text colour reaches 4.5:1 (large-text colours 3:1) on the backgrounds it is drawn on`, () => {
+      it(`${id} ${mode}: every text colour reaches 4.5:1 (large-text and icon-only colours 3:1) on the backgrounds it is drawn on`, () => {
         const colours = palette(id, mode)
-        const failures = [...failuresOf(colours, TEXT_ON, 4.5), ...failuresOf(colours, LARGE_TEXT_ON, 3)]
+        const failures = [...failuresOf(colours, TEXT_ON, 4.5), ...failuresOf(colours, LARGE_TEXT_ON, 3), ...failuresOf(colours, GRAPHIC_ON, 3)]
         expect(failures).toEqual([])
       })
     }

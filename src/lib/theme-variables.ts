@@ -31,10 +31,24 @@ const TEXT_VAR_NAMES: Record<keyof ThemeTextSet, string> = {
 }
 
 /**
+ * The swatches of the two display modes on the theme settings (a sun on a pale yellow, a moon on a dark card): each
+ * shows its mode whichever mode is on, so they have the same values in light and dark.
+ */
+const MODE_PREVIEWS = {
+  previewLight: '#fff5c7',
+  previewLightForeground: '#b07d00',
+  previewDark: '#1c1c20',
+  previewDarkForeground: '#ffd43b',
+} as const
+
+/**
  * The colours every theme shares, per mode: surfaces, text, lines and status colours. Text colours reach WCAG AA
- * (4.5:1) on every surface they are drawn on, in every theme (theme-variables.test.ts).
+ * (4.5:1) on every surface they are drawn on, in every theme (theme-contrast.test.ts).
  * like and bookmark are the active like and bookmark colours (the heart and the star with their counts); link is
  * the blue of a post's #tags.
+ * The status colours come as a text colour and a soft background to put it on (an error box, the offline banner,
+ * the QA console's badges): danger with dangerSoft, warning with warningSoft (and warningLine, its border), success
+ * with successSoft. danger is also a fill (the danger button, with dangerForeground on it).
  */
 export const NEUTRAL_COLORS = {
   light: {
@@ -47,10 +61,17 @@ export const NEUTRAL_COLORS = {
     line: '#ececef',
     danger: '#d81834',
     dangerForeground: '#ffffff',
+    dangerSoft: '#fff0f2',
+    warning: '#8a4b00',
+    warningSoft: '#fff4e5',
+    warningLine: '#ffe0b3',
+    success: '#14532d',
+    successSoft: '#e3f4e8',
     brand: '#ff2e4d',
     like: '#d81834',
     bookmark: '#9b6308',
     link: '#2f62a8',
+    ...MODE_PREVIEWS,
   },
   dark: {
     bg: '#0f0f11',
@@ -62,10 +83,17 @@ export const NEUTRAL_COLORS = {
     line: '#2b2b31',
     danger: '#ff5a72',
     dangerForeground: '#2a0009',
+    dangerSoft: '#3a1820',
+    warning: '#ffd49a',
+    warningSoft: '#3a2a12',
+    warningLine: '#5a4320',
+    success: '#8ce6ad',
+    successSoft: '#133222',
     brand: '#ff5a72',
     like: '#ff2e4d',
     bookmark: '#f5a623',
     link: '#8ab4f8',
+    ...MODE_PREVIEWS,
   },
 } as const satisfies Record<ThemeMode, Record<string, string>>
 export type NeutralColorSet = (typeof NEUTRAL_COLORS)[ThemeMode]
@@ -80,10 +108,20 @@ const NEUTRAL_VAR_NAMES: Record<keyof NeutralColorSet, string> = {
   line: '--c-line',
   danger: '--c-danger',
   dangerForeground: '--c-danger-fg',
+  dangerSoft: '--c-danger-soft',
+  warning: '--c-warning',
+  warningSoft: '--c-warning-soft',
+  warningLine: '--c-warning-line',
+  success: '--c-success',
+  successSoft: '--c-success-soft',
   brand: '--c-brand',
   like: '--c-like',
   bookmark: '--c-bookmark',
   link: '--c-link',
+  previewLight: '--c-preview-light',
+  previewLightForeground: '--c-preview-light-fg',
+  previewDark: '--c-preview-dark',
+  previewDarkForeground: '--c-preview-dark-fg',
 }
 
 /** CSS custom properties of one theme in one mode (the glow is blended so shadows stay soft). */

@@ -5,6 +5,7 @@ import { MSG } from '@/schemas/messages'
 import { AVATAR_ACCEPT, avatarFileError } from '@/schemas/upload.schema'
 import { Avatar } from './avatar'
 import { Button, buttonClass } from './button'
+import { CloseIcon, ImageIcon } from './icons'
 
 // R2.56, R5.22, R8.29: choose an image, see it cropped round, then upload it, cancel, or take it away again.
 // The caller makes the call (onUpload); this dialog checks the file and says how it went.
@@ -99,9 +100,7 @@ export function AvatarUploader({ open, onOpenChange, currentAvatar, name, onUplo
               disabled={uploading}
               className="-mr-2 -mt-1 w-9 h-9 shrink-0 rounded-full flex items-center justify-center text-fg-muted hover:(bg-bg-soft text-fg) disabled:opacity-45 focus-ring"
             >
-              <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true">
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
+              <CloseIcon size={18} strokeWidth={2} />
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-1 text-sm text-fg-muted leading-relaxed">{AVATAR_MSG.hint}</Dialog.Description>
@@ -126,11 +125,7 @@ export function AvatarUploader({ open, onOpenChange, currentAvatar, name, onUplo
             )}
             <div className="mt-4 flex flex-wrap items-center justify-center gap-2">
               <label className={`${buttonClass({ variant: 'outline', size: 'sm' })} relative cursor-pointer focus-within:(ring-2 ring-primary ring-offset-2 ring-offset-bg) ${uploading ? 'opacity-45 pointer-events-none' : ''}`}>
-                <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-                  <rect x="3" y="4" width="18" height="16" rx="3" />
-                  <circle cx="9" cy="10" r="2" />
-                  <path d="m21 16-5-5-9 9" />
-                </svg>
+                <ImageIcon size={16} />
                 {file ? '重新选择' : '选择图片'}
                 <input
                   type="file"

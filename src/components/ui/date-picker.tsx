@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Popover } from '@base-ui/react/popover'
+import { ArrowLeftIcon, CalendarIcon, ChevronDownIcon, ChevronRightIcon } from './icons'
 
 // A date picker in a popover (R2.55): year and month selectors, a Sunday-first month grid, days after `max`
 // disabled, 清除 and 今天. Dates are local calendar days written YYYY-MM-DD; null is "not set".
@@ -154,6 +155,8 @@ export function DatePicker({
     'w-9 h-9 shrink-0 rounded-full flex items-center justify-center text-fg-muted hover:(bg-bg-soft text-fg) disabled:(opacity-35 cursor-not-allowed hover:bg-transparent) focus-ring'
   const selectClass =
     'h-9 rounded-xl bg-bg-soft border border-transparent pl-3 pr-8 text-sm font-medium text-fg appearance-none cursor-pointer hover:border-line focus-ring'
+  // The select's own arrow is hidden (appearance-none) so that it looks the same in every browser; this one is drawn over it.
+  const selectArrow = <ChevronDownIcon size={14} strokeWidth={2.2} className="pointer-events-none absolute right-2.5 top-1/2 -translate-y-1/2 text-fg-soft" />
 
   return (
     <div className={className}>
@@ -172,7 +175,7 @@ export function DatePicker({
           <span id={valueId} className={`flex-1 min-w-0 truncate ${value ? 'text-fg' : 'text-fg-soft'}`}>
             {value ? formatDateZh(value) : placeholder}
           </span>
-          <CalendarGlyph />
+          <CalendarIcon size={18} className="shrink-0 text-fg-soft group-hover:text-fg" />
         </Popover.Trigger>
         <Popover.Portal>
           <Popover.Positioner side="bottom" align="start" sideOffset={8} collisionPadding={12} className="z-70">
@@ -183,7 +186,7 @@ export function DatePicker({
               <Popover.Title className="sr-only">{placeholder}</Popover.Title>
               <div className="flex items-center gap-1 mb-2">
                 <button type="button" className={navButton} aria-label="上个月" disabled={!canPrev} onClick={() => canPrev && setFocused(clamp(addMonths(focused, -1)))}>
-                  <Chevron direction="left" />
+                  <ArrowLeftIcon size={18} strokeWidth={2} />
                 </button>
                 <div className="flex-1 flex items-center justify-center gap-1.5">
                   <div className="relative">
@@ -194,7 +197,7 @@ export function DatePicker({
                         </option>
                       ))}
                     </select>
-                    <SelectArrow />
+                    {selectArrow}
                   </div>
                   <div className="relative">
                     <select aria-label="月份" className={selectClass} value={viewM} onChange={(e) => setView(viewY, Number(e.target.value))}>
@@ -204,11 +207,11 @@ export function DatePicker({
                         </option>
                       ))}
                     </select>
-                    <SelectArrow />
+                    {selectArrow}
                   </div>
                 </div>
                 <button type="button" className={navButton} aria-label="下个月" disabled={!canNext} onClick={() => canNext && setFocused(clamp(addMonths(focused, 1)))}>
-                  <Chevron direction="right" />
+                  <ChevronRightIcon size={18} strokeWidth={2} />
                 </button>
               </div>
 
@@ -284,30 +287,5 @@ export function DatePicker({
         </Popover.Portal>
       </Popover.Root>
     </div>
-  )
-}
-
-function CalendarGlyph() {
-  return (
-    <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className="shrink-0 text-fg-soft group-hover:text-fg">
-      <rect x="3.5" y="5" width="17" height="15.5" rx="2.5" />
-      <path d="M3.5 10h17M8 3v4M16 3v4" />
-    </svg>
-  )
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d={direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 6l6 6-6 6'} />
-    </svg>
-  )
-}
-
-function SelectArrow() {
-  return (
-    <svg className="pointer-events-none absolute right-2.5 top-1/2 -translate-y-1/2 text-fg-soft" width={14} height={14} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.2} aria-hidden="true">
-      <path d="m6 9 6 6 6-6" />
-    </svg>
   )
 }

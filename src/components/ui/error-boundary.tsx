@@ -56,7 +56,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     return (
       <div role="alert" className="min-h-[70dvh] flex items-center justify-center px-6 py-16">
         <div className="max-w-md w-full text-center rounded-3xl bg-bg-card border border-line p-8 shadow-[var(--shadow-card)]">
-          <div className="mx-auto mb-5 w-16 h-16 rounded-full bg-[#fff0f2] dark:bg-[#3a1820] text-danger flex items-center justify-center">
+          <div className="mx-auto mb-5 w-16 h-16 rounded-full bg-danger-soft text-danger flex items-center justify-center">
             <AlertIcon size={30} />
           </div>
           <h1 className="text-xl font-semibold mb-2">页面出现错误</h1>

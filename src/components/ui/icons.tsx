@@ -1,7 +1,9 @@
 import type { SVGProps } from 'react'
 
 // Inline line icons (24px grid, currentColor): no icon font or network fetch, crisp at any size.
-type IconProps = SVGProps<SVGSVGElement> & { size?: number }
+// The app's one icon set: every glyph is drawn once here (src/components/ui/icon-set.test.ts refuses an <svg>
+// anywhere else). A screen that wants a heavier or lighter line passes strokeWidth; size is the width and height.
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number }
 
 function Svg({ size = 20, children, ...rest }: IconProps) {
   return (
@@ -195,5 +197,39 @@ export const ChevronRightIcon = (p: IconProps) => (
 export const CheckIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="m5 12.5 4.5 4.5L19 7.5" />
+  </Svg>
+)
+
+export const ChevronDownIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m6 9 6 6 6-6" />
+  </Svg>
+)
+
+export const ShareIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" />
+  </Svg>
+)
+
+export const CalendarIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3.5" y="5" width="17" height="15.5" rx="2.5" />
+    <path d="M3.5 10h17M8 3v4M16 3v4" />
+  </Svg>
+)
+
+export const CameraIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 8h3l2-3h6l2 3h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1z" />
+    <circle cx="12" cy="13.5" r="3.5" />
+  </Svg>
+)
+
+/** ShieldIcon with a tick: a promise kept (the profile form's privacy note). */
+export const ShieldCheckIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 3 4 6v6c0 5 3.4 8.3 8 9 4.6-.7 8-4 8-9V6z" />
+    <path d="m9 12 2 2 4-4" />
   </Svg>
 )

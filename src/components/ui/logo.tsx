@@ -1,3 +1,5 @@
+// The lemon mark is brand artwork (filled shapes in the theme colour, its own 64-unit grid), not a line icon, so it
+// stays here rather than in icons.tsx; icon-set.test.ts allows this file and icons.tsx alone to draw an <svg>.
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true">

@@ -1,4 +1,5 @@
 import { toast } from '@/lib/toast'
+import { ShareIcon } from './icons'
 
 /** R2.32/R8.27: copies the page address and says so. */
 export async function copyPageLink(): Promise<boolean> {
@@ -27,9 +28,7 @@ export function ShareButton({ title }: { title: string }) {
   }
   return (
     <button type="button" aria-label="分享" onClick={() => void share()} className="w-10 h-10 rounded-full flex items-center justify-center text-fg-muted hover:(bg-bg-soft text-fg) focus-ring">
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-        <path d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" />
-      </svg>
+      <ShareIcon size={20} />
     </button>
   )
 }

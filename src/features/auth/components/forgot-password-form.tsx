@@ -67,7 +67,7 @@ export function ForgotPasswordForm({ resetHref }: { resetHref: (token: string) =
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       {failure && (
-        <div role="alert" className="rounded-2xl bg-[#fff0f2] dark:bg-[#3a1820] text-danger text-sm px-4 py-3">
+        <div role="alert" className="rounded-2xl bg-danger-soft text-danger text-sm px-4 py-3">
           {failure}
         </div>
       )}

@@ -17,7 +17,7 @@ const FIELDS: { name: ResetField; label: string; placeholder: string }[] = [
 function InvalidLink({ forgotHref }: { forgotHref: string }) {
   return (
     <div role="alert" className="text-center space-y-4">
-      <div className="mx-auto w-14 h-14 rounded-full bg-[#fff0f2] dark:bg-[#3a1820] text-danger flex items-center justify-center">
+      <div className="mx-auto w-14 h-14 rounded-full bg-danger-soft text-danger flex items-center justify-center">
         <AlertIcon size={26} />
       </div>
       <div>
@@ -62,7 +62,7 @@ export function ResetPasswordForm({ token, forgotHref, onDone }: { token: string
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {failure && (
-        <div role="alert" className="rounded-2xl bg-[#fff0f2] dark:bg-[#3a1820] text-danger text-sm px-4 py-3">
+        <div role="alert" className="rounded-2xl bg-danger-soft text-danger text-sm px-4 py-3">
           {failure}
         </div>
       )}

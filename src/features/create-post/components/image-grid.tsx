@@ -1,5 +1,5 @@
 import { useId, useState, type DragEvent } from 'react'
-import { ArrowLeftIcon, PlusIcon } from '@/components/ui/icons'
+import { ArrowLeftIcon, CloseIcon, PlusIcon } from '@/components/ui/icons'
 import { POST_IMAGES_MAX } from '@/schemas/post.schema'
 import type { EditorImage } from '../model/image-items'
 
@@ -13,12 +13,6 @@ export interface ImageGridProps {
 
 const tileButton =
   'w-7 h-7 rounded-full flex items-center justify-center bg-black/55 text-white backdrop-blur-sm hover:bg-black/75 disabled:opacity-30 disabled:cursor-not-allowed focus-ring'
-
-const CloseIcon = () => (
-  <svg width={14} height={14} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.4} strokeLinecap="round" aria-hidden="true">
-    <path d="M6 6l12 12M18 6 6 18" />
-  </svg>
-)
 
 /** R2.57, R5.15: add (several at once), remove, reorder by buttons (keyboard) or by dragging; the first is the cover. */
 export function ImageGrid({ items, onAdd, onRemove, onMove, disabled = false }: ImageGridProps) {
@@ -59,7 +53,7 @@ export function ImageGrid({ items, onAdd, onRemove, onMove, disabled = false }: 
               <span className="absolute top-1.5 left-1.5 rounded-full bg-black/55 text-white backdrop-blur-sm text-[11px] font-medium px-2 py-0.5">封面</span>
             )}
             <button type="button" className={`${tileButton} absolute top-1.5 right-1.5`} aria-label={`删除第${i + 1}张图片`} disabled={disabled} onClick={() => onRemove(img.key)}>
-              <CloseIcon />
+              <CloseIcon size={14} strokeWidth={2.4} />
             </button>
             <div className="absolute bottom-1.5 inset-x-1.5 flex justify-between">
               <button type="button" className={tileButton} aria-label={`第${i + 1}张图片左移`} disabled={disabled || i === 0} onClick={() => onMove(img.key, -1)}>

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { ChevronDownIcon } from '@/components/ui/icons'
 import { CATEGORIES } from '@/schemas/category.schema'
 import { POST_CONTENT_MAX, POST_LOCATION_MAX, POST_TITLE_MAX, splitTags } from '@/schemas/post.schema'
 import type { DraftFields } from '../model/draft-storage'
@@ -58,9 +59,7 @@ export function PostFields({ fields, onChange, disabled = false }: PostFieldsPro
                 </option>
               ))}
             </select>
-            <svg className="pointer-events-none absolute right-4 top-1/2 -translate-y-1/2 text-fg-soft" width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
-              <path d="m6 9 6 6 6-6" />
-            </svg>
+            <ChevronDownIcon size={16} strokeWidth={2} className="pointer-events-none absolute right-4 top-1/2 -translate-y-1/2 text-fg-soft" />
           </div>
         </FieldShell>
         <FieldShell id={`${id}-location`} label="地点" optional>

@@ -43,7 +43,7 @@ export function PostPreview({ fields, images, author }: { fields: DraftFields; i
         <div className="px-3 pt-2.5 pb-3">
           <h3 className={`text-[14px] leading-[1.45] font-medium line-clamp-2 break-words ${fields.title.trim() ? 'text-fg' : 'text-fg-soft'}`}>{title}</h3>
           {fields.content.trim() && <p className="mt-1 text-xs leading-5 text-fg-muted line-clamp-3 whitespace-pre-wrap break-words">{fields.content}</p>}
-          {tags.length > 0 && <p className="mt-1 text-xs text-[#3b6fb6] dark:text-[#8ab4f8] line-clamp-1 break-all">{tags.map((t) => `#${t}`).join(' ')}</p>}
+          {tags.length > 0 && <p className="mt-1 text-xs text-link line-clamp-1 break-all">{tags.map((t) => `#${t}`).join(' ')}</p>}
           <div className="mt-2.5 flex items-center justify-between gap-2 text-xs text-fg-muted">
             <span className="flex items-center gap-1.5 min-w-0">
               {author && <Avatar src={author.avatar} name={author.displayName} size={20} />}

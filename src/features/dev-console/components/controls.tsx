@@ -66,9 +66,9 @@ export function TextAreaField({ label, className = '', ...rest }: TextareaHTMLAt
 export type Tone = 'ok' | 'warn' | 'bad' | 'neutral'
 
 const TONES: Record<Tone, string> = {
-  ok: 'bg-[#e3f4e8] text-[#14532d] dark:(bg-[#133222] text-[#8ce6ad])',
-  warn: 'bg-[#fff1d6] text-[#734300] dark:(bg-[#3a2a10] text-[#fcd58a])',
-  bad: 'bg-[#fdecee] text-[#a3112a] dark:(bg-[#3a1820] text-[#ffb3c0])',
+  ok: 'bg-success-soft text-success',
+  warn: 'bg-warning-soft text-warning',
+  bad: 'bg-danger-soft text-danger',
   neutral: 'bg-bg-soft text-fg-muted',
 }
 

@@ -5,6 +5,7 @@ import { AvatarUploader } from '@/components/ui/avatar-uploader'
 import { Button, buttonClass } from '@/components/ui/button'
 import { DatePicker, localToday } from '@/components/ui/date-picker'
 import { ExternalLink } from '@/components/ui/external-link'
+import { CameraIcon, ShieldCheckIcon } from '@/components/ui/icons'
 import { normalizeWebsite, safeExternalHref } from '@/lib/safe-url'
 import { ageFromBirthDate, BIO_MAX, DISPLAY_NAME_MAX, GENDER_LABELS, GENDERS, PROFILE_LOCATION_MAX, type User } from '@/schemas/user.schema'
 import { PROFILE_MSG, type ProfileFields } from '../model/profile-form'
@@ -62,7 +63,7 @@ export function EditProfileForm({ user, profileHref, onUserChanged, onSaved }: E
               <Avatar src={user.avatar} name={user.displayName} size={92} className="transition-opacity group-hover:opacity-90" />
             </span>
             <span aria-hidden="true" className="absolute right-0 bottom-0 w-8 h-8 rounded-full bg-primary text-primary-fg border-[3px] border-bg flex items-center justify-center shadow-sm">
-              <CameraGlyph />
+              <CameraIcon size={15} strokeWidth={2} />
             </span>
           </span>
           <span className="text-sm font-medium text-primary-text group-hover:underline underline-offset-4">更换头像</span>
@@ -177,7 +178,7 @@ export function EditProfileForm({ user, profileHref, onUserChanged, onSaved }: E
       </FormSection>
 
       <aside aria-labelledby={`${id}-privacy`} className="flex gap-3 rounded-3xl bg-secondary/60 border border-line px-4 sm:px-5 py-3.5 text-secondary-fg">
-        <ShieldGlyph />
+        <ShieldCheckIcon size={20} className="shrink-0 mt-0.5" />
         <div className="min-w-0">
           <h2 id={`${id}-privacy`} className="text-sm font-semibold">
             隐私提示
@@ -201,23 +202,5 @@ export function EditProfileForm({ user, profileHref, onUserChanged, onSaved }: E
     </form>
     <AvatarUploader open={uploaderOpen} onOpenChange={setUploaderOpen} currentAvatar={user.avatar} name={user.displayName} onUpload={upload} />
     </>
-  )
-}
-
-function CameraGlyph() {
-  return (
-    <svg width={15} height={15} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d="M4 8h3l2-3h6l2 3h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1z" />
-      <circle cx="12" cy="13.5" r="3.5" />
-    </svg>
-  )
-}
-
-function ShieldGlyph() {
-  return (
-    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className="shrink-0 mt-0.5">
-      <path d="M12 3 4 6v6c0 5 3.4 8.3 8 9 4.6-.7 8-4 8-9V6z" />
-      <path d="m9 12 2 2 4-4" />
-    </svg>
   )
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { Avatar } from '@/components/ui/avatar'
 import { buttonClass } from '@/components/ui/button'
-import { ChatIcon, UserIcon } from '@/components/ui/icons'
+import { CameraIcon, ChatIcon, UserIcon } from '@/components/ui/icons'
 import { GENDER_LABELS, ageFromBirthDate, type ProfileResponse } from '@/schemas/user.schema'
 import { ProfileStats } from './profile-stats'
 
@@ -41,10 +41,7 @@ export function OwnProfileCard({ profile, editHref, followersHref, followingHref
             aria-label="更换头像"
             className="absolute -bottom-1 -right-1 w-9 h-9 rounded-full bg-primary text-primary-fg border-2 border-bg-card flex items-center justify-center shadow focus-ring"
           >
-            <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-              <path d="M14.5 4h-5L7 7H4a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-3z" />
-              <circle cx="12" cy="13" r="3.5" />
-            </svg>
+            <CameraIcon size={16} strokeWidth={2} />
           </button>
         </div>
         <div className="min-w-0 flex-1 text-center sm:text-left">

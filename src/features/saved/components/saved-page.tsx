@@ -33,7 +33,7 @@ export interface SavedPageProps {
 function SavedError({ message, onReload }: { message: string; onReload: () => void }) {
   return (
     <div role="alert" className="mx-auto max-w-md my-12 rounded-3xl border border-line bg-bg-card p-8 text-center">
-      <div className="mx-auto mb-4 w-14 h-14 rounded-full bg-[#fff0f2] dark:bg-[#3a1820] text-danger flex items-center justify-center">
+      <div className="mx-auto mb-4 w-14 h-14 rounded-full bg-danger-soft text-danger flex items-center justify-center">
         <AlertIcon size={26} />
       </div>
       <h2 className="text-lg font-semibold">{BOOKMARKS_FAILED}</h2>

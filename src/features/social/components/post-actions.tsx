@@ -1,48 +1,34 @@
+import { CountToggleButton } from '@/components/ui/count-toggle-button'
 import { HeartIcon, StarIcon } from '@/components/ui/icons'
-import { Spinner } from '@/components/ui/spinner'
-import { formatCount } from '@/lib/format'
 import { toast } from '@/lib/toast'
 import type { Post } from '@/schemas/post.schema'
 import { usePostToggle } from '../model/use-post-toggle'
 
-function ToggleButton({
-  kind,
-  post,
-  signedIn,
-  compact,
-}: {
-  kind: 'like' | 'bookmark'
-  post: Post
-  signedIn: boolean
-  compact: boolean
-}) {
+const KINDS = {
+  like: { icon: HeartIcon, pressedClassName: 'text-like', labels: { on: '取消点赞', off: '点赞' } },
+  bookmark: { icon: StarIcon, pressedClassName: 'text-bookmark', labels: { on: '取消收藏', off: '收藏' } },
+} as const
+
+/** One post's like or bookmark: the toggle's state and call (usePostToggle) drawn by the shared CountToggleButton. */
+function PostToggle({ kind, post, signedIn, compact }: { kind: keyof typeof KINDS; post: Post; signedIn: boolean; compact: boolean }) {
   const { active, count, pending, flip } = usePostToggle(kind, post)
-  const label = kind === 'like' ? (active ? '取消点赞' : '点赞') : active ? '取消收藏' : '收藏'
-  const Icon = kind === 'like' ? HeartIcon : StarIcon
-  const activeColour = kind === 'like' ? 'text-like' : 'text-bookmark'
+  const { icon, pressedClassName, labels } = KINDS[kind]
   const onClick = () => {
     // R5.23/R6.2: visitors are asked to log in and nothing is sent.
     if (!signedIn) return void toast.error('请先登录', '登录后即可点赞和收藏')
     flip()
   }
   return (
-    <button
-      type="button"
+    <CountToggleButton
+      icon={icon}
+      pressed={active}
+      count={count}
+      label={active ? labels.on : labels.off}
+      pressedClassName={pressedClassName}
+      pending={pending}
+      compact={compact}
       onClick={onClick}
-      aria-pressed={active}
-      aria-busy={pending || undefined}
-      aria-label={`${label} ${formatCount(count)}`}
-      className={`inline-flex items-center gap-1 rounded-full focus-ring transition-colors ${compact ? 'h-7 px-1.5 text-xs' : 'h-10 px-3 text-sm'} ${
-        active ? activeColour : 'text-fg-muted hover:text-fg'
-      }`}
-    >
-      {pending ? (
-        <Spinner className={compact ? 'w-3.5 h-3.5' : 'w-4 h-4'} />
-      ) : (
-        <Icon size={compact ? 16 : 20} fill={active ? 'currentColor' : 'none'} className={active ? 'animate-[lemon-pop_300ms_ease-out]' : ''} />
-      )}
-      <span className="tabular-nums">{formatCount(count)}</span>
-    </button>
+    />
   )
 }
 
@@ -50,8 +36,8 @@ function ToggleButton({
 export function PostActions({ post, signedIn, compact = false }: { post: Post; signedIn: boolean; compact?: boolean }) {
   return (
     <span className="inline-flex items-center">
-      <ToggleButton kind="like" post={post} signedIn={signedIn} compact={compact} />
-      <ToggleButton kind="bookmark" post={post} signedIn={signedIn} compact={compact} />
+      <PostToggle kind="like" post={post} signedIn={signedIn} compact={compact} />
+      <PostToggle kind="bookmark" post={post} signedIn={signedIn} compact={compact} />
     </span>
   )
 }

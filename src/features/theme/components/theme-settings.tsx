@@ -37,7 +37,7 @@ export function ThemeSettings() {
                 onClick={() => setThemeMode(id)}
                 className={`flex items-center gap-3 rounded-2xl border-2 p-4 text-left transition focus-ring ${active ? 'border-primary bg-secondary' : 'border-line hover:border-fg-soft'}`}
               >
-                <span className={`w-10 h-10 shrink-0 rounded-full flex items-center justify-center ${id === 'dark' ? 'bg-[#1c1c20] text-[#ffd43b]' : 'bg-[#fff5c7] text-[#b07d00]'}`}>
+                <span className={`w-10 h-10 shrink-0 rounded-full flex items-center justify-center ${id === 'dark' ? 'bg-preview-dark text-preview-dark-fg' : 'bg-preview-light text-preview-light-fg'}`}>
                   <Icon size={20} />
                 </span>
                 <span>
