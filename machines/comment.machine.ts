@@ -9,7 +9,8 @@ import { isRetryableError } from './retry'
 // is back. Pure: the call, the commit, the queue and the toasts are supplied with .provide().
 
 export type CommentChange =
-  | { kind: 'add'; postId: number; content: string; parentId: number | null; tempId: number }
+  /** `requestKey` names the add to the server: every attempt and the queued copy send it (one comment, however many tries). */
+  | { kind: 'add'; postId: number; content: string; parentId: number | null; tempId: number; requestKey: string }
   | { kind: 'delete'; postId: number; commentId: number }
 
 export interface CommentMachineInput {

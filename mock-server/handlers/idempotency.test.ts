@@ -16,7 +16,7 @@ let postId: number
 beforeEach(async () => {
   db = await startTestBackend()
   ;[alice, bob] = await addUsers('alice', 'bob')
-  ;[postId] = await addPosts(bob.id, 1)
+  postId = (await addPosts(bob.id, 1))[0]!
 })
 afterAll(() => stopTestBackend())
 

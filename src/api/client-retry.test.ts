@@ -57,6 +57,28 @@ describe('API calls retry with the retry helper', () => {
     expect(toasts.error).not.toHaveBeenCalled()
   })
 
+  it('a creating call whose first answer is lost (network) is retried with the same Idempotency-Key', async () => {
+    const keys: Array<string | null> = []
+    server.use(
+      http.post(apiUrl('/posts'), ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'))
+        return keys.length === 1 ? HttpResponse.error() : HttpResponse.json(ok({ id: 1 }), { status: 201 })
+      }),
+    )
+    const pending = api.post('/posts', { body: { title: 't' }, idempotencyKey: 'post-key-1' })
+    await until(() => keys.length === 1)
+    await vi.advanceTimersByTimeAsync(1000)
+    await expect(pending).resolves.toMatchObject({ data: { id: 1 } })
+    expect(keys).toEqual(['post-key-1', 'post-key-1'])
+  })
+
+  it('a call without a key sends no Idempotency-Key header', async () => {
+    const keys: Array<string | null> = []
+    server.use(http.post(apiUrl('/auth/login'), ({ request }) => (keys.push(request.headers.get('idempotency-key')), HttpResponse.json(ok({ id: 1 })))))
+    await api.post('/auth/login', { body: {}, retry: false })
+    expect(keys).toEqual([null])
+  })
+
   it('R4.39 R4.40 network errors are retried; the final failure says how many retries ran and keeps the call’s own error', async () => {
     const calls = scripted('post', '/posts', ['network', 'network', 'network'])
     const pending = api.post('/posts', { body: {} }).catch((e: unknown) => e)

@@ -33,6 +33,11 @@ export interface RequestOptions<S extends v.GenericSchema = AnySchema> {
    * GETs, the like toggle's R4.13, the offline queue's backoff) or none (sign-in, R4.4 logout).
    */
   retry?: boolean
+  /**
+   * Issue 23: a creating call names itself once, and every attempt (a retry, the send after a refresh, an offline
+   * replay that passes the same key) carries the same Idempotency-Key, so the server creates it once.
+   */
+  idempotencyKey?: string
 }
 
 interface SendOptions {
@@ -42,6 +47,7 @@ interface SendOptions {
   auth: boolean
   timeoutMs: number
   signal: AbortSignal | undefined
+  idempotencyKey: string | undefined
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -55,7 +61,7 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return globalThis.location ? full : new URL(full, 'http://localhost').href
 }
 
-function buildHeaders(token: string | null, body: unknown): Headers {
+function buildHeaders(token: string | null, body: unknown, idempotencyKey: string | undefined): Headers {
   const headers = new Headers({
     Accept: 'application/json',
     'X-Platform': 'web',
@@ -63,6 +69,7 @@ function buildHeaders(token: string | null, body: unknown): Headers {
     'X-Request-Id': crypto.randomUUID(),
   })
   if (token) headers.set('Authorization', `Bearer ${token}`)
+  if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey)
   // FormData sets its own multipart boundary.
   if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json')
   return headers
@@ -100,7 +107,7 @@ async function send(opts: SendOptions, retried = false): Promise<ApiResult<unkno
   const result = await withTimeout(opts, async (signal) => {
     const res = await fetch(opts.url, {
       method: opts.method,
-      headers: buildHeaders(token, opts.body),
+      headers: buildHeaders(token, opts.body, opts.idempotencyKey),
       body: encodeBody(opts.body),
       signal,
     })
@@ -167,9 +174,9 @@ async function request<S extends v.GenericSchema = AnySchema>(
   path: string,
   options: RequestOptions<S> & { transform?: (data: unknown) => unknown } = {},
 ): Promise<ApiResult<v.InferOutput<S>>> {
-  const { schema, query, body, signal, auth = true, timeoutMs = REQUEST_TIMEOUT_MS, transform, retry = method !== 'GET' } = options
+  const { schema, query, body, signal, auth = true, timeoutMs = REQUEST_TIMEOUT_MS, transform, retry = method !== 'GET', idempotencyKey } = options
   const url = buildUrl(path, query)
-  const base = { method, url, body, auth, timeoutMs }
+  const base = { method, url, body, auth, timeoutMs, idempotencyKey }
 
   let raw: ApiResult<unknown>
   if (method === 'GET') {

@@ -6,6 +6,7 @@ import { isOnline } from '@/lib/online-status'
 import { onSessionEnd } from '@/lib/session'
 import { toast } from '@/lib/toast'
 import type { Comment, CommentAuthor, DeleteCommentResponse } from '@/schemas/comment.schema'
+import { newRequestKey } from '@/api/request-key'
 import { createComment } from '../api/create-comment'
 import { deleteComment } from '../api/delete-comment'
 import { insertComment, removeComments } from './comment-cache'
@@ -19,7 +20,7 @@ import { commentOperation } from './queued-operations'
 const liveMachine = commentMachine.provide({
   actors: {
     send: fromPromise(async ({ input }) =>
-      input.kind === 'add' ? createComment(input.postId, input.content, input.parentId) : deleteComment(input.commentId),
+      input.kind === 'add' ? createComment(input.postId, input.content, input.parentId, input.requestKey) : deleteComment(input.commentId),
     ),
   },
   actions: {
@@ -78,11 +79,11 @@ export interface NewComment {
 /** R4.20: the comment shows at once, marked as sending; offline it goes to the queue (R4.14). */
 export function addComment(postId: number, { content, parentId }: NewComment, author: CommentAuthor): void {
   const tempId = nextTempId()
-  const change: CommentChange = { kind: 'add', postId, content, parentId, tempId }
+  const change: CommentChange = { kind: 'add', postId, content, parentId, tempId, requestKey: newRequestKey() }
   const local: LocalComment = { tempId, postId, content, parentId, author, createdAt: new Date().toISOString(), state: 'sending' }
   const actor = createActor(
     liveMachine.provide({
-      actions: { enqueue: () => offlineQueue.get().enqueue(commentOperation, { postId, content, parentId, tempId, author, createdAt: local.createdAt }) },
+      actions: { enqueue: () => offlineQueue.get().enqueue(commentOperation, { postId, content, parentId, tempId, author, createdAt: local.createdAt, requestKey: change.requestKey }) },
     }),
     { input: { change, online: isOnline.peek() } },
   )

@@ -13,6 +13,8 @@ const QueuedCommentSchema = v.object({
   tempId: v.pipe(v.number(), v.integer(), v.maxValue(-1)),
   author: v.object({ id, username: v.string(), email: v.nullable(v.string()), displayName: v.string(), avatar: v.nullable(v.string()) }),
   createdAt: v.string(),
+  /** The add's Idempotency-Key (kept since its first attempt); absent in comments queued by older builds. */
+  requestKey: v.optional(v.pipe(v.string(), v.regex(/^[!-~]{1,255}$/))),
 })
 
 /**
@@ -33,7 +35,7 @@ export const commentOperation = defineQueuedOperation({
       import('@machines/comment.machine'),
     ])
     return {
-      send: ({ postId, content, parentId }) => createComment(postId, content, parentId),
+      send: ({ postId, content, parentId, requestKey }) => createComment(postId, content, parentId, requestKey),
       settle: ({ postId }, outcome) => {
         if (!outcome.ok) return
         insertComment(postId, outcome.result)

@@ -8,6 +8,8 @@ const QueuedMessageSchema = v.object({
   receiverId: v.pipe(v.number(), v.integer(), v.minValue(1)),
   content: v.pipe(v.string(), v.nonEmpty()),
   createdAt: v.string(),
+  /** The message's Idempotency-Key, made when it was written: a replay that lost its answer is not sent twice. */
+  requestKey: v.optional(v.pipe(v.string(), v.regex(/^[!-~]{1,255}$/))),
 })
 export type QueuedMessage = v.InferOutput<typeof QueuedMessageSchema>
 
@@ -22,7 +24,7 @@ export const messageOperation = defineQueuedOperation({
   replay: async () => {
     const [{ sendMessage }, { appendMessage }] = await Promise.all([import('../api/send-message'), import('./message-cache')])
     return {
-      send: ({ receiverId, content }) => sendMessage(receiverId, content),
+      send: ({ receiverId, content, requestKey }) => sendMessage(receiverId, content, requestKey),
       settle: ({ receiverId }, outcome) => {
         if (!outcome.ok) return
         appendMessage(receiverId, outcome.result)

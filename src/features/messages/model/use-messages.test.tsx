@@ -89,9 +89,11 @@ describe('messages', () => {
 
   it('R4.14 a message written offline waits in the queue (its bubble shows), then is sent once and joins the conversation', async () => {
     let sends = 0
+    const keys: Array<string | null> = []
     server.use(
-      http.post('*/api/messages/send', () => {
+      http.post('*/api/messages/send', ({ request }) => {
         sends++
+        keys.push(request.headers.get('idempotency-key'))
         return HttpResponse.json(ok({ id: 21, sender_id: ME, receiver_id: 2, content: '路上没信号', created_at: '2026-11-24T11:00:00.000Z', is_read: false }))
       }),
     )
@@ -103,7 +105,8 @@ describe('messages', () => {
       cleared = await result.current.send('路上没信号')
     })
     expect(cleared).toBe(true)
-    expect(result.current.queued).toMatchObject([{ receiverId: 2, content: '路上没信号' }])
+    expect(result.current.queued).toMatchObject([{ receiverId: 2, content: '路上没信号', requestKey: expect.stringMatching(/^[!-~]{8,}$/) }])
+    const { requestKey } = result.current.queued[0]!
     expect(sends).toBe(0)
     act(() => {
       isOnline.value = true
@@ -112,6 +115,8 @@ describe('messages', () => {
     expect(result.current.queued).toEqual([])
     expect(sends).toBe(1)
     expect(toast.success).toHaveBeenCalledWith('离线消息已发送')
+    // Issue 23: the queued message was named when it was written; its replay sends that Idempotency-Key.
+    expect(keys).toEqual([requestKey])
   })
 
   it('R4.28 R8.26 a refused send keeps the text for the box (send answers false) and changes nothing', async () => {

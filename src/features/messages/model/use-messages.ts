@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useSelector } from '@xstate/react'
+import { newRequestKey } from '@/api/request-key'
 import { offlineQueue, queuedOperations } from '@/lib/offline-queue/offline-queue'
 import { isOnline } from '@/lib/online-status'
 import { toast } from '@/lib/toast'
@@ -46,7 +47,7 @@ export function useSendMessage(contactId: number) {
   })
   const send = async (content: string): Promise<boolean> => {
     if (!isOnline.peek()) {
-      offlineQueue.get().enqueue(messageOperation, { receiverId: contactId, content, createdAt: new Date().toISOString() })
+      offlineQueue.get().enqueue(messageOperation, { receiverId: contactId, content, createdAt: new Date().toISOString(), requestKey: newRequestKey() })
       return true
     }
     try {
