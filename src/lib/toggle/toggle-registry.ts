@@ -1,10 +1,10 @@
-import { effect, type ReadonlySignal } from '@preact/signals-react'
+import type { ReadonlySignal } from '@preact/signals-react'
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
 import { toggleMachine, type ToggleRules, type ToggleValues } from '@machines/toggle.machine'
 import { isOnline } from '../online-status'
 import { offlineQueue } from '../offline-queue/offline-queue'
 import type { QueuedOperationDefinition } from '../offline-queue/operation-definition'
-import { onSessionEnd } from '../session'
+import { createLiveActors } from '../live-actors'
 import { toast } from '../toast'
 
 /** One kind of toggle (like, bookmark, follow): its call, where its answer goes, and how it queues. */
@@ -61,37 +61,14 @@ export function createToggleRegistry<P>(definition: ToggleDefinition<P>, online:
       notifyBusy: (_, { message }) => toast.info(message),
     },
   })
-  const actors = new Map<number, { actor: ToggleActor; unwatch: () => void }>()
-  const listeners = new Set<() => void>()
-  const notify = () => listeners.forEach((listener) => listener())
+  const actors = createLiveActors<number, ToggleActor>(online)
   const registry: ToggleRegistry = {
     definition: definition as ToggleDefinition<unknown>,
-    existing: (targetId) => actors.get(targetId)?.actor,
-    actorFor(targetId) {
-      let entry = actors.get(targetId)
-      if (!entry) {
-        const actor = createActor(machine, { input: { targetId, online: online.peek(), rules: definition.rules } }).start()
-        const unwatch = effect(() => actor.send({ type: online.value ? 'network.online' : 'network.offline' }))
-        entry = { actor, unwatch }
-        actors.set(targetId, entry)
-        notify()
-      }
-      return entry.actor
-    },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    reset() {
-      for (const { actor, unwatch } of actors.values()) {
-        unwatch()
-        actor.stop()
-      }
-      actors.clear()
-      notify()
-    },
+    existing: (targetId) => actors.entries(targetId)[0]?.actor,
+    actorFor: (targetId) =>
+      registry.existing(targetId) ?? actors.start(targetId, createActor(machine, { input: { targetId, online: online.peek(), rules: definition.rules } }), undefined),
+    subscribe: actors.subscribe,
+    reset: actors.reset,
   }
-  // Logout: the next user starts from the server's values.
-  onSessionEnd(() => registry.reset())
   return registry
 }

@@ -213,7 +213,7 @@ describe('comment panel', () => {
     await user.type(screen.getByRole('textbox', { name: '评论内容' }), '一条评论')
     await user.click(screen.getByRole('button', { name: '发布' }))
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('评论失败，请重试'))
-    expect(createComment).toHaveBeenCalledWith(7, '一条评论', null)
+    expect(createComment).toHaveBeenCalledWith(7, '一条评论', null, expect.any(String))
     expect(screen.queryByText('一条评论', { selector: 'p' })).toBeNull()
     expect(screen.getByRole('heading', { name: '共 2 条评论' })).toBeInTheDocument()
   })

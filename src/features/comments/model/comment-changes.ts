@@ -1,9 +1,8 @@
-import { effect } from '@preact/signals-react'
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
 import { commentMachine, type CommentChange } from '@machines/comment.machine'
 import { offlineQueue } from '@/lib/offline-queue/offline-queue'
+import { createLiveActors, type LiveActor } from '@/lib/live-actors'
 import { isOnline } from '@/lib/online-status'
-import { onSessionEnd } from '@/lib/session'
 import { toast } from '@/lib/toast'
 import type { Comment, CommentAuthor, DeleteCommentResponse } from '@/schemas/comment.schema'
 import { newRequestKey } from '@/api/request-key'
@@ -43,29 +42,9 @@ export interface RunningChange {
   hiding?: readonly number[]
 }
 
-const running = new Map<number, RunningChange[]>()
-const listeners = new Set<() => void>()
-const EMPTY: readonly RunningChange[] = []
-const actors = new Map<CommentActor, () => void>()
-
-const notify = () => listeners.forEach((listener) => listener())
-
-function track(postId: number, entry: RunningChange, actor: CommentActor) {
-  running.set(postId, [...(running.get(postId) ?? []), entry])
-  const unwatch = effect(() => actor.send({ type: isOnline.value ? 'network.online' : 'network.offline' }))
-  actors.set(actor, unwatch)
-  const done = () => {
-    unwatch()
-    actors.delete(actor)
-    const left = (running.get(postId) ?? []).filter((e) => e !== entry)
-    if (left.length) running.set(postId, left)
-    else running.delete(postId)
-    notify()
-  }
-  actor.subscribe({ complete: done, error: done })
-  notify()
-  actor.start()
-}
+// The changes in flight, per post: the app's registry of live actors (each follows the network, leaves when done,
+// and a logout stops them all).
+const running = createLiveActors<number, CommentActor, RunningChange>()
 
 let lastTempId = 0
 /** R3.7: a placeholder's id is negative and unique, even across reloads (the queue keeps queued ones). */
@@ -87,32 +66,27 @@ export function addComment(postId: number, { content, parentId }: NewComment, au
     }),
     { input: { change, online: isOnline.peek() } },
   )
-  track(postId, { change, local }, actor)
+  running.start(postId, actor, { change, local })
 }
 
 /** R4.21: the comment (and the replies shown under it) is gone at once, and back if the server refuses. */
 export function removeComment(postId: number, commentId: number, hiding: readonly number[]): void {
   const change: CommentChange = { kind: 'delete', postId, commentId }
-  track(postId, { change, hiding }, createActor(liveMachine, { input: { change, online: isOnline.peek() } }))
+  running.start(postId, createActor(liveMachine, { input: { change, online: isOnline.peek() } }), { change, hiding })
 }
 
-export function subscribeCommentChanges(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
+export const subscribeCommentChanges = running.subscribe
+
+// The notes of one post's running changes, the same array until one starts or ends (useSyncExternalStore).
+const notesOf = new WeakMap<readonly LiveActor<CommentActor, RunningChange>[], readonly RunningChange[]>()
 
 /** The changes in flight for one post (the same array until one starts or ends). */
-export const commentChangesFor = (postId: number): readonly RunningChange[] => running.get(postId) ?? EMPTY
-
-/** Logout: nothing of the previous user keeps running. */
-export function resetCommentChanges(): void {
-  for (const [actor, unwatch] of [...actors]) {
-    unwatch()
-    actor.stop()
-  }
-  actors.clear()
-  running.clear()
-  notify()
+export function commentChangesFor(postId: number): readonly RunningChange[] {
+  const entries = running.entries(postId)
+  let notes = notesOf.get(entries)
+  if (!notes) notesOf.set(entries, (notes = entries.map((e) => e.note)))
+  return notes
 }
 
-onSessionEnd(resetCommentChanges)
+/** Logout: nothing of the previous user keeps running (the registry also does this on its own at session end). */
+export const resetCommentChanges = running.reset
