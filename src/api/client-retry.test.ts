@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { onRetryNotice } from './api-events'
 import { api } from './client'
 import { ApiError } from './errors'
-import { apiUrl, fail, ok, setupTestServer } from './test-server'
+import { apiUrl, fail, ok, setupTestServer } from '@/test/test-server'
 
 // What the app turns into toasts (src/app/services.ts): the client's retry notices.
 const toasts = { info: vi.fn(), error: vi.fn() }

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { api } from './client'
 import { CLIENT_VERSION, REQUEST_TIMEOUT_MS, resolveRequestTimeout } from './config'
 import { ApiError } from './errors'
-import { apiUrl, fail, ok, setupTestServer } from './test-server'
+import { apiUrl, fail, ok, setupTestServer } from '@/test/test-server'
 import { setTokens } from './token-store'
 
 const server = setupTestServer()

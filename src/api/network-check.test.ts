@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { checkNetwork, NETWORK_CHECK_TIMEOUT_MS } from './network-check'
-import { apiUrl, setupTestServer } from './test-server'
+import { apiUrl, setupTestServer } from '@/test/test-server'
 import { setTokens } from './token-store'
 
 const server = setupTestServer()

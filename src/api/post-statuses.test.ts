@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { PostPage } from '@/lib/post-pages'
 import { samplePost } from '@/test/posts'
-import { apiUrl, ok, setupTestServer } from './test-server'
+import { apiUrl, ok, setupTestServer } from '@/test/test-server'
 import { setTokens } from './token-store'
 import { withViewerStatuses } from './post-statuses'
 

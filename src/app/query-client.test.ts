@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, networkError } from '@/api/errors'
-import { ok, setupTestServer } from '@/api/test-server'
+import { ok, setupTestServer } from '@/test/test-server'
 import { myProfileQueryOptions } from '@/features/auth/api/get-profile'
 import { feedQueryOptions } from '@/features/feed/api/get-posts'
 import { postQueryOptions } from '@/features/post/api/get-post'

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { reportApiFailure } from '@/api/api-events'
 import { ApiError } from '@/api/errors'
-import { apiUrl, setupTestServer } from '@/api/test-server'
+import { apiUrl, setupTestServer } from '@/test/test-server'
 import { isOnline, NETWORK_RECHECK_MS, reportNetworkFailure, watchOnlineStatus } from './online-status'
 
 // R7.37: the network check decides "offline" when the browser says online but calls fail on the network.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { LoginFormSchema, LoginRequestSchema, RegisterFormSchema, RegisterRequestSchema } from './auth.schema'
 import { MSG } from './messages'
-import { fieldErrors, parseOk } from './test-helpers'
+import { fieldErrors, parseOk } from '@/test/schema-parse'
 
 const valid = { username: 'lemon_01', email: 'Lemon@Example.com', password: 'abc12345', displayName: '小柠檬' }
 const reg = (patch: Partial<Record<keyof typeof valid, unknown>>) => fieldErrors(RegisterRequestSchema, { ...valid, ...patch })

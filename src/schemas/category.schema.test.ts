@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { CATEGORIES, CATEGORY_IDS, CategoriesResponseSchema, CategoryIdSchema, categoryLabel, FEED_TABS } from './category.schema'
-import { parseOk } from './test-helpers'
+import { parseOk } from '@/test/schema-parse'
 
 describe('categories', () => {
   it('R3.6 eight categories with their Chinese labels', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { CommentListResponseSchema, CommentSchema, CreateCommentRequestSchema, isTemporaryCommentId } from './comment.schema'
-import { fieldErrors, parseOk } from './test-helpers'
+import { fieldErrors, parseOk } from '@/test/schema-parse'
 
 const camel = {
   id: 5, content: '好看！', postId: 1, parentId: null, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { DevApiResponseSchema } from './dev-api.schema'
-import { parseOk } from './test-helpers'
+import { parseOk } from '@/test/schema-parse'
 
 describe('developer API', () => {
   it('R7.38 the developer pages read success, message, data, responseTime and version', () => {

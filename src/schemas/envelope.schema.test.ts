@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { EnvelopeSchema, ErrorEnvelopeSchema, IdParamSchema, PageQuerySchema, successEnvelope } from './envelope.schema'
-import { parseOk } from './test-helpers'
+import { parseOk } from '@/test/schema-parse'
 
 describe('envelope', () => {
   it('R3.15 a response carries success, message, data, meta.pagination (hasNext, total) and timestamp', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { FollowListSchema, FollowUserSchema } from './follow.schema'
-import { parseOk } from './test-helpers'
+import { parseOk } from '@/test/schema-parse'
 
 describe('follow list', () => {
   it('R3.10 a follow-list user is read from its snake_case fields', () => {

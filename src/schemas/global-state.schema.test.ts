@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { PendingOperationSchema, persistedGlobalStateSchema } from './global-state.schema'
-import { parseOk } from './test-helpers'
+import { parseOk } from '@/test/schema-parse'
 
 const op = { id: 'op-1', type: 'like', payload: { postId: 1 }, timestamp: 1, retryCount: 0 }
 const full = { savedAt: 5, state: { pendingOperations: [op] } }

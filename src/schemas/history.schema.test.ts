@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { HISTORY_CAP, HistoryEntrySchema, HistoryListSchema, toHistoryEntry } from './history.schema'
 import { PostSchema } from './post.schema'
-import { parseOk } from './test-helpers'
+import { parseOk } from '@/test/schema-parse'
 
 const post = parseOk(PostSchema, {
   id: 1, title: '咖啡', content: '好喝'.repeat(200), images: ['/a.png', '/b.png'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { ConversationSchema, formatUnreadBadge, MessageSchema, SendMessageRequestSchema, UnreadCountResponseSchema } from './message.schema'
 import { MSG } from './messages'
-import { fieldErrors, parseOk } from './test-helpers'
+import { fieldErrors, parseOk } from '@/test/schema-parse'
 
 describe('messages', () => {
   it('R3.8 a message has id, sender_id, content, created_at', () => {

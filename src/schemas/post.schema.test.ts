@@ -12,7 +12,7 @@ import {
   UpdatePostRequestSchema,
 } from './post.schema'
 import { MSG } from './messages'
-import { fieldErrors, parseOk } from './test-helpers'
+import { fieldErrors, parseOk } from '@/test/schema-parse'
 
 const camel = {
   id: 1, title: '周末去露营', content: '好天气', category: 'travel', tags: ['露营'],

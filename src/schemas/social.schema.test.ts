@@ -11,7 +11,7 @@ import {
   LikeResponseSchema,
 } from './social.schema'
 import { MSG } from './messages'
-import { fieldErrors, parseOk } from './test-helpers'
+import { fieldErrors, parseOk } from '@/test/schema-parse'
 
 describe('social', () => {
   it('R7.19 like response is { isLiked, likeCount }', () => {

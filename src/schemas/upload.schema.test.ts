@@ -10,7 +10,7 @@ import {
   UploadResponseSchema,
   UploadTypeSchema,
 } from './upload.schema'
-import { parseOk } from './test-helpers'
+import { parseOk } from '@/test/schema-parse'
 
 const file = (type: string, size: number) => new File([new Uint8Array(size)], 'a', { type })
 

@@ -8,7 +8,7 @@ import {
   UserSchema,
 } from './user.schema'
 import { MSG } from './messages'
-import { fieldErrors, parseOk } from './test-helpers'
+import { fieldErrors, parseOk } from '@/test/schema-parse'
 
 const wire = { id: 7, username: 'lemon', email: 'Lemon@Example.COM' }
 

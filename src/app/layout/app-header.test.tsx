@@ -1,13 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { ok, setupTestServer } from '@/api/test-server'
+import { ok, setupTestServer } from '@/test/test-server'
 import { themeColor, themeMode } from '@/lib/theme-mode'
 import { anonymousAuth, signedInAuth, type AuthState } from '@/test/mock-auth'
+import { renderRoute } from '@/test/render-route'
 
 let auth: AuthState
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
@@ -16,18 +14,6 @@ const { SUBMENU_OPEN_DELAY_MS } = await import('./more-menu')
 
 const server = setupTestServer()
 let unread = 0
-
-function renderAt(path = '/') {
-  const location = memoryLocation({ path, record: true })
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <Router hook={location.hook}>
-        <AppHeader />
-      </Router>
-    </QueryClientProvider>,
-  )
-  return location
-}
 
 // The more menu is a lazy chunk (after the first screen): the first test to show it also waits for vitest to
 // transform and import it, over a second on a busy CI machine.
@@ -43,20 +29,20 @@ describe('AppHeader', () => {
   it('R7.33 the messages button shows the unread total', async () => {
     auth = signedInAuth()
     unread = 3
-    renderAt()
+    renderRoute(<AppHeader />)
     expect(await screen.findByRole('link', { name: '消息，3条未读' }, LAZY)).toHaveAttribute('href', '/messages')
   })
 
   it('R9.36 an unread total above 99 reads 99+', async () => {
     auth = signedInAuth()
     unread = 120
-    renderAt()
+    renderRoute(<AppHeader />)
     const link = await screen.findByRole('link', { name: '消息，120条未读' }, LAZY)
     expect(within(link).getByText('99+')).toBeInTheDocument()
   })
 
   it('R2.18 R6.1 visitors see the logo, the search box, home and a login button', () => {
-    renderAt()
+    renderRoute(<AppHeader />)
     expect(screen.getByRole('link', { name: '柠檬笔记首页' })).toHaveAttribute('href', '/')
     expect(screen.getByPlaceholderText('搜索你感兴趣的内容')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: '首页' })).toBeInTheDocument()
@@ -67,7 +53,7 @@ describe('AppHeader', () => {
 
   it('R2.18 R6.1 signed-in users get create, messages, saved, avatar → /profile and the more menu', async () => {
     auth = signedInAuth()
-    renderAt()
+    renderRoute(<AppHeader />)
     const nav = screen.getByRole('navigation', { name: '主导航' })
     expect(within(nav).getAllByRole('link', { name: '发布笔记' })[0]).toHaveAttribute('href', '/create')
     expect(within(nav).getByRole('link', { name: '消息' })).toHaveAttribute('href', '/messages')
@@ -80,7 +66,7 @@ describe('AppHeader', () => {
   it('R2.19 the more menu has all nine items in order, and logout calls the auth flow', async () => {
     auth = signedInAuth()
     const user = userEvent.setup()
-    renderAt()
+    renderRoute(<AppHeader />)
     await user.click(await screen.findByRole('button', { name: '更多' }, LAZY))
     await screen.findByRole('menuitem', { name: '我的收藏' })
     expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
@@ -107,7 +93,7 @@ describe('AppHeader', () => {
   ])('R2.19 the menu item %s goes to %s', async (label, path) => {
     auth = signedInAuth()
     const user = userEvent.setup()
-    const location = renderAt()
+    const { location } = renderRoute(<AppHeader />)
     await user.click(await screen.findByRole('button', { name: '更多' }, LAZY))
     await user.click(await screen.findByRole('menuitem', { name: label }))
     expect(location.history.at(-1)).toBe(path)
@@ -116,7 +102,7 @@ describe('AppHeader', () => {
   it('R2.19 主题设置 opens the three themes, picks one at once, and 更多主题设置 goes to /theme-settings', async () => {
     auth = signedInAuth()
     const user = userEvent.setup()
-    const location = renderAt()
+    const { location } = renderRoute(<AppHeader />)
     await user.click(await screen.findByRole('button', { name: '更多' }, LAZY))
     await user.click(await screen.findByRole('menuitem', { name: '主题设置' }))
     const themes = await screen.findByRole('menu', { name: '主题设置' })
@@ -133,7 +119,7 @@ describe('AppHeader', () => {
   it('R2.19 the light/dark item switches the mode and names the other one next time', async () => {
     auth = signedInAuth()
     const user = userEvent.setup()
-    renderAt()
+    renderRoute(<AppHeader />)
     const before = themeMode.value
     await user.click(await screen.findByRole('button', { name: '更多' }, LAZY))
     await user.click(await screen.findByRole('menuitem', { name: before === 'dark' ? '切换到浅色模式' : '切换到深色模式' }))
@@ -146,7 +132,7 @@ describe('AppHeader', () => {
   it('R9.34 the theme sub-menu opens after the pointer rests 100 ms on 主题设置', async () => {
     auth = signedInAuth()
     const user = userEvent.setup()
-    renderAt()
+    renderRoute(<AppHeader />)
     await user.click(await screen.findByRole('button', { name: '更多' }, LAZY))
     const trigger = await screen.findByRole('menuitem', { name: '主题设置' })
     expect(SUBMENU_OPEN_DELAY_MS).toBe(100)
@@ -165,7 +151,7 @@ describe('AppHeader', () => {
 
   it('R2.18 submitting a search puts the text in the address', async () => {
     const user = userEvent.setup()
-    const location = renderAt()
+    const { location } = renderRoute(<AppHeader />)
     await user.type(screen.getByPlaceholderText('搜索你感兴趣的内容'), '咖啡{Enter}')
     expect(location.history?.at(-1)).toBe('/?q=%E5%92%96%E5%95%A1')
   })

@@ -1,11 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query'
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fail, ok, setupTestServer } from '@/api/test-server'
+import { fail, ok, setupTestServer } from '@/test/test-server'
 import { resetCommentChanges } from '@/features/comments/model/comment-changes'
 import { commentOperations } from '@/features/comments/model/queued-operations'
 import { resetPostToggles } from '@/features/social/model/post-toggles'
@@ -13,7 +10,7 @@ import { socialOperations } from '@/features/social/model/queued-operations'
 import { queryKeys } from '@/lib/query-keys'
 import type { Post } from '@/schemas/post.schema'
 import { anonymousAuth, demoUser, signedInAuth, type AuthState } from '@/test/mock-auth'
-import { connectTestServices } from '@/test/services'
+import { routeScaffold } from '@/test/render-route'
 import type { PostDialogEntry } from './open-post-dialog'
 
 const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
@@ -76,15 +73,9 @@ function renderDialog({ cached = post, detail = () => HttpResponse.json(ok({ ...
     http.get('*/api/posts/7', detail),
     http.get('*/api/comments/post/7', () => HttpResponse.json(commentPage([comment(11, 2, '小熊', '真的好美，想去！')]))),
   )
-  const { queryClient } = connectTestServices({ operations: [...commentOperations, ...socialOperations] })
+  const { wrapper, queryClient } = routeScaffold({ path: '/post/7', operations: [...commentOperations, ...socialOperations] })
   if (cached) queryClient.setQueryData(queryKeys.posts.bookmarked(1), { pages: [{ page: 1, items: [cached], hasMore: false, total: 1 }], pageParams: [1] })
-  const utils = render(
-    <QueryClientProvider client={queryClient}>
-      <Router hook={memoryLocation({ path: '/post/7' }).hook}>
-        <PostDialogRoute entry={entry} />
-      </Router>
-    </QueryClientProvider>,
-  )
+  const utils = render(<PostDialogRoute entry={entry} />, { wrapper })
   return { ...utils, queryClient, user: userEvent.setup() }
 }
 

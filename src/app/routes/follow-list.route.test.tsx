@@ -1,12 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { Route, Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
+import { Route } from 'wouter'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { ok, setupTestServer } from '@/api/test-server'
+import { ok, setupTestServer } from '@/test/test-server'
 import { signedInAuth, type AuthState } from '@/test/mock-auth'
-import { connectTestServices } from '@/test/services'
+import { renderRoute } from '@/test/render-route'
 
 let auth: AuthState
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
@@ -21,17 +19,6 @@ beforeEach(() => {
   auth = signedInAuth()
 })
 
-function renderFollowing() {
-  const { queryClient } = connectTestServices()
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Router hook={memoryLocation({ path: '/following' }).hook}>
-        <Route path="/following">{() => <FollowListRoute kind="following" mine />}</Route>
-      </Router>
-    </QueryClientProvider>,
-  )
-}
-
 describe('the follow list route wires real targets', () => {
   it('R2.7 R3.10 a row leads to the user’s page and 私信 to the conversation with them', async () => {
     const me = auth.user!.id
@@ -39,7 +26,7 @@ describe('the follow list route wires real targets', () => {
       http.get(`*/api/users/${me}/following`, () => HttpResponse.json(ok([row(12)], pageOf([row(12)])))),
       http.post('*/api/social/batch-follow-status', () => HttpResponse.json(ok({ followStatus: { 12: true } }))),
     )
-    renderFollowing()
+    renderRoute(<Route path="/following">{() => <FollowListRoute kind="following" mine />}</Route>, { path: '/following' })
     const item = (await screen.findByRole('link', { name: '私信 用户12' })).closest('li') as HTMLElement
     expect(within(item).getByRole('link', { name: '私信 用户12' })).toHaveAttribute('href', '/messages/12')
     expect(within(item).getAllByRole('link').some((a) => a.getAttribute('href') === '/user/12')).toBe(true)
@@ -48,7 +35,7 @@ describe('the follow list route wires real targets', () => {
   it('R2.77 an empty list offers the way home', async () => {
     const me = auth.user!.id
     server.use(http.get(`*/api/users/${me}/following`, () => HttpResponse.json(ok([], pageOf([])))))
-    renderFollowing()
+    renderRoute(<Route path="/following">{() => <FollowListRoute kind="following" mine />}</Route>, { path: '/following' })
     expect(await screen.findByRole('link', { name: '去首页看看' })).toHaveAttribute('href', '/')
   })
 })

@@ -1,16 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { Route, Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
+import { Route } from 'wouter'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ok, setupTestServer } from '@/api/test-server'
+import { ok, setupTestServer } from '@/test/test-server'
 import { resetPostToggles } from '@/features/social/model/post-toggles'
 import { socialOperations } from '@/features/social/model/queued-operations'
 import { anonymousAuth, signedInAuth, type AuthState } from '@/test/mock-auth'
 import { wirePost } from '@/test/posts'
-import { connectTestServices } from '@/test/services'
+import { renderRoute } from '@/test/render-route'
 
 let auth: AuthState
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
@@ -37,15 +35,7 @@ beforeEach(() => {
 afterEach(() => resetPostToggles())
 
 function renderHome() {
-  const { queryClient } = connectTestServices({ operations: socialOperations })
-  const location = memoryLocation({ path: '/' })
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Route path="/" component={HomeRoute} />
-      </Router>
-    </QueryClientProvider>,
-  )
+  renderRoute(<Route path="/" component={HomeRoute} />, { operations: socialOperations })
   return { user: userEvent.setup() }
 }
 

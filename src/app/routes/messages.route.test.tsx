@@ -1,13 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { Route, Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
+import { Route } from 'wouter'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { fail, ok, setupTestServer } from '@/api/test-server'
+import { fail, ok, setupTestServer } from '@/test/test-server'
 import { signedInAuth, type AuthState } from '@/test/mock-auth'
-import { connectTestServices } from '@/test/services'
+import { renderRoute } from '@/test/render-route'
 
 let auth: AuthState = signedInAuth()
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
@@ -34,17 +32,12 @@ const msg = (id: number, sender: number, content: string, minutes: number, isRea
 let marked: number[] = []
 let sent: unknown[] = []
 
-function renderAt(path: string) {
-  const { queryClient } = connectTestServices()
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <Router hook={memoryLocation({ path }).hook}>
-        <Route path="/messages" component={MessagesRoute} />
-        <Route path="/messages/:userId" component={MessagesRoute} />
-      </Router>
-    </QueryClientProvider>,
-  )
-}
+const routes = (
+  <>
+    <Route path="/messages" component={MessagesRoute} />
+    <Route path="/messages/:userId" component={MessagesRoute} />
+  </>
+)
 
 beforeEach(() => {
   auth = signedInAuth()
@@ -69,7 +62,7 @@ describe('messages', () => {
   it('R2.60 R9.36 R9.28 the list: avatar, name, ✓, relative time, 我： for mine, unread capped at 99+', async () => {
     const seen: string[] = []
     server.use(http.get('*/api/messages/conversations', ({ request }) => (seen.push(new URL(request.url).search), HttpResponse.json(ok([row(2, '小鹿', { has_unread: true, unread_count: 150, avatar_url: '/uploads/deer.png' }), row(3, '阿南', { is_sent_by_me: true, last_message_content: '好的' })])))))
-    renderAt('/messages')
+    renderRoute(routes, { path: '/messages' })
     const list = await screen.findByRole('list', { name: '对话列表' })
     const deer = within(list).getByRole('link', { name: /^小鹿，150条未读/ })
     expect(deer).toHaveAttribute('href', '/messages/2')
@@ -97,7 +90,7 @@ describe('messages', () => {
         HttpResponse.json(ok([{ ...msg(10, 2, '在吗', 0, true), created_at: at[0] }, { ...msg(11, 1, '在的', 0), created_at: at[1] }, { ...msg(12, 2, '周末一起去拍照？', 0, false), created_at: at[2] }])),
       ),
     )
-    renderAt('/messages/2')
+    renderRoute(routes, { path: '/messages/2' })
     const thread = await screen.findByRole('list', { name: '消息' })
     const bubbles = within(thread).getAllByRole('listitem').filter((li) => li.textContent)
     expect(bubbles.map((b) => b.querySelector('p')?.textContent)).toEqual(['在吗', '在的', '周末一起去拍照？'])
@@ -111,7 +104,7 @@ describe('messages', () => {
   })
 
   it('R2.61 the conversation’s back button returns to the list', async () => {
-    renderAt('/messages/2')
+    renderRoute(routes, { path: '/messages/2' })
     await screen.findByText('周末一起去拍照？')
     expect(screen.getByRole('region', { name: '与小鹿的对话' })).toBeInTheDocument()
     expect(within(screen.getByRole('list', { name: '对话列表' })).getByRole('link', { name: /^小鹿/ })).toHaveAttribute('aria-current', 'page')
@@ -125,7 +118,7 @@ describe('messages', () => {
   })
 
   it('R2.61 R4.28 R4.29 Enter sends, Shift+Enter adds a line; the message is appended, the box cleared and the preview updated', async () => {
-    renderAt('/messages/2')
+    renderRoute(routes, { path: '/messages/2' })
     await screen.findByText('周末一起去拍照？')
     const box = screen.getByRole('textbox', { name: '消息内容' })
     const send = screen.getByRole('button', { name: '发送' })
@@ -144,7 +137,7 @@ describe('messages', () => {
 
   it('R8.26 a failed send says 发送消息失败 and keeps the text in the box', async () => {
     server.use(http.post('*/api/messages/send', () => HttpResponse.json(fail('对方已关闭私信', 'FORBIDDEN_001'), { status: 403 })))
-    renderAt('/messages/2')
+    renderRoute(routes, { path: '/messages/2' })
     await screen.findByText('周末一起去拍照？')
     const box = screen.getByRole('textbox', { name: '消息内容' })
     fireEvent.change(box, { target: { value: '还在吗' } })
@@ -155,7 +148,7 @@ describe('messages', () => {
 
   it('R2.77 R2.60 no conversations yet: the empty state', async () => {
     server.use(http.get('*/api/messages/conversations', () => HttpResponse.json(ok([]))))
-    renderAt('/messages')
+    renderRoute(routes, { path: '/messages' })
     expect(await screen.findByRole('heading', { name: '还没有消息' })).toBeInTheDocument()
     expect(screen.getByText('选择一个对话，开始聊天')).toBeInTheDocument()
   })
@@ -165,7 +158,7 @@ describe('messages', () => {
       http.get('*/api/messages/conversations/7', () => HttpResponse.json(ok([]))),
       http.get('*/api/users/7', () => HttpResponse.json(ok({ user: { id: 7, username: 'new', display_name: '新朋友' }, stats: { postsCount: 0, followersCount: 0, followingCount: 0 } }))),
     )
-    renderAt('/messages/7')
+    renderRoute(routes, { path: '/messages/7' })
     expect(await screen.findByRole('heading', { name: '新朋友' })).toBeInTheDocument()
     expect(await screen.findByText('还没有消息，打个招呼吧 👋')).toBeInTheDocument()
     fireEvent.change(screen.getByRole('textbox', { name: '消息内容' }), { target: { value: '你好' } })
@@ -181,11 +174,11 @@ describe('messages', () => {
       http.get('*/api/users/9', () => HttpResponse.json(ok({ user: { id: 9, username: 'x', display_name: '阿九' }, stats: { postsCount: 0, followersCount: 0, followingCount: 0 } }))),
       http.get('*/api/messages/conversations/9', () => HttpResponse.json(fail('服务器内部错误', 'X'), { status: 500 })),
     )
-    const first = renderAt('/messages/8')
+    const first = renderRoute(routes, { path: '/messages/8' })
     expect((await screen.findAllByRole('alert')).map((a) => a.textContent).join()).toContain('获取对话列表失败')
     await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent).join()).toContain('无法获取用户信息'))
     first.unmount()
-    renderAt('/messages/9')
+    renderRoute(routes, { path: '/messages/9' })
     await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent).join()).toContain('无法开始对话'))
   })
 
@@ -194,7 +187,7 @@ describe('messages', () => {
       http.get('*/api/users/8', () => HttpResponse.json(fail('用户不存在', 'NOT_FOUND_001'), { status: 404 })),
       http.get('*/api/messages/conversations/8', () => HttpResponse.json(fail('用户不存在', 'NOT_FOUND_001'), { status: 404 })),
     )
-    const first = renderAt('/messages/2')
+    const first = renderRoute(routes, { path: '/messages/2' })
     await screen.findByText('周末一起去拍照？')
     const box = screen.getByRole('textbox', { name: '消息内容' })
     fireEvent.change(box, { target: { value: '  \n  ' } })
@@ -204,7 +197,7 @@ describe('messages', () => {
     fireEvent.keyDown(box, { key: 'Enter' })
     await waitFor(() => expect(sent).toEqual([{ receiverId: 2, content: '你好' }]))
     first.unmount()
-    renderAt('/messages/8')
+    renderRoute(routes, { path: '/messages/8' })
     await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent).join()).toContain('无法获取用户信息'))
     expect(screen.queryByRole('textbox', { name: '消息内容' })).not.toBeInTheDocument()
   })
@@ -221,7 +214,7 @@ describe('messages', () => {
         return HttpResponse.json(ok({ id: 98, sender_id: 1, receiver_id: 2, content: body.content, created_at: new Date().toISOString(), is_read: false }), { status: 201 })
       }),
     )
-    renderAt('/messages/2')
+    renderRoute(routes, { path: '/messages/2' })
     await screen.findByText('周末一起去拍照？')
     const box = screen.getByRole('textbox', { name: '消息内容' })
     fireEvent.change(box, { target: { value: '在路上了' } })

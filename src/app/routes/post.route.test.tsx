@@ -1,18 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen } from '@testing-library/react'
+import { QueryClient } from '@tanstack/react-query'
+import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { Route, Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
+import { Route } from 'wouter'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fail, ok, setupTestServer } from '@/api/test-server'
+import { fail, ok, setupTestServer } from '@/test/test-server'
 import { resetCommentChanges } from '@/features/comments/model/comment-changes'
 import { commentOperations } from '@/features/comments/model/queued-operations'
 import { resetPostToggles } from '@/features/social/model/post-toggles'
 import { socialOperations } from '@/features/social/model/queued-operations'
 import type { Post } from '@/schemas/post.schema'
 import { anonymousAuth, type AuthState } from '@/test/mock-auth'
-import { connectTestServices } from '@/test/services'
+import { renderRoute } from '@/test/render-route'
 
 let auth: AuthState
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
@@ -52,16 +51,8 @@ const post: Post = {
 function renderPostPage(path = '/post/7') {
   // No wait between the query's own retries (R9.24 retries an error twice), so an error shows at once.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } })
-  connectTestServices({ queryClient, operations: [...commentOperations, ...socialOperations] })
-  const location = memoryLocation({ path, record: true })
-  const utils = render(
-    <QueryClientProvider client={queryClient}>
-      <Router hook={location.hook}>
-        <Route path="/post/:postId" component={PostRoute} />
-      </Router>
-    </QueryClientProvider>,
-  )
-  return { ...utils, location, user: userEvent.setup() }
+  const utils = renderRoute(<Route path="/post/:postId" component={PostRoute} />, { path, queryClient, operations: [...commentOperations, ...socialOperations] })
+  return { ...utils, user: userEvent.setup() }
 }
 
 describe('the post page', { timeout: 15_000 }, () => {

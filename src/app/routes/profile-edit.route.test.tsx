@@ -1,13 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { ok, setupTestServer } from '@/api/test-server'
+import { ok, setupTestServer } from '@/test/test-server'
 import { anonymousAuth, demoUser, signedInAuth, type AuthState } from '@/test/mock-auth'
-import { connectTestServices } from '@/test/services'
+import { renderRoute } from '@/test/render-route'
 
 const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
 vi.mock('@/lib/toast', () => ({ toast: toasts }))
@@ -17,16 +14,8 @@ const { ProfileEditRoute } = await import('./profile-edit.route')
 
 const server = setupTestServer()
 
-function renderRoute() {
-  const { queryClient } = connectTestServices()
-  const location = memoryLocation({ path: '/profile/edit', record: true })
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Router hook={location.hook}>
-        <ProfileEditRoute />
-      </Router>
-    </QueryClientProvider>,
-  )
+function renderEditRoute() {
+  const { location } = renderRoute(<ProfileEditRoute />, { path: '/profile/edit' })
   return { location, user: userEvent.setup() }
 }
 
@@ -36,7 +25,7 @@ describe('ProfileEditRoute', () => {
   })
 
   it('R6.2 R2.5 R2.53 visitors see 请先登录 with 立即登录 to /auth', () => {
-    renderRoute()
+    renderEditRoute()
     expect(screen.getByRole('heading', { name: '请先登录' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: '立即登录' })).toHaveAttribute('href', '/auth')
   })
@@ -48,7 +37,7 @@ describe('ProfileEditRoute', () => {
         HttpResponse.json(ok({ user: { ...demoUser, ...((await request.json()) as object) }, stats: { postsCount: 0, followersCount: 0, followingCount: 0 } })),
       ),
     )
-    const { location, user } = renderRoute()
+    const { location, user } = renderEditRoute()
     expect(screen.getByLabelText('显示名称')).toHaveValue(demoUser.displayName)
     await user.type(screen.getByLabelText('所在地'), '杭州')
     await user.click(screen.getByRole('button', { name: '保存' }))

@@ -1,14 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { ok, setupTestServer } from '@/api/test-server'
+import { ok, setupTestServer } from '@/test/test-server'
 import { anonymousAuth, demoUser, signedInAuth, type AuthState } from '@/test/mock-auth'
 import { wirePost } from '@/test/posts'
-import { connectTestServices } from '@/test/services'
+import { renderRoute } from '@/test/render-route'
 
 let auth: AuthState
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
@@ -20,16 +17,9 @@ const empty = () => HttpResponse.json(ok([], { meta: { pagination: { page: 1, li
 const wireUser = (extra: Record<string, unknown> = {}) => ({ id: 1, username: 'demo', email: 'demo@example.com', displayName: '柠檬小主', bio: '<i>热爱</i>生活', ...extra })
 let seen: string[] = []
 
-function renderRoute(user: Record<string, unknown> = wireUser(), stats = { postsCount: 12, followersCount: 15432, followingCount: 23 }) {
+function renderProfile(user: Record<string, unknown> = wireUser(), stats = { postsCount: 12, followersCount: 15432, followingCount: 23 }) {
   server.use(http.get('*/api/users/profile', () => HttpResponse.json(ok({ user, stats }))))
-  const { queryClient } = connectTestServices()
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <Router hook={memoryLocation({ path: '/profile' }).hook}>
-        <ProfileRoute />
-      </Router>
-    </QueryClientProvider>,
-  )
+  return renderRoute(<ProfileRoute />, { path: '/profile' })
 }
 
 beforeEach(() => {
@@ -44,14 +34,14 @@ beforeEach(() => {
 
 describe('own profile', () => {
   it('R2.42 R6.2 visitors see 请先登录 with a button to /login', () => {
-    renderRoute()
+    renderProfile()
     expect(screen.getByRole('heading', { name: '请先登录' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: '去登录' })).toHaveAttribute('href', '/login')
   })
 
   it('R2.43 R2.44 R2.45 R2.47 the header and card: name, 用户, @username, email, bio as text, real follower and following counts (k above 10000)', async () => {
     auth = signedInAuth()
-    renderRoute(wireUser({ avatar: '/uploads/me.png' }))
+    renderProfile(wireUser({ avatar: '/uploads/me.png' }))
     const card = await screen.findByRole('region', { name: '我的资料' })
     expect(within(card).getByRole('heading', { name: '柠檬小主' })).toBeInTheDocument()
     // R2.44: the avatar image on the card.
@@ -79,32 +69,32 @@ describe('own profile', () => {
 
   it('R2.44 R2.56 the change-avatar button opens the avatar uploader', async () => {
     auth = signedInAuth()
-    renderRoute()
+    renderProfile()
     await userEvent.setup().click(await screen.findByRole('button', { name: '更换头像' }))
     expect(await screen.findByRole('dialog')).toHaveTextContent('JPG')
   })
 
   it('R2.44 gender and age (the age field, else from birthDate) replace @username', async () => {
     auth = signedInAuth()
-    const { unmount } = renderRoute(wireUser({ gender: 'female', age: 26 }))
+    const { unmount } = renderProfile(wireUser({ gender: 'female', age: 26 }))
     expect(await screen.findByText('女 · 26岁')).toBeInTheDocument()
     expect(screen.queryByText('@demo')).toBeNull()
     unmount()
     const year = new Date().getFullYear() - 30
-    const second = renderRoute(wireUser({ gender: 'prefer_not_to_say', birthDate: `${year}-01-01` }))
+    const second = renderProfile(wireUser({ gender: 'prefer_not_to_say', birthDate: `${year}-01-01` }))
     expect(await screen.findByText('不愿透露 · 30岁')).toBeInTheDocument()
     second.unmount()
-    const third = renderRoute(wireUser({ gender: 'male', age: 31 }))
+    const third = renderProfile(wireUser({ gender: 'male', age: 31 }))
     expect(await screen.findByText('男 · 31岁')).toBeInTheDocument()
     third.unmount()
-    renderRoute(wireUser({ gender: 'other' }))
+    renderProfile(wireUser({ gender: 'other' }))
     expect(await within(await screen.findByRole('region', { name: '我的资料' })).findByText('其他')).toBeInTheDocument()
     expect(screen.queryByText('@demo')).toBeNull()
   })
 
   it('R2.46 R2.77 R7.10 R7.25 three tabs (GET /users/{id}/posts, /social/my-liked-posts, /social/bookmarks); 点赞 and 收藏 load only when first opened; each empty state says so', async () => {
     auth = signedInAuth()
-    renderRoute()
+    renderProfile()
     const user = userEvent.setup()
     expect(await screen.findByRole('link', { name: '发布第一篇帖子' })).toHaveAttribute('href', '/create')
     expect(seen).toEqual(['posts'])
@@ -124,7 +114,7 @@ describe('own profile', () => {
       http.post('*/api/social/batch-like-status', () => HttpResponse.json(ok({ likeStatus: {} }))),
       http.post('*/api/social/batch-bookmark-status', () => HttpResponse.json(ok({ bookmarkStatus: {} }))),
     )
-    renderRoute()
+    renderProfile()
     const tab = screen.getByRole('tab', { name: '我的帖子' })
     expect(tab).toHaveAttribute('aria-selected', 'true')
     const panel = screen.getByRole('tabpanel', { name: '我的帖子' })
@@ -134,7 +124,7 @@ describe('own profile', () => {
 
   it('R2.44 user text is rendered as text, never as HTML', async () => {
     auth = signedInAuth({ user: { ...demoUser, bio: '<img src=x onerror="alert(1)">你好' } })
-    renderRoute(wireUser({ bio: '<img src=x onerror="alert(1)">你好' }))
+    renderProfile(wireUser({ bio: '<img src=x onerror="alert(1)">你好' }))
     expect(await screen.findByText('<img src=x onerror="alert(1)">你好')).toBeInTheDocument()
     expect(document.querySelector('img[src="x"]')).toBeNull()
   })

@@ -1,12 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeMockHandle, installMockHandle, type FakeMockHandle } from '@/test/fake-mock-handle'
 import { signedInAuth, type AuthState } from '@/test/mock-auth'
-import { connectTestServices } from '@/test/services'
+import { renderRoute } from '@/test/render-route'
 import { toast } from '@/lib/toast'
 
 let auth: AuthState
@@ -16,19 +13,6 @@ const { SettingsRoute } = await import('./settings.route')
 
 let handle: FakeMockHandle
 let uninstall: () => void = () => {}
-
-function renderRoute() {
-  const { queryClient } = connectTestServices()
-  const location = memoryLocation({ path: '/settings', record: true })
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Router hook={location.hook}>
-        <SettingsRoute />
-      </Router>
-    </QueryClientProvider>,
-  )
-  return location
-}
 
 beforeEach(() => {
   auth = signedInAuth()
@@ -40,7 +24,7 @@ describe('settings › 重置演示数据', () => {
   it('with the mock backend: confirm resets the data, signs out everywhere, says 演示数据已重置 and lands on /login', async () => {
     uninstall = installMockHandle(handle)
     const user = userEvent.setup()
-    const location = renderRoute()
+    const { location } = renderRoute(<SettingsRoute />, { path: '/settings' })
     await user.click(await screen.findByRole('button', { name: /重置演示数据/ }))
     const dialog = await screen.findByRole('alertdialog', { name: '重置演示数据？' })
     expect(handle.resetData).not.toHaveBeenCalled()
@@ -57,7 +41,7 @@ describe('settings › 重置演示数据', () => {
   it('取消 neither resets nor signs out', async () => {
     uninstall = installMockHandle(handle)
     const user = userEvent.setup()
-    const location = renderRoute()
+    const { location } = renderRoute(<SettingsRoute />, { path: '/settings' })
     await user.click(await screen.findByRole('button', { name: /重置演示数据/ }))
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '取消' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
@@ -70,7 +54,7 @@ describe('settings › 重置演示数据', () => {
     handle.resetData = vi.fn(async () => Promise.reject(new Error('数据库忙')))
     uninstall = installMockHandle(handle)
     const user = userEvent.setup()
-    renderRoute()
+    renderRoute(<SettingsRoute />, { path: '/settings' })
     await user.click(await screen.findByRole('button', { name: /重置演示数据/ }))
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '重置' }))
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('重置失败', '数据库忙'))
@@ -79,7 +63,7 @@ describe('settings › 重置演示数据', () => {
 
   it('against a real backend (no mock) there is no demo reset', async () => {
     uninstall = installMockHandle(undefined)
-    renderRoute()
+    renderRoute(<SettingsRoute />, { path: '/settings' })
     expect(await screen.findByRole('switch', { name: '公开个人主页' })).toBeInTheDocument()
     // Let the mock check settle, then the row is still absent.
     await new Promise((r) => setTimeout(r, 0))
@@ -89,7 +73,7 @@ describe('settings › 重置演示数据', () => {
 
 describe('settings › the route wires real targets', () => {
   it('R2.67 privacy, help, about, theme settings and the developer tools lead to their own routes', async () => {
-    renderRoute()
+    renderRoute(<SettingsRoute />, { path: '/settings' })
     const hrefs = Object.fromEntries(
       ['隐私政策', '帮助中心', '关于柠檬笔记', '主题设置', '开发者工具'].map((name) => [name, screen.getByRole('link', { name }).getAttribute('href')]),
     )
@@ -99,7 +83,7 @@ describe('settings › the route wires real targets', () => {
   it('离线使用 off is kept for this device; on again keeps the whole app at once', async () => {
     uninstall = installMockHandle(handle)
     const user = userEvent.setup()
-    renderRoute()
+    renderRoute(<SettingsRoute />, { path: '/settings' })
     const toggle = await screen.findByRole('switch', { name: '离线使用' })
     await user.click(toggle)
     expect(localStorage.getItem('lemon.keepOffline')).toBe('off')

@@ -1,11 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import type { ReactNode } from 'react'
-import { Router, useLocation } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
+import { useLocation } from 'wouter'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ok, setupTestServer } from '@/api/test-server'
+import { ok, setupTestServer } from '@/test/test-server'
 import { setTokens } from '@/api/token-store'
 import { EMPTY_DRAFT } from '@/features/create-post/model/draft-storage'
 import { usePublish } from '@/features/create-post/model/use-publish'
@@ -13,7 +10,7 @@ import { queryKeys } from '@/lib/query-keys'
 import { toast } from '@/lib/toast'
 import type { Post } from '@/schemas/post.schema'
 import { samplePost, wirePost } from '@/test/posts'
-import { connectTestServices } from '@/test/services'
+import { routeScaffold } from '@/test/render-route'
 import { usePublishNavigation } from './use-publish-navigation'
 
 // R4.31 as the editor route runs it: usePublish (the save, the toast, the invalidation, the 100 ms wait)
@@ -48,17 +45,11 @@ function answerSaves() {
 }
 
 function renderEditorFlow(path: string, postId: number | null) {
-  const { queryClient } = connectTestServices()
+  const { wrapper, location, queryClient } = routeScaffold({ path })
   // What screens hold before the save: the feed, a post and something that is not a post.
   queryClient.setQueryData(FEED, { pages: [{ page: 1, items: [samplePost], hasMore: false, total: 1 }], pageParams: [1] })
   queryClient.setQueryData(queryKeys.posts.detail(12), samplePost)
   queryClient.setQueryData(OTHER, { id: 3 })
-  const location = memoryLocation({ path, record: true })
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <Router hook={location.hook}>{children}</Router>
-    </QueryClientProvider>
-  )
   const rendered = renderHook(
     () => {
       const [at] = useLocation()

@@ -1,13 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { Route, Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
+import { Route } from 'wouter'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fail, ok, setupTestServer } from '@/api/test-server'
+import { fail, ok, setupTestServer } from '@/test/test-server'
 import { anonymousAuth, signedInAuth, type AuthState } from '@/test/mock-auth'
-import { connectTestServices } from '@/test/services'
+import { renderRoute } from '@/test/render-route'
 
 let auth: AuthState
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
@@ -30,15 +28,6 @@ const publicUser = {
   is_verified: true,
 }
 
-function renderAt(path: string, element: React.ReactNode) {
-  const { queryClient } = connectTestServices()
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <Router hook={memoryLocation({ path }).hook}>{element}</Router>
-    </QueryClientProvider>,
-  )
-}
-
 beforeEach(() => {
   auth = anonymousAuth()
   server.use(
@@ -54,7 +43,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/')
 })
 
-const userPage = (path = '/user/5') => renderAt(path, <Route path="/user/:userId" component={UserRoute} />)
+const userPage = (path = '/user/5') => renderRoute(<Route path="/user/:userId" component={UserRoute} />, { path })
 
 describe('another user’s page', () => {
   it('R2.6 R2.48 R2.49 R2.47 breadcrumb of real pages (首页 / the user), back, share; avatar, name, ✓ 认证, @username, bio as text, counts linking to the lists', async () => {
@@ -148,11 +137,11 @@ describe('another user’s page', () => {
 
   it('R2.8 /following is titled 我的关注; a visitor is asked to log in', async () => {
     server.use(http.get('*/api/users/1/following', () => HttpResponse.json(ok([], { meta: { pagination: { page: 1, limit: 20, total: 0, hasNext: false } } }))))
-    const { unmount } = renderAt('/following', <FollowListRoute kind="following" mine />)
+    const { unmount } = renderRoute(<FollowListRoute kind="following" mine />, { path: '/following' })
     expect(screen.getByRole('heading', { name: '请先登录' })).toBeInTheDocument()
     unmount()
     auth = signedInAuth()
-    renderAt('/following', <FollowListRoute kind="following" mine />)
+    renderRoute(<FollowListRoute kind="following" mine />, { path: '/following' })
     expect(screen.getByRole('heading', { level: 1, name: '我的关注' })).toBeInTheDocument()
     expect(await screen.findByRole('heading', { name: '还没有关注任何人' })).toBeInTheDocument()
   })

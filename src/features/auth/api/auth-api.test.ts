@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { apiUrl, ok, setupTestServer } from '@/api/test-server'
+import { apiUrl, ok, setupTestServer } from '@/test/test-server'
 import { setTokens } from '@/api/token-store'
 import { login } from './login'
 import { requestPasswordReset, resetPassword } from './password-reset'

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { isApiError } from '@/api/errors'
-import { apiUrl, fail, ok, setupTestServer } from '@/api/test-server'
+import { apiUrl, fail, ok, setupTestServer } from '@/test/test-server'
 import { setTokens } from '@/api/token-store'
 import { requestPasswordReset, resetPassword } from './password-reset'
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { describe, expect, it } from 'vitest'
-import { fail, ok, setupTestServer } from '@/api/test-server'
+import { fail, ok, setupTestServer } from '@/test/test-server'
 import { ForgotPasswordForm } from './forgot-password-form'
 
 const server = setupTestServer()

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { describe, expect, it, vi } from 'vitest'
-import { fail, ok, setupTestServer } from '@/api/test-server'
+import { fail, ok, setupTestServer } from '@/test/test-server'
 import { ResetPasswordForm } from './reset-password-form'
 
 const server = setupTestServer()

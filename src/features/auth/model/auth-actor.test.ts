@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { waitFor } from 'xstate'
-import { apiUrl, fail, ok, setupTestServer } from '@/api/test-server'
+import { apiUrl, fail, ok, setupTestServer } from '@/test/test-server'
 import { getAccessToken, getCachedUser, getRefreshToken, saveSession, setTokens } from '@/api/token-store'
 import { authEffects, createAuthActor } from './auth-actor'
 

@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { waitFor } from 'xstate'
-import { fail, ok, setupTestServer } from '@/api/test-server'
+import { fail, ok, setupTestServer } from '@/test/test-server'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { authEffects, createAuthActor } from './auth-actor'
 

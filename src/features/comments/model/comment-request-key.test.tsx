@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ok, setupTestServer } from '@/api/test-server'
+import { ok, setupTestServer } from '@/test/test-server'
 import { isOnline } from '@/lib/online-status'
 import { connectTestServices } from '@/test/services'
 import { addComment, resetCommentChanges } from './comment-changes'

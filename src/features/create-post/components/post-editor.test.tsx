@@ -1,14 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { QueryClient } from '@tanstack/react-query'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import * as v from 'valibot'
-import { Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fail, ok, setupTestServer } from '@/api/test-server'
+import { fail, ok, setupTestServer } from '@/test/test-server'
 import { toast } from '@/lib/toast'
 import { PostSchema, type Post, type PostWire } from '@/schemas/post.schema'
+import { renderRoute } from '@/test/render-route'
 import { uploadPostImages } from '../api/upload-post-images'
 import { compressImage } from '../model/compress-image'
 import { PostEditor, type PostEditorProps } from './post-editor'
@@ -68,21 +67,18 @@ function renderEditor(props: Partial<PostEditorProps> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
   const invalidate = vi.spyOn(client, 'invalidateQueries')
   const handlers = { onRequireLogin: vi.fn(), onCreated: vi.fn(), onUpdated: vi.fn() }
-  const utils = render(
-    <QueryClientProvider client={client}>
-      <Router hook={memoryLocation({ path: '/create' }).hook}>
-        <PostEditor
-          postId={null}
-          post={null}
-          signedIn
-          author={{ displayName: '小柠檬', avatar: null }}
-          loginHref="/login"
-          backHref="/"
-          {...handlers}
-          {...props}
-        />
-      </Router>
-    </QueryClientProvider>,
+  const utils = renderRoute(
+    <PostEditor
+      postId={null}
+      post={null}
+      signedIn
+      author={{ displayName: '小柠檬', avatar: null }}
+      loginHref="/login"
+      backHref="/"
+      {...handlers}
+      {...props}
+    />,
+    { path: '/create', queryClient: client },
   )
   return { ...utils, ...handlers, invalidate }
 }

@@ -1,14 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { QueryClient } from '@tanstack/react-query'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { setupTestServer } from '@/api/test-server'
+import { setupTestServer } from '@/test/test-server'
 import { clearErrorLog, logError } from '@/lib/error-log'
 import { queryKeys } from '@/lib/query-keys'
 import { fakeMockHandle, installMockHandle, type FakeMockHandle } from '@/test/fake-mock-handle'
+import { renderRoute } from '@/test/render-route'
 import { TestApiPage } from './test-api-page'
 
 const server = setupTestServer()
@@ -18,16 +17,8 @@ const links = { testApi: '/test-api', authDebug: '/auth-debug', login: '/login',
 let handle: FakeMockHandle
 let uninstall: () => void
 
-function renderPage({ viewerId = 1 as number | null, queryClient = new QueryClient() } = {}) {
-  const location = memoryLocation({ path: '/test-api' })
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Router hook={location.hook}>
-        <TestApiPage links={links} viewerId={viewerId} />
-      </Router>
-    </QueryClientProvider>,
-  )
-  return { queryClient }
+function renderPage({ viewerId = 1 as number | null } = {}) {
+  return renderRoute(<TestApiPage links={links} viewerId={viewerId} />, { path: '/test-api', queryClient: new QueryClient() })
 }
 
 const devAnswer = (data: unknown, extra: Record<string, unknown> = {}) => ({ success: true, message: 'ok', data, responseTime: 1.5, version: '1.0.0', ...extra })

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { apiUrl, ok, setupTestServer } from '@/api/test-server'
+import { apiUrl, ok, setupTestServer } from '@/test/test-server'
 import { FEED_PAGE_SIZE, getPostsPage } from './get-posts'
 
 const server = setupTestServer()

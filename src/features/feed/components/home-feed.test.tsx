@@ -1,12 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
 import { describe, expect, it, vi } from 'vitest'
-import { fail, ok, setupTestServer } from '@/api/test-server'
+import { fail, ok, setupTestServer } from '@/test/test-server'
 import { wirePost as post } from '@/test/posts'
+import { renderRoute } from '@/test/render-route'
 import { HomeFeed, type HomeFeedProps } from './home-feed'
 
 const server = setupTestServer()
@@ -15,26 +13,20 @@ const page = (ids: number[], pageNo: number, hasNext: boolean) =>
   ok(ids.map((id) => post(id)), { meta: { pagination: { page: pageNo, limit: 20, total: 99, hasNext } } })
 
 function renderFeed(props: Partial<HomeFeedProps> = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const onCategoryChange = vi.fn()
-  const location = memoryLocation({ path: '/', record: true })
-  const utils = render(
-    <QueryClientProvider client={client}>
-      <Router hook={location.hook}>
-        <HomeFeed
-          category={null}
-          search=""
-          viewerId={null}
-          onCategoryChange={onCategoryChange}
-          postHref={(id) => `/post/${id}`}
-          userHref={(id) => `/user/${id}`}
-          createHref="/create"
-          {...props}
-        />
-      </Router>
-    </QueryClientProvider>,
+  const utils = renderRoute(
+    <HomeFeed
+      category={null}
+      search=""
+      viewerId={null}
+      onCategoryChange={onCategoryChange}
+      postHref={(id) => `/post/${id}`}
+      userHref={(id) => `/user/${id}`}
+      createHref="/create"
+      {...props}
+    />,
   )
-  return { ...utils, onCategoryChange, client, location }
+  return { ...utils, onCategoryChange }
 }
 
 describe('HomeFeed', () => {

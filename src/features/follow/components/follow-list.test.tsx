@@ -1,12 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fail, ok, setupTestServer } from '@/api/test-server'
-import { connectTestServices } from '@/test/services'
+import { fail, ok, setupTestServer } from '@/test/test-server'
+import { renderRoute } from '@/test/render-route'
 import { resetFollowToggles } from '../model/follow-toggle'
 import { FollowList } from './follow-list'
 
@@ -28,14 +25,7 @@ const row = (id: number, extra: Record<string, unknown> = {}) => ({
 })
 
 function renderList(kind: 'followers' | 'following', viewerId: number | null = 1) {
-  const { queryClient } = connectTestServices()
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <Router hook={memoryLocation({ path: '/following' }).hook}>
-        <FollowList kind={kind} userId={9} viewerId={viewerId} userHref={(id) => `/user/${id}`} messageHref={(id) => `/messages/${id}`} />
-      </Router>
-    </QueryClientProvider>,
-  )
+  return renderRoute(<FollowList kind={kind} userId={9} viewerId={viewerId} userHref={(id) => `/user/${id}`} messageHref={(id) => `/messages/${id}`} />, { path: '/following' })
 }
 
 describe('follow lists', () => {

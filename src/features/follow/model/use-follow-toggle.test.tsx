@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ok, setupTestServer } from '@/api/test-server'
+import { ok, setupTestServer } from '@/test/test-server'
 import { setTokens } from '@/api/token-store'
 import { toast } from '@/lib/toast'
 import { connectTestServices } from '@/test/services'

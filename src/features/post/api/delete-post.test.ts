@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { apiUrl, fail, ok, setupTestServer } from '@/api/test-server'
+import { apiUrl, fail, ok, setupTestServer } from '@/test/test-server'
 import { setTokens } from '@/api/token-store'
 import { deletePost } from './delete-post'
 

@@ -1,18 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
-import { Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fail, ok, setupTestServer } from '@/api/test-server'
+import { fail, ok, setupTestServer } from '@/test/test-server'
 import { createSyncChannel, type SyncMessage } from '@/lib/broadcast'
 import { connectCrossTab } from '@/lib/global-state'
 import { fakeBroadcastHub } from '@/lib/global-state/test-helpers'
 import { queryKeys } from '@/lib/query-keys'
 import type { User } from '@/schemas/user.schema'
 import { demoUser } from '@/test/mock-auth'
-import { connectTestServices } from '@/test/services'
+import { routeScaffold } from '@/test/render-route'
 import { uploadAvatar } from '../api/upload-avatar'
 import { EditProfile } from './edit-profile'
 
@@ -49,22 +46,15 @@ const stats = { postsCount: 3, followersCount: 4, followingCount: 5 }
 const wire = (u: Partial<User>) => ({ ...ME, ...u })
 
 function renderPage(user: User | null = ME) {
-  const { queryClient } = connectTestServices()
+  const { wrapper, location, queryClient } = routeScaffold({ path: '/profile/edit' })
   const invalidated: unknown[][] = []
   const original = queryClient.invalidateQueries.bind(queryClient)
   queryClient.invalidateQueries = ((filters?: { queryKey?: readonly unknown[] }) => {
     if (filters?.queryKey) invalidated.push([...filters.queryKey])
     return original(filters)
   }) as typeof queryClient.invalidateQueries
-  const location = memoryLocation({ path: '/profile/edit', record: true })
   const onUserChanged = vi.fn()
-  const utils = render(
-    <QueryClientProvider client={queryClient}>
-      <Router hook={location.hook}>
-        <EditProfile user={user} loginHref="/auth" profileHref="/profile" onUserChanged={onUserChanged} onSaved={() => location.navigate('/profile')} />
-      </Router>
-    </QueryClientProvider>,
-  )
+  const utils = render(<EditProfile user={user} loginHref="/auth" profileHref="/profile" onUserChanged={onUserChanged} onSaved={() => location.navigate('/profile')} />, { wrapper })
   return { ...utils, location, onUserChanged, invalidated, user: userEvent.setup() }
 }
 

@@ -1,13 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
 import { describe, expect, it, vi } from 'vitest'
-import { fail, ok, setupTestServer } from '@/api/test-server'
+import { fail, ok, setupTestServer } from '@/test/test-server'
 import type { Post } from '@/schemas/post.schema'
 import { BOOKMARKS_PAGE_SIZE } from '@/schemas/social.schema'
+import { renderRoute } from '@/test/render-route'
 import { SavedPage } from './saved-page'
 
 vi.mock('@/lib/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
@@ -36,15 +34,8 @@ const post = (id: number): Post => ({
 const page = (ids: number[], total = ids.length) => ok(ids.map(post), { meta: { pagination: { page: 1, limit: 100, total, hasNext: false } } })
 
 function renderSaved() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const onOpenPost = vi.fn()
-  const utils = render(
-    <QueryClientProvider client={client}>
-      <Router hook={memoryLocation({ path: '/saved' }).hook}>
-        <SavedPage viewerId={1} postHref={(id) => `/post/${id}`} userHref={(id) => `/user/${id}`} onOpenPost={onOpenPost} discoverHref="/" />
-      </Router>
-    </QueryClientProvider>,
-  )
+  const utils = renderRoute(<SavedPage viewerId={1} postHref={(id) => `/post/${id}`} userHref={(id) => `/user/${id}`} onOpenPost={onOpenPost} discoverHref="/" />, { path: '/saved' })
   return { ...utils, onOpenPost, user: userEvent.setup() }
 }
 

@@ -1,7 +1,8 @@
-// Test-only helpers: an msw server for the client's own tests (independent of mock-server/).
+// Test-only helpers: an msw server (node) for the unit tests of the API client, the features and the routes
+// (independent of mock-server/), and the API's envelopes (ok, fail) for its handlers to answer with.
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import { clearSession } from './token-store'
+import { clearSession } from '@/api/token-store'
 
 /** Where the client sends requests outside a page (see buildUrl). */
 export const apiUrl = (path: string) => `http://localhost/api${path}`
