@@ -11,6 +11,7 @@ export const SERVER_MSG = {
   usernameExists: '用户名已被占用',
   userNotFound: '用户不存在',
   endpointNotFound: '请求的接口不存在',
+  methodNotAllowed: '该接口不支持此请求方法',
   badJson: '请求数据格式错误',
   serverError: '服务器内部错误',
   registered: '注册成功',

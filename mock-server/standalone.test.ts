@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as v from 'valibot'
@@ -83,3 +84,28 @@ describe('standalone API (npm run api)', () => {
     expect((await fetch(`${api.url}/api/health`)).status).toBe(200)
   })
 })
+
+describe('methods the API does not serve', () => {
+  /** node:http, since fetch refuses to send TRACE. */
+  const raw = (method: string, path: string) =>
+    new Promise<{ status: number; allow: string | undefined; body: string }>((done, reject) => {
+      const req = httpRequest(`${api.url}${path}`, { method }, (res) => {
+        let body = ''
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()))
+        res.on('end', () => done({ status: res.statusCode ?? 0, allow: res.headers.allow, body }))
+      })
+      req.on('error', reject)
+      req.end()
+    })
+
+  it('TRACE and PATCH on a known path are 405 with Allow; on an unknown path 404; never 400', async () => {
+    for (const method of ['TRACE', 'PATCH']) {
+      const known = await raw(method, '/api/posts')
+      expect(known.status, method).toBe(405)
+      expect(known.allow).toBe('GET, POST')
+      expect(JSON.parse(known.body)).toMatchObject({ success: false, code: 'METHOD_001' })
+      expect((await raw(method, '/api/nope')).status, method).toBe(404)
+    }
+  })
+})
+

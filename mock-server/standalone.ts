@@ -6,6 +6,7 @@ import { seed } from '../fixtures/data'
 import { setActiveDb } from './active-db'
 import { openDb, type MockDb } from './db'
 import { handlers } from './handlers'
+import { unclaimedResponse } from './handlers/not-found'
 import { fail } from './http/envelope'
 import { SERVER_MSG } from './server-messages'
 import { createJsonFileStorage } from './storage/json-file-storage'
@@ -27,6 +28,8 @@ export interface StandaloneApi {
   server: Server
   close(): Promise<void>
 }
+
+const FETCH_FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK'])
 
 const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
@@ -79,6 +82,11 @@ async function serve(req: IncomingMessage, res: ServerResponse, origin: string):
   if (method === 'OPTIONS') {
     res.writeHead(204, CORS_HEADERS)
     res.end()
+    return
+  }
+  // fetch's Request refuses these methods outright; the API answers them like any method it does not serve.
+  if (FETCH_FORBIDDEN_METHODS.has(method.toUpperCase())) {
+    await send(res, unclaimedResponse(new URL(req.url ?? '/', origin), handlers), method)
     return
   }
   let request: Request

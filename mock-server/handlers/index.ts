@@ -3,7 +3,7 @@ import { commentHandlers } from './comments'
 import { devTestHandlers } from './dev-test'
 import { healthHandlers } from './health'
 import { messageHandlers } from './messages'
-import { notFoundHandlers } from './not-found'
+import { createNotFoundHandlers } from './not-found'
 import { postHandlers } from './posts'
 import { socialHandlers } from './social'
 import { uploadHandlers } from './uploads'
@@ -12,6 +12,7 @@ import { userPostHandlers } from './user-posts'
 import { userHandlers } from './users'
 
 // Every endpoint of the mock backend, shared by the browser, Node and standalone hosts.
-// New resources go above notFoundHandlers, which answers any /api path nobody claimed. The posts come
+// New resources go into resourceHandlers, above the not-found handler, which answers any /api path nobody claimed. The posts come
 // first: msw tries handlers in order (each reading the request's cookies), and the feed is the hot path.
-export const handlers = [...postHandlers, ...healthHandlers, ...authHandlers, ...userHandlers, ...userPostHandlers, ...commentHandlers, ...userFollowHandlers, ...socialHandlers, ...messageHandlers, ...uploadHandlers, ...devTestHandlers, ...notFoundHandlers]
+const resourceHandlers = [...postHandlers, ...healthHandlers, ...authHandlers, ...userHandlers, ...userPostHandlers, ...commentHandlers, ...userFollowHandlers, ...socialHandlers, ...messageHandlers, ...uploadHandlers, ...devTestHandlers]
+export const handlers = [...resourceHandlers, ...createNotFoundHandlers(() => resourceHandlers)]

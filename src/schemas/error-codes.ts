@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   'AUTH_004', // refresh or reset token invalid
   'FORBIDDEN_001',
   'NOT_FOUND_001',
+  'METHOD_001', // a known path asked with a method it does not answer (405, with Allow)
   'CONFLICT_001', // generic conflict
   'USER_EMAIL_EXISTS',
   'USER_USERNAME_EXISTS',
