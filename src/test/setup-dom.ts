@@ -2,6 +2,10 @@ import '@testing-library/jest-dom/vitest'
 import 'fake-indexeddb/auto'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import { setBackendReady } from '@/api/backend-ready'
+
+// The client's requests wait for the backend the app starts; in tests the backend (msw's node server) is there.
+setBackendReady(Promise.resolve())
 
 // findBy… and waitFor wait up to 5 s: a busy 2-core CI machine can take over a second to render a lazy screen.
 configure({ asyncUtilTimeout: 5000 })

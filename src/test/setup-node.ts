@@ -1,2 +1,6 @@
 // Node project: IndexedDB for the mock server's persistence layer.
 import 'fake-indexeddb/auto'
+import { setBackendReady } from '@/api/backend-ready'
+
+// The client's requests wait for the backend the app starts; in tests the backend (msw's node server) is there.
+setBackendReady(Promise.resolve())

@@ -1,0 +1,44 @@
+import { setBackendReady } from '@/api/backend-ready'
+import { navigateInApp } from '@/lib/app-base'
+import { keepOffline } from '@/lib/offline-preference'
+import { watchOnlineStatus } from '@/lib/online-status'
+import { applyThemeToDocument } from '@/lib/theme-mode'
+import { toast } from '@/lib/toast'
+import { createQueryClient } from './query-client'
+import { connectAppServices } from './services'
+
+export interface StartAppOptions {
+  /**
+   * Starts the bundled mock backend, when the build has one (main.tsx, the composition root, loads it: the app's
+   * own modules never import mock-server code). Resolves once the backend answers.
+   */
+  startMockBackend?: (options: { onUpdate: (apply: () => void) => void; keepOffline: () => boolean }) => Promise<unknown>
+}
+
+/**
+ * Everything the app sets up before its first render, in one place: how its backend starts, the theme on the
+ * document, the network status, the local error log, and the long-lived services (src/app/services.ts).
+ */
+export function startApp({ startMockBackend }: StartAppOptions = {}) {
+  setBackendReady(
+    startMockBackend
+      ? // The backend runs in the service worker, which also keeps the app for offline use and installs new builds.
+        // The app renders at once and its requests wait for it.
+        startMockBackend({
+          onUpdate: (apply) => toast.action('发现新版本，点击刷新', '刷新', apply),
+          keepOffline: () => keepOffline.peek(),
+        }).catch((error: unknown) => {
+          // The screens then show their own error states, which beats a blank page.
+          console.error('[boot] the mock backend did not start', error)
+          throw error
+        })
+      : Promise.resolve(),
+  )
+  applyThemeToDocument()
+  // R7.40: the local error log starts once the first screen is on its way.
+  void import('@/lib/error-log').then(({ startErrorLog }) => startErrorLog())
+  watchOnlineStatus()
+  const queryClient = createQueryClient()
+  connectAppServices({ queryClient, navigate: navigateInApp })
+  return { queryClient }
+}
