@@ -19,10 +19,10 @@ async function boundaries(filePath: string, code: string): Promise<string[]> {
 
 /** A module of another feature that exists now (the social feature is being rewritten, so its files move). */
 function socialModule(): string {
-  const file = readdirSync('src/features/social', { recursive: true, encoding: 'utf8' })
+  const file = readdirSync('src/features/likes-bookmarks', { recursive: true, encoding: 'utf8' })
     .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
     .sort()[0]
-  if (!file) throw new Error('src/features/social has no module to import')
+  if (!file) throw new Error('src/features/likes-bookmarks has no module to import')
   return file.replace(/\.tsx?$/, '').split('\\').join('/')
 }
 

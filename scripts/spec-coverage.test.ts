@@ -241,7 +241,7 @@ describe('spec-coverage: which test proves which layer', () => {
     const spec = parseSpec('`R7.19` POST and DELETE /social/like/{postId}')
     const data = '{"R7.19": {"layers": ["client", "server"]}}'
     const server = titlesOf('mock-server/handlers/social.test.ts', "it('R7.19 like answers isLiked', () => {})")
-    const client = titlesOf('src/features/social/api/set-like.test.ts', "it('R7.19 sends POST, then DELETE', () => {})")
+    const client = titlesOf('src/features/likes-bookmarks/api/set-like.test.ts', "it('R7.19 sends POST, then DELETE', () => {})")
     const [half] = coverage(spec, server, rules(data))
     expect(half).toMatchObject({ status: 'partial', covered: ['server'], missing: ['no client test yet'] })
     expect(renderMarkdown(spec, [half!])).toContain('| R7.19 | client, server | POST and DELETE /social/like/{postId} | partial | `mock-server/handlers/social.test.ts › R7.19 like answers isLiked` | no client test yet |')

@@ -1,7 +1,7 @@
 import { commentOperations } from '@/features/comments/model/queued-operations'
 import { followOperations } from '@/features/follow/model/queued-operations'
 import { messageOperations } from '@/features/messages/model/queued-operations'
-import { socialOperations } from '@/features/social/model/queued-operations'
+import { likeBookmarkOperations } from '@/features/likes-bookmarks/model/queued-operations'
 import { createOperationRegistry } from '@/lib/offline-queue/operation-registry'
 
 /**
@@ -10,4 +10,4 @@ import { createOperationRegistry } from '@/lib/offline-queue/operation-registry'
  * in its part: a type added to a feature changes nothing here; a new feature adds its part to this list.
  * Read at start-up (the stored queue is read back with it); each replay's calls load when first sent.
  */
-export const APP_OPERATIONS = createOperationRegistry([...socialOperations, ...followOperations, ...commentOperations, ...messageOperations])
+export const APP_OPERATIONS = createOperationRegistry([...likeBookmarkOperations, ...followOperations, ...commentOperations, ...messageOperations])

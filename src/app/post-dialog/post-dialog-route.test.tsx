@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fail, ok, setupTestServer } from '@/test/test-server'
 import { resetCommentChanges } from '@/features/comments/model/comment-changes'
 import { commentOperations } from '@/features/comments/model/queued-operations'
-import { resetPostToggles } from '@/features/social/model/post-toggles'
-import { socialOperations } from '@/features/social/model/queued-operations'
+import { resetPostToggles } from '@/features/likes-bookmarks/model/post-toggles'
+import { likeBookmarkOperations } from '@/features/likes-bookmarks/model/queued-operations'
 import { queryKeys } from '@/lib/query-keys'
 import type { Post } from '@/schemas/post.schema'
 import { anonymousAuth, demoUser, signedInAuth, type AuthState } from '@/test/mock-auth'
@@ -73,7 +73,7 @@ function renderDialog({ cached = post, detail = () => HttpResponse.json(ok({ ...
     http.get('*/api/posts/7', detail),
     http.get('*/api/comments/post/7', () => HttpResponse.json(commentPage([comment(11, 2, '小熊', '真的好美，想去！')]))),
   )
-  const { wrapper, queryClient } = routeScaffold({ path: '/post/7', operations: [...commentOperations, ...socialOperations] })
+  const { wrapper, queryClient } = routeScaffold({ path: '/post/7', operations: [...commentOperations, ...likeBookmarkOperations] })
   if (cached) queryClient.setQueryData(queryKeys.posts.bookmarked(1), { pages: [{ page: 1, items: [cached], hasMore: false, total: 1 }], pageParams: [1] })
   const utils = render(<PostDialogRoute entry={entry} />, { wrapper })
   return { ...utils, queryClient, user: userEvent.setup() }

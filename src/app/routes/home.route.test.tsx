@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw'
 import { Route } from 'wouter'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ok, setupTestServer } from '@/test/test-server'
-import { resetPostToggles } from '@/features/social/model/post-toggles'
-import { socialOperations } from '@/features/social/model/queued-operations'
+import { resetPostToggles } from '@/features/likes-bookmarks/model/post-toggles'
+import { likeBookmarkOperations } from '@/features/likes-bookmarks/model/queued-operations'
 import { anonymousAuth, signedInAuth, type AuthState } from '@/test/mock-auth'
 import { wirePost } from '@/test/posts'
 import { renderRoute } from '@/test/render-route'
@@ -35,7 +35,7 @@ beforeEach(() => {
 afterEach(() => resetPostToggles())
 
 function renderHome() {
-  renderRoute(<Route path="/" component={HomeRoute} />, { operations: socialOperations })
+  renderRoute(<Route path="/" component={HomeRoute} />, { operations: likeBookmarkOperations })
   return { user: userEvent.setup() }
 }
 

@@ -5,7 +5,7 @@ import { HomeFeed } from '@/features/feed/components/home-feed'
 import { useAuth } from '@/features/auth/model/use-auth'
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import type { Post } from '@/schemas/post.schema'
-import { PostActions } from '@/features/social/components/post-actions'
+import { PostActions } from '@/features/likes-bookmarks/components/post-actions'
 import { paths } from '../paths'
 import { scheduleFirstScreenCapture } from '../first-screen/capture'
 

@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fail, ok, setupTestServer } from '@/test/test-server'
 import { resetCommentChanges } from '@/features/comments/model/comment-changes'
 import { commentOperations } from '@/features/comments/model/queued-operations'
-import { resetPostToggles } from '@/features/social/model/post-toggles'
-import { socialOperations } from '@/features/social/model/queued-operations'
+import { resetPostToggles } from '@/features/likes-bookmarks/model/post-toggles'
+import { likeBookmarkOperations } from '@/features/likes-bookmarks/model/queued-operations'
 import type { Post } from '@/schemas/post.schema'
 import { anonymousAuth, type AuthState } from '@/test/mock-auth'
 import { renderRoute } from '@/test/render-route'
@@ -51,7 +51,7 @@ const post: Post = {
 function renderPostPage(path = '/post/7') {
   // No wait between the query's own retries (R9.24 retries an error twice), so an error shows at once.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } })
-  const utils = renderRoute(<Route path="/post/:postId" component={PostRoute} />, { path, queryClient, operations: [...commentOperations, ...socialOperations] })
+  const utils = renderRoute(<Route path="/post/:postId" component={PostRoute} />, { path, queryClient, operations: [...commentOperations, ...likeBookmarkOperations] })
   return { ...utils, user: userEvent.setup() }
 }
 

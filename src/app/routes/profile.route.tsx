@@ -18,7 +18,7 @@ import { useAvatarUpload } from '@/features/profile-edit/model/use-avatar-upload
 import { OwnProfileCard } from '@/features/profile/components/own-profile-card'
 import { ProfileTabs } from '@/features/profile/components/profile-tabs'
 import { bookmarksQueryOptions } from '@/features/saved/api/get-bookmarks'
-import { PostActions } from '@/features/social/components/post-actions'
+import { PostActions } from '@/features/likes-bookmarks/components/post-actions'
 import type { PostPages } from '@/lib/post-pages'
 import type { Post } from '@/schemas/post.schema'
 import type { User } from '@/schemas/user.schema'

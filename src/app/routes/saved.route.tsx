@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useAuth } from '@/features/auth/model/use-auth'
 import { SavedPage } from '@/features/saved/components/saved-page'
-import { PostActions } from '@/features/social/components/post-actions'
+import { PostActions } from '@/features/likes-bookmarks/components/post-actions'
 import type { Post } from '@/schemas/post.schema'
 import { paths } from '../paths'
 import { useOpenPostDialog } from '../post-dialog/open-post-dialog'

@@ -4,7 +4,7 @@ import type { IconProps } from './icons'
 import { Spinner } from './spinner'
 
 // An icon that toggles, with its count beside it: the look of a like or a bookmark (the heart and the star), for any
-// feature that counts something a user can press (posts today, comments later) without borrowing the social
+// feature that counts something a user can press (posts today, comments later) without borrowing the likes-bookmarks
 // feature's components. Presentational only: the caller owns the state, the call and what happens on a press.
 
 export interface CountToggleButtonProps {

@@ -48,5 +48,5 @@ export const unlikeOperation = likeDefinition('unlike', '取消点赞', 'DELETE'
 export const bookmarkOperation = bookmarkDefinition('bookmark', '收藏', 'POST')
 export const unbookmarkOperation = bookmarkDefinition('unbookmark', '取消收藏', 'DELETE')
 
-/** The social feature's part of the app's offline queue. */
-export const socialOperations = [likeOperation, unlikeOperation, bookmarkOperation, unbookmarkOperation]
+/** The like and bookmark feature's part of the app's offline queue. */
+export const likeBookmarkOperations = [likeOperation, unlikeOperation, bookmarkOperation, unbookmarkOperation]

@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/query-keys'
 import { samplePost as post } from '@/test/posts'
 import { connectTestServices } from '@/test/services'
 import { resetPostToggles } from '../model/post-toggles'
-import { socialOperations } from '../model/queued-operations'
+import { likeBookmarkOperations } from '../model/queued-operations'
 import { PostActions } from './post-actions'
 
 const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
@@ -24,7 +24,7 @@ function Screen({ signedIn }: { signedIn: boolean }) {
 }
 
 function renderActions(signedIn = true) {
-  const { queryClient } = connectTestServices({ operations: socialOperations })
+  const { queryClient } = connectTestServices({ operations: likeBookmarkOperations })
   queryClient.setQueryData(queryKeys.posts.detail(12), post)
   return render(
     <QueryClientProvider client={queryClient}>

@@ -11,7 +11,7 @@ import { samplePost as post } from '@/test/posts'
 import { listenAsOtherTab } from '@/test/other-tab'
 import { connectTestServices } from '@/test/services'
 import { resetPostToggles } from './post-toggles'
-import { socialOperations } from './queued-operations'
+import { likeBookmarkOperations } from './queued-operations'
 import { usePostToggle } from './use-post-toggle'
 
 const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
@@ -26,7 +26,7 @@ afterEach(() => {
 
 /** Two screens showing the same post, each reading it from the query cache. */
 function setup(cached: Post = post) {
-  const { queryClient, queue } = connectTestServices({ operations: socialOperations })
+  const { queryClient, queue } = connectTestServices({ operations: likeBookmarkOperations })
   queryClient.setQueryData(queryKeys.posts.detail(12), cached)
   queryClient.setQueryData(queryKeys.posts.feed({ category: null, search: '' }, 1), {
     pages: [{ page: 1, items: [post], hasMore: false, total: 1 }],
