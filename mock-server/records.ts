@@ -75,6 +75,8 @@ export const CommentRecordSchema = v.object({
 
 export const LikeRecordSchema = v.object({ id: Id, userId: Id, postId: Id, createdAt: IsoDateTime })
 export const BookmarkRecordSchema = v.object({ id: Id, userId: Id, postId: Id, createdAt: IsoDateTime })
+/** A like on a comment or reply: one row per (user, comment); the comment's count is derived from these rows. */
+export const CommentLikeRecordSchema = v.object({ id: Id, userId: Id, commentId: Id, createdAt: IsoDateTime })
 export const FollowRecordSchema = v.object({ id: Id, followerId: Id, followingId: Id, createdAt: IsoDateTime })
 
 export const MessageRecordSchema = v.object({
@@ -128,6 +130,7 @@ export const RECORD_SCHEMAS = {
   posts: PostRecordSchema,
   comments: CommentRecordSchema,
   likes: LikeRecordSchema,
+  commentLikes: CommentLikeRecordSchema,
   bookmarks: BookmarkRecordSchema,
   follows: FollowRecordSchema,
   messages: MessageRecordSchema,

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { AuthResponseSchema, ForgotRequestSchema, HealthResponseSchema, LoginRequestSchema, RefreshRequestSchema, RefreshResponseSchema, RegisterRequestSchema, ResetRequestSchema } from '@/schemas/auth.schema'
 import { CategoriesResponseSchema } from '@/schemas/category.schema'
-import { CommentPostIdQuerySchema, CommentSchema, CreateCommentRequestSchema, DeleteCommentResponseSchema } from '@/schemas/comment.schema'
+import { CommentLikeResponseSchema, CommentPostIdQuerySchema, CommentSchema, CreateCommentRequestSchema, DeleteCommentResponseSchema } from '@/schemas/comment.schema'
 import { DevApiResponseSchema, DevMockLoginRequestSchema, DevMockRegisterRequestSchema } from '@/schemas/dev-api.schema'
 import { IdParamSchema, PageQuerySchema } from '@/schemas/envelope.schema'
 import { FollowListSchema } from '@/schemas/follow.schema'
@@ -118,6 +118,9 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'POST', path: '/api/comments', tag: 'comments', summary: '发表评论或回复（限频：429）', rules: ['R7.26', 'R5.9', 'R8.21'], auth: 'required', query: CommentPostIdQuerySchema, body: CreateCommentRequestSchema, data: CommentSchema, status: 201, idempotent: true },
   { method: 'GET', path: '/api/comments/post/{postId}', tag: 'comments', summary: '帖子的评论', rules: ['R7.27', 'R3.7'], auth: 'optional', params: postId, query: PageQuerySchema, data: v.array(CommentSchema), paginated: true },
   { method: 'DELETE', path: '/api/comments/{id}', tag: 'comments', summary: '删除评论及其回复（评论作者或帖子作者）', rules: ['R7.28', 'R8.23'], auth: 'required', params: id, data: DeleteCommentResponseSchema },
+  // Likes on comments: beyond the spec (issue 22's proof, docs/decisions/010), so no rule ids; the rules of R7.19.
+  { method: 'POST', path: '/api/comments/{id}/like', tag: 'comments', summary: '给评论或回复点赞（幂等）', rules: [], auth: 'required', params: id, data: CommentLikeResponseSchema },
+  { method: 'DELETE', path: '/api/comments/{id}/like', tag: 'comments', summary: '取消评论点赞', rules: [], auth: 'required', params: id, data: CommentLikeResponseSchema },
 
   // Messages (R7.29–R7.33)
   { method: 'GET', path: '/api/messages/conversations', tag: 'messages', summary: '对话列表（每页50）', rules: ['R7.29', 'R3.9', 'R9.28'], auth: 'required', query: PageQuerySchema, data: ConversationListSchema, paginated: true },

@@ -6,6 +6,7 @@ import { build } from 'rolldown'
 import type { OutputBundle } from 'rolldown'
 import type { Plugin, ResolvedConfig } from 'vite'
 import type { ServiceWorkerConfig } from '../mock-server/sw/protocol'
+import { SEED_FILES } from '../fixtures/data/seed-files'
 
 // The app's service worker (ADR 008), built the same way in `vite` and `vite build`: mock-server/sw/service-worker.ts
 // bundled by Rolldown into one classic script at `${base}sw.js`, with its config compiled in. In a build the config
@@ -17,14 +18,13 @@ const ENTRY = join(root, 'mock-server/sw/service-worker.ts')
 /** msw's cookie jar, which our bearer-token API never fills (see the stand-in's comment). */
 const NO_COOKIE_JAR = join(root, 'mock-server/sw/no-cookie-jar.ts')
 const FIXTURES = join(root, 'fixtures/data')
-const SEED_TABLES = ['users', 'posts', 'comments', 'likes', 'bookmarks', 'follows', 'messages']
 const DEV_SEED = 'mock-data/seed.json'
 /** Public files the worker never keeps: itself, and msw's old worker script (left for browsers that still run it). */
 const NOT_PRECACHED = new Set(['sw.js', 'mockServiceWorker.js'])
 
-/** All fixture tables as one JSON document (the worker fetches one file on the first visit, not seven). */
+/** All fixture tables as one JSON document (the worker fetches one file on the first visit, not one per table). */
 export function seedJson(): string {
-  const tables = Object.fromEntries(SEED_TABLES.map((t) => [t, JSON.parse(readFileSync(join(FIXTURES, `${t}.json`), 'utf8')) as unknown]))
+  const tables = Object.fromEntries(SEED_FILES.map((t) => [t, JSON.parse(readFileSync(join(FIXTURES, `${t}.json`), 'utf8')) as unknown]))
   return JSON.stringify(tables)
 }
 

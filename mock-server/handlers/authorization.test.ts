@@ -60,6 +60,8 @@ const MATRIX: Cell[] = [
   { method: 'POST', route: '/api/social/batch-follow-status', path: () => '/social/batch-follow-status', body: { json: () => ({ userIds: [carol.id] }) } },
   { method: 'POST', route: '/api/comments', path: () => `/comments?postId=${postId}`, body: { json: () => ({ content: '一条评论' }) } },
   { method: 'DELETE', route: '/api/comments/{id}', path: () => `/comments/${commentId}`, body: null, owned: true },
+  { method: 'POST', route: '/api/comments/{id}/like', path: () => `/comments/${commentId}/like`, body: null },
+  { method: 'DELETE', route: '/api/comments/{id}/like', path: () => `/comments/${commentId}/like`, body: null },
   { method: 'POST', route: '/api/messages/send', path: () => '/messages/send', body: { json: () => ({ receiverId: carol.id, content: '你好' }) } },
   { method: 'PUT', route: '/api/messages/conversations/{id}/mark-read', path: () => `/messages/conversations/${carol.id}/mark-read`, body: null },
   { method: 'POST', route: '/api/upload', path: () => '/upload', body: { form: () => [['file', png()]] } },

@@ -2,6 +2,7 @@ import { http } from 'msw'
 import { CommentPostIdQuerySchema, CreateCommentRequestSchema } from '@/schemas/comment.schema'
 import { PageQuerySchema } from '@/schemas/envelope.schema'
 import { api, handle, idempotent, ok, optionalAuth, readJson, validate, withAuth } from '../http'
+import { setCommentLike } from '../services/comment-likes'
 import { listComments } from '../services/comment-query'
 import { toCommentView } from '../services/comment-views'
 import { createComment, deleteComment, parseCommentId } from '../services/comment-write'
@@ -9,7 +10,8 @@ import { parsePostId } from '../services/post-query'
 import { POST_MSG } from '../services/post-texts'
 import { getReadIndex } from '../services/read-index'
 
-// R7.26–R7.28. Visitors may read comments (R6.2); writing and deleting need a session.
+// R7.26–R7.28, and likes on comments (docs/decisions/010). Visitors may read comments (R6.2); writing,
+// deleting and liking need a session.
 
 export const commentHandlers = [
   http.get(
@@ -45,4 +47,6 @@ export const commentHandlers = [
       }),
     ),
   ),
+  http.post(api('/comments/:id/like'), handle(withAuth(async ({ db, auth, params }) => ok(await setCommentLike(db, auth.user.id, params.id, true), { message: POST_MSG.commentLiked })))),
+  http.delete(api('/comments/:id/like'), handle(withAuth(async ({ db, auth, params }) => ok(await setCommentLike(db, auth.user.id, params.id, false), { message: POST_MSG.commentUnliked })))),
 ]

@@ -2,7 +2,7 @@ import type { CommentWire } from '@/schemas/comment.schema'
 import type { CommentRecord } from '../records'
 import type { ReadIndex } from './read-index'
 
-// R3.7: a comment as the client receives it. The author carries the fields R3.7 lists, but an e-mail
+// R3.7: a comment as the client receives it, with its likes (the likes on comments of docs/decisions/010). The author carries the fields R3.7 lists, but an e-mail
 // address is private, so it is filled in only on the caller's own comments (null, key present, otherwise).
 
 export type CommentView = {
@@ -21,6 +21,9 @@ export type CommentView = {
   }
   createdAt: string
   updatedAt: string
+  /** Likes on the comment, derived from its like rows; isLiked is the viewer's own (false for visitors). */
+  likeCount: number
+  isLiked: boolean
 }
 
 export function toCommentView(index: ReadIndex, c: Readonly<CommentRecord>, viewerId: number | null): CommentView {
@@ -43,6 +46,8 @@ export function toCommentView(index: ReadIndex, c: Readonly<CommentRecord>, view
       : { id: c.authorId, username: `user${c.authorId}`, email: null, displayName: `user${c.authorId}`, avatar: null, createdAt: c.createdAt, updatedAt: c.createdAt },
     createdAt: c.createdAt,
     updatedAt: c.updatedAt,
+    likeCount: index.commentLikeCount(c.id),
+    isLiked: viewerId !== null && index.isCommentLiked(viewerId, c.id),
   }
   return view satisfies CommentWire
 }

@@ -5,6 +5,7 @@ import type { MockDb } from '../db'
 import { HttpError } from '../http/http-error'
 import type { CommentRecord } from '../records'
 import { isCommentRateLimited } from './comment-rate-limit'
+import { removeCommentsWithLikes } from './comment-removal'
 import { postNotFound } from './post-query'
 import { POST_MSG } from './post-texts'
 
@@ -51,7 +52,7 @@ export function deleteComment(db: MockDb, userId: number, commentId: number): Pr
     for (let i = 0; i < doomed.length; i++) {
       for (const c of siblings) if (c.parentId === doomed[i] && !doomed.includes(c.id)) doomed.push(c.id)
     }
-    for (const id of doomed) await tx.remove('comments', id)
+    await removeCommentsWithLikes(tx, doomed)
     return { id: commentId, deleted: doomed }
   })
 }

@@ -12,4 +12,6 @@ export const POST_MSG = {
   commentParentInvalid: '回复的评论不存在或不属于该帖子',
   commentCreated: '评论发布成功',
   commentDeleted: '评论已删除', // R8.24
+  commentLiked: '点赞成功',
+  commentUnliked: '已取消点赞',
 } as const

@@ -2,6 +2,7 @@ import type { CreatePostData } from '@/schemas/post.schema'
 import type { MockDb } from '../db'
 import { HttpError } from '../http/http-error'
 import type { PostRecord } from '../records'
+import { removeCommentsWithLikes } from './comment-removal'
 import { postNotFound } from './post-query'
 import { POST_MSG } from './post-texts'
 
@@ -43,13 +44,13 @@ export function updatePost(db: MockDb, userId: number, postId: number, input: Cr
   })
 }
 
-/** R4.30: the post, its comments (replies included), likes and bookmarks go in one write. */
+/** R4.30: the post, its comments (replies included, with their likes), likes and bookmarks go in one write. */
 export function deletePost(db: MockDb, userId: number, postId: number): Promise<void> {
   return db.write(async (tx) => {
     const post = tx.get('posts', postId)
     if (!post) throw postNotFound()
     if (post.authorId !== userId) throw new HttpError(403, 'FORBIDDEN_001', POST_MSG.postForbidden)
-    for (const c of tx.filter('comments', (r) => r.postId === postId)) await tx.remove('comments', c.id)
+    await removeCommentsWithLikes(tx, tx.filter('comments', (r) => r.postId === postId).map((c) => c.id))
     for (const l of tx.filter('likes', (r) => r.postId === postId)) await tx.remove('likes', l.id)
     for (const b of tx.filter('bookmarks', (r) => r.postId === postId)) await tx.remove('bookmarks', b.id)
     await tx.remove('posts', postId)

@@ -2,7 +2,7 @@ import type { MockDb } from '../db'
 import type { PostRecord, UserRecord } from '../records'
 
 // Derived read model (design.md §5: counts come from the relation rows, never from stored counters).
-// Building it walks every post, like, bookmark, comment and follow once; it is then reused by every
+// Building it walks every post, like, bookmark, comment, comment like and follow once; it is then reused by every
 // read until the next committed write, so a feed page costs a slice plus O(1) lookups per post, not
 // a scan of all likes and comments per post (the bench reads 10,000 posts). Likes, bookmarks and
 // followers add the record's base count (people outside the sample, see records.ts).
@@ -17,6 +17,8 @@ export interface ReadIndex {
   bookmarkCount(postId: number): number
   isLiked(userId: number, postId: number): boolean
   isBookmarked(userId: number, postId: number): boolean
+  commentLikeCount(commentId: number): number
+  isCommentLiked(userId: number, commentId: number): boolean
   followersCount(userId: number): number
   followingCount(userId: number): number
   postsCount(userId: number): number
@@ -66,6 +68,12 @@ function buildReadIndex(db: MockDb): ReadIndex {
   }
   const comments = new Map<number, number>()
   for (const c of db.filter('comments')) bump(comments, c.postId)
+  const commentLikes = new Map<number, number>()
+  const commentLiked = new Set<string>()
+  for (const l of db.filter('commentLikes')) {
+    bump(commentLikes, l.commentId)
+    commentLiked.add(pairKey(l.userId, l.commentId))
+  }
   const followers = new Map<number, number>()
   const following = new Map<number, number>()
   const follows = new Set<string>()
@@ -108,6 +116,8 @@ function buildReadIndex(db: MockDb): ReadIndex {
     bookmarkCount: (id) => (bookmarks.get(id) ?? 0) + (postById.get(id)?.bookmarksBase ?? 0),
     isLiked: (userId, postId) => liked.has(pairKey(userId, postId)),
     isBookmarked: (userId, postId) => bookmarked.has(pairKey(userId, postId)),
+    commentLikeCount: (id) => commentLikes.get(id) ?? 0,
+    isCommentLiked: (userId, commentId) => commentLiked.has(pairKey(userId, commentId)),
     followersCount: (id) => (followers.get(id) ?? 0) + (userById.get(id)?.followersBase ?? 0),
     followingCount: (id) => following.get(id) ?? 0,
     postsCount: (id) => postsBy.get(id) ?? 0,

@@ -38,6 +38,11 @@ export const CommentSchema = v.pipe(
     created_at: optStr,
     updatedAt: optStr,
     updated_at: optStr,
+    // Likes on comments: absent from servers that predate them, which then show 0 and not liked.
+    likeCount: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0)))),
+    like_count: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0)))),
+    isLiked: v.optional(v.nullable(v.boolean())),
+    is_liked: v.optional(v.nullable(v.boolean())),
   }),
   v.check((c) => Boolean(c.author) || c.user_id !== undefined, '评论缺少作者信息'),
   v.transform((c) => {
@@ -51,6 +56,8 @@ export const CommentSchema = v.pipe(
       author: c.author ?? { ...flat!, email: null },
       createdAt,
       updatedAt: c.updatedAt ?? c.updated_at ?? createdAt,
+      likeCount: c.likeCount ?? c.like_count ?? 0,
+      isLiked: c.isLiked ?? c.is_liked ?? false,
     }
   }),
 )
@@ -103,3 +110,10 @@ export const DeleteCommentResponseSchema = v.object({
   deleted: v.array(v.pipe(v.number(), v.integer(), v.minValue(1))),
 })
 export type DeleteCommentResponse = v.InferOutput<typeof DeleteCommentResponseSchema>
+
+/** POST likes a comment, DELETE unlikes it: the viewer's state and the comment's count, as the server derives them. */
+export const CommentLikeResponseSchema = v.object({
+  isLiked: v.boolean(),
+  likeCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+})
+export type CommentLikeResponse = v.InferOutput<typeof CommentLikeResponseSchema>

@@ -11,6 +11,8 @@ const c = (id: number, parentId: number | null, minute: number): Comment => ({
   author: author(id),
   createdAt: new Date(Date.UTC(2026, 10, 1, 10, minute)).toISOString(),
   updatedAt: null,
+  likeCount: 0,
+  isLiked: false,
 })
 // The server's order: newest first.
 const server = [c(6, 1, 6), c(5, null, 5), c(4, 1, 4), c(3, 2, 3), c(2, 1, 2), c(1, null, 1)]

@@ -34,6 +34,8 @@ export const placeholder = (c: LocalComment): ShownComment => ({
   author: c.author,
   createdAt: c.createdAt,
   updatedAt: c.createdAt,
+  likeCount: 0,
+  isLiked: false,
   state: c.state,
 })
 
