@@ -1,6 +1,4 @@
-import type { FaultRule, FaultRuleInput } from './faults'
-import type { ImportSummary } from './data-transfer'
-import type { TokenInfo, QaUser } from './qa-tools'
+import type { QaFaultRule as FaultRule, QaHandle } from '@/schemas/qa-handle.schema'
 import { FAULTS_CHANNEL, type WorkerReply } from './sw/protocol'
 
 // The page's side of the bundled mock backend (ADR 008). The backend itself runs in the service worker
@@ -112,36 +110,8 @@ const call = <T>(method: string, ...args: unknown[]): Promise<T> => post<T>({ ty
 const ACCESS_TOKEN_KEY = 'lemon.accessToken'
 const REFRESH_TOKEN_KEY = 'lemon.refreshToken'
 
-export interface LemonMockHandle {
-  faults: {
-    /** The rules as this page last heard them (kept current from every tab). */
-    getFaults(): readonly FaultRule[]
-    addFault(rule: FaultRuleInput): Promise<FaultRule>
-    setFaults(rules: FaultRuleInput[]): Promise<FaultRule[]>
-    removeFault(id: string): Promise<void>
-    clearFaults(): Promise<void>
-    subscribeFaults(fn: (rules: readonly FaultRule[]) => void): () => void
-  }
-  /** The statuses a fault rule may force. */
-  faultStatuses: readonly number[]
-  resetData(): Promise<void>
-  /** Expires the access token the app holds now (all live ones when it holds none). */
-  expireToken(): Promise<number>
-  /** The whole db (no logins) as a JSON file's text. */
-  exportData(): Promise<string>
-  /** Replaces the db with an exported file's data; rejects (changing nothing) when the file is invalid. */
-  importData(json: string): Promise<ImportSummary>
-  /** What the mock knows about a token it issued (expiry in epoch ms); null for an unknown one. */
-  tokenInfo(token: string): Promise<TokenInfo | null>
-  /** Lifetime of access tokens issued from now on (login, register, refresh), as this page last heard it. */
-  getAccessTokenTtl(): number
-  setAccessTokenTtl(ms: number): Promise<void>
-  users(): Promise<QaUser[]>
-  /** A message from `fromUserId` to the user logged in in this tab. */
-  receiveMessage(input: { fromUserId: number; content: string }): Promise<{ id: number }>
-  /** Resolves when the app, its pictures and the seed are kept for offline use. */
-  offlineReady(): Promise<void>
-}
+/** The handle's type is the app's (src/schemas/qa-handle.schema.ts): one declaration, which this side implements. */
+export type LemonMockHandle = QaHandle
 
 declare global {
   interface Window {

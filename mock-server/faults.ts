@@ -1,5 +1,6 @@
 import { delay, HttpResponse } from 'msw'
 import * as v from 'valibot'
+import { FaultRuleSchema, type QaFaultInput as FaultRuleInput, type QaFaultRule as FaultRule, type QaFaultStatus as FaultStatus } from '@/schemas/qa-handle.schema'
 import type { ErrorCode } from '@/schemas/error-codes'
 import { activeDb } from './active-db'
 import { expireAccessTokens } from './auth-config'
@@ -9,28 +10,8 @@ import { fail } from './http/envelope'
 // so every error path of spec §4/§8 can be shown by hand and driven from end-to-end tests. The settings
 // survive reloads (localStorage in the browser) so a demo can be prepared in advance.
 
-export const FAULT_STATUSES = [401, 403, 404, 409, 422, 429, 500, 503] as const
-export type FaultStatus = (typeof FAULT_STATUSES)[number]
-
-const MAX_LATENCY_MS = 120_000
-
-export const FaultRuleSchema = v.object({
-  /** Given by addFault when missing; lets the QA console remove one rule. */
-  id: v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(64))),
-  /** GET, POST, … or '*' for any method. */
-  method: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^(\*|[A-Z]+)$/)), '*'),
-  /** Matched against the URL path: '*' matches anything, ':name' one segment (e.g. '/api/posts*', '/api/posts/:id'). */
-  path: v.pipe(v.string(), v.startsWith('/'), v.maxLength(300)),
-  latencyMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_LATENCY_MS))),
-  status: v.optional(v.picklist(FAULT_STATUSES)),
-  /** The request fails like a dropped connection (fetch rejects). */
-  networkError: v.optional(v.boolean()),
-  /** Applies to this many more requests, then the rule removes itself; absent means until cleared. */
-  times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-  enabled: v.optional(v.boolean(), true),
-})
-export type FaultRuleInput = v.InferInput<typeof FaultRuleSchema>
-export type FaultRule = v.InferOutput<typeof FaultRuleSchema> & { id: string }
+export { QA_FAULT_STATUSES as FAULT_STATUSES, FaultRuleSchema } from '@/schemas/qa-handle.schema'
+export type { QaFaultStatus as FaultStatus, QaFaultInput as FaultRuleInput, QaFaultRule as FaultRule } from '@/schemas/qa-handle.schema'
 
 /** Where the settings live: localStorage in the browser, memory in Node; tests plug in their own. */
 export interface FaultStore {

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { MESSAGE_MAX } from '@/schemas/message.schema'
+import type { QaTokenInfo as TokenInfo, QaUser } from '@/schemas/qa-handle.schema'
 import { activeDb } from './active-db'
 import { getAccessTokenTtl, setAccessTokenTtl } from './auth-config'
 import type { ImportSummary } from './data-transfer'
@@ -8,14 +9,6 @@ import { toMessageView, type MessageView } from './services/message-views'
 // What the QA console (/test-api, /auth-debug) asks the mock besides the fault switch: the data as a file,
 // what the mock knows about a token, and a message "from" another user. Browser host only (browser.ts).
 
-export interface TokenInfo {
-  kind: 'access' | 'refresh'
-  userId: number
-  /** Epoch ms. */
-  expiresAt: number
-  expired: boolean
-  revoked: boolean
-}
 
 /** What the mock knows about an access or refresh token it issued; null for one it never issued. */
 export async function tokenInfo(token: string): Promise<TokenInfo | null> {
@@ -28,11 +21,6 @@ export async function tokenInfo(token: string): Promise<TokenInfo | null> {
   return { kind, userId: session.userId, expiresAt, expired: expiresAt <= Date.now(), revoked: session.revoked }
 }
 
-export interface QaUser {
-  id: number
-  username: string
-  displayName: string
-}
 
 /** Everyone, for the console's user picker. */
 export async function listUsers(): Promise<QaUser[]> {

@@ -1,13 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import type { LemonMockHandle } from '../mock-server/browser'
-import type { QaHandle } from '../src/lib/mock-handle'
 import { login, someoneElsesPostId } from './helpers'
 
 // The QA console (/test-api, /auth-debug) against the production build and its bundled mock backend.
-
-/** Compile-time: the handle the mock exposes still fits the type the app reads it with (src/lib/mock-handle.ts). */
-type Fits<T extends QaHandle> = T
-export type MockHandleFitsTheApp = Fits<LemonMockHandle>
 
 const cards = (page: Page) => page.locator('main article')
 const mockReady = (page: Page) => expect(page.getByText('模拟后端运行中')).toBeVisible()

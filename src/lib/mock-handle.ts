@@ -1,75 +1,15 @@
 import { backendReady } from '@/api/backend-ready'
+import type { QaHandle } from '@/schemas/qa-handle.schema'
 
 // The QA handle the bundled mock backend puts on `window.__lemonMock` (mock-server/browser.ts). The app never
 // imports mock-server code: it reaches the mock only through this handle, typed here in one place, and works
-// without it (a real backend), where every QA action says 未启用模拟后端.
-// tests/qa-console.spec.ts checks at compile time that the mock's handle still fits this type.
+// without it (a real backend), where every QA action says 未启用模拟后端. The handle's type is declared once, in
+// src/schemas/qa-handle.schema.ts, which the mock's side implements.
 
 export const MOCK_UNAVAILABLE = '未启用模拟后端'
 
-export const QA_FAULT_STATUSES = [401, 403, 404, 409, 422, 429, 500, 503] as const
-export type QaFaultStatus = (typeof QA_FAULT_STATUSES)[number]
-
-export interface QaFaultInput {
-  /** GET, POST, … or '*'. */
-  method?: string
-  /** '*' matches anything, ':name' one segment: '/api/posts', '/api/posts/:id', '/api/*'. */
-  path: string
-  latencyMs?: number
-  status?: QaFaultStatus
-  networkError?: boolean
-  /** Applies to this many requests, then removes itself; absent: until removed. */
-  times?: number
-}
-
-export interface QaFaultRule extends QaFaultInput {
-  id: string
-  method: string
-  enabled: boolean
-}
-
-export interface QaTokenInfo {
-  kind: 'access' | 'refresh'
-  userId: number
-  expiresAt: number
-  expired: boolean
-  revoked: boolean
-}
-
-export interface QaUser {
-  id: number
-  username: string
-  displayName: string
-}
-
-export interface QaImportSummary {
-  counts: Partial<Record<string, number>>
-  blobs: number
-  keptSessions: number
-}
-
-export interface QaHandle {
-  faults: {
-    getFaults(): readonly QaFaultRule[]
-    /** Resolves once the backend applies the rule (it runs in the service worker). */
-    addFault(rule: QaFaultInput): Promise<QaFaultRule>
-    removeFault(id: string): Promise<void>
-    clearFaults(): Promise<void>
-    subscribeFaults(fn: (rules: readonly QaFaultRule[]) => void): () => void
-  }
-  faultStatuses: readonly number[]
-  resetData(): Promise<void>
-  expireToken(): Promise<number>
-  exportData(): Promise<string>
-  importData(json: string): Promise<QaImportSummary>
-  tokenInfo(token: string): Promise<QaTokenInfo | null>
-  getAccessTokenTtl(): number
-  setAccessTokenTtl(ms: number): Promise<void>
-  users(): Promise<QaUser[]>
-  receiveMessage(input: { fromUserId: number; content: string }): Promise<{ id: number }>
-  /** Keeps the app, its pictures and the seed for offline use; resolves once they are kept. */
-  offlineReady(): Promise<void>
-}
+export { QA_FAULT_STATUSES } from '@/schemas/qa-handle.schema'
+export type { QaFaultInput, QaFaultRule, QaFaultStatus, QaHandle, QaImportSummary, QaTokenInfo, QaUser } from '@/schemas/qa-handle.schema'
 
 export class MockUnavailableError extends Error {
   constructor() {

@@ -24,6 +24,11 @@ export function fakeMockHandle(users: QaUser[] = [{ id: 1, username: 'demo', dis
         listeners.forEach((fn) => fn(handle.rules))
         return rule
       },
+      setFaults: async (inputs: QaFaultInput[]) => {
+        handle.rules = inputs.map((input) => ({ enabled: true, ...input, method: input.method ?? '*', id: input.id ?? `f${++n}` }))
+        listeners.forEach((fn) => fn(handle.rules))
+        return handle.rules
+      },
       removeFault: async (id: string) => {
         handle.rules = handle.rules.filter((r) => r.id !== id)
         listeners.forEach((fn) => fn(handle.rules))
