@@ -5,6 +5,7 @@ import { MoreIcon } from '@/components/ui/icons'
 import { Spinner } from '@/components/ui/spinner'
 import { formatRelativeTime } from '@/lib/format'
 import type { ShownComment } from '../model/comment-threads'
+import { CommentLikeButton } from './comment-like-button'
 
 const menuItem = 'flex items-center gap-3 px-3 h-10 rounded-xl text-sm cursor-pointer select-none outline-none data-[highlighted]:bg-bg-soft'
 
@@ -19,7 +20,7 @@ export interface CommentItemProps {
   onReport: () => void
 }
 
-/** R2.36, R2.37: avatar, name (→ the user page), relative time, the text as text; the menu for logged-in users. */
+/** R2.36, R2.37: avatar, name (→ the user page), relative time, the text as text; the menu for logged-in users; the like's heart and count. */
 export function CommentItem({ comment, nested = false, viewerId, userHref, onReply, onDelete, onReport }: CommentItemProps) {
   const signedIn = viewerId !== null
   const sent = comment.state === 'sent'
@@ -82,6 +83,11 @@ export function CommentItem({ comment, nested = false, viewerId, userHref, onRep
             <button type="button" onClick={() => onReply(comment)} className="font-medium text-fg-muted hover:text-fg focus-ring rounded">
               回复
             </button>
+          )}
+          {sent && (
+            <span className="ml-auto -my-1 -mr-1.5">
+              <CommentLikeButton comment={comment} signedIn={signedIn} />
+            </span>
           )}
         </div>
       </div>

@@ -11,6 +11,7 @@ import { queryKeys } from '@/lib/query-keys'
 import type { Post } from '@/schemas/post.schema'
 import { connectTestServices } from '@/test/services'
 import { resetCommentChanges } from '../model/comment-changes'
+import { commentLikes } from '../model/comment-likes'
 import { commentOperations } from '../model/queued-operations'
 import { useCommentCount } from '../model/use-comments'
 import type * as CreateCommentApi from '../api/create-comment'
@@ -55,7 +56,7 @@ function Harness({ viewer }: { viewer: typeof ME | null }) {
 
 function renderPanel(viewer: typeof ME | null = ME, items: unknown[] = [comment(11, 2, '小鹿', '好美的海！<b>不是粗体</b>', 5), comment(10, 1, '我自己', '我的评论', 90)]) {
   server.use(http.get('*/api/comments/post/7', () => HttpResponse.json(page(items))))
-  const { queryClient } = connectTestServices({ operations: commentOperations })
+  const { queryClient, queue } = connectTestServices({ operations: commentOperations })
   queryClient.setQueryData(queryKeys.posts.detail(7), { ...post, title: 't', content: 'c', category: 'travel', tags: [], images: [], location: null, author: { id: 3, username: 'a', displayName: 'a', avatar: null }, likesCount: 0, bookmarksCount: 0, isLiked: false, isBookmarked: false, viewCount: 0, createdAt: null, updatedAt: null })
   const utils = render(
     <QueryClientProvider client={queryClient}>
@@ -64,7 +65,7 @@ function renderPanel(viewer: typeof ME | null = ME, items: unknown[] = [comment(
       </Router>
     </QueryClientProvider>,
   )
-  return { ...utils, queryClient, user: userEvent.setup() }
+  return { ...utils, queryClient, queue, user: userEvent.setup() }
 }
 
 describe('comment panel', () => {
@@ -333,5 +334,98 @@ describe('comment panel', () => {
     await waitFor(() => expect(screen.getAllByRole('article')[0]).toHaveAttribute('data-state', 'sent'))
     expect(screen.getAllByText('离线写的')).toHaveLength(1)
     expect(posts).toBe(1)
+  })
+})
+
+describe('likes on comments', () => {
+  const liked = (c: ReturnType<typeof comment>, likeCount: number, isLiked: boolean) => ({ ...c, likeCount, isLiked })
+  const heartOf = (name: string) => within(screen.getByRole('article', { name })).getByRole('button', { name: /点赞/ })
+  // Others liked it meanwhile: the server's count is not the optimistic 3 + 1.
+  const afterLike = { isLiked: true, likeCount: 9 }
+
+  afterEach(() => commentLikes.reset())
+
+  it('every comment and reply shows a heart with its count, pressed when the viewer liked it', async () => {
+    renderPanel(ME, [liked(comment(11, 2, '小鹿', '好美', 5), 3, false), liked(comment(12, 3, '阿峰', '同感', 2, 11), 1, true)])
+    await screen.findByRole('article', { name: '小鹿的评论' })
+    expect(heartOf('小鹿的评论')).toHaveAccessibleName('点赞 3')
+    expect(heartOf('小鹿的评论')).toHaveAttribute('aria-pressed', 'false')
+    expect(heartOf('阿峰的评论')).toHaveAccessibleName('取消点赞 1')
+    expect(heartOf('阿峰的评论')).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  it('a press shows the like at once, sends one call, and keeps the server\'s answer in the comment list', async () => {
+    let calls = 0
+    server.use(http.post('*/api/comments/11/like', async () => (calls++, await delay(50), HttpResponse.json(ok(afterLike)))))
+    const { user, queryClient } = renderPanel(ME, [liked(comment(11, 2, '小鹿', '好美', 5), 3, false)])
+    await screen.findByRole('article', { name: '小鹿的评论' })
+    await user.click(heartOf('小鹿的评论'))
+    expect(heartOf('小鹿的评论')).toHaveAccessibleName('取消点赞 4')
+    await waitFor(() => expect(heartOf('小鹿的评论')).toHaveAccessibleName('取消点赞 9'))
+    expect(calls).toBe(1)
+    const cached = queryClient.getQueryData<{ pages: { items: { id: number; likeCount: number; isLiked: boolean }[] }[] }>(queryKeys.comments.list(7))
+    expect(cached?.pages[0]?.items[0]).toMatchObject({ id: 11, likeCount: 9, isLiked: true })
+    expect(toasts.brief).toHaveBeenCalledWith('点赞成功')
+  })
+
+  it('a refused like rolls back to the server\'s values and says why', async () => {
+    server.use(http.post('*/api/comments/11/like', () => HttpResponse.json(fail('评论不存在或已被删除', 'NOT_FOUND_001'), { status: 404 })))
+    const { user } = renderPanel(ME, [liked(comment(11, 2, '小鹿', '好美', 5), 3, false)])
+    await screen.findByRole('article', { name: '小鹿的评论' })
+    await user.click(heartOf('小鹿的评论'))
+    await waitFor(() => expect(toasts.error).toHaveBeenCalled())
+    expect(JSON.stringify(toasts.error.mock.calls.at(-1))).toContain('评论不存在或已被删除')
+    await waitFor(() => expect(heartOf('小鹿的评论')).toHaveAccessibleName('点赞 3'))
+    expect(heartOf('小鹿的评论')).toHaveAttribute('aria-pressed', 'false')
+  })
+
+  it('offline, the like waits in the queue (shown at once) and is sent once when the network returns', async () => {
+    let calls = 0
+    server.use(http.post('*/api/comments/11/like', () => (calls++, HttpResponse.json(ok(afterLike)))))
+    const { user, queue } = renderPanel(ME, [liked(comment(11, 2, '小鹿', '好美', 5), 3, false)])
+    await screen.findByRole('article', { name: '小鹿的评论' })
+    act(() => {
+      isOnline.value = false
+    })
+    await user.click(heartOf('小鹿的评论'))
+    expect(heartOf('小鹿的评论')).toHaveAccessibleName('取消点赞 4')
+    expect(queue.actor.getSnapshot().context.queue.map((op) => [op.type, op.payload])).toEqual([['comment-like', { commentId: 11 }]])
+    expect(calls).toBe(0)
+    act(() => {
+      isOnline.value = true
+    })
+    await waitFor(() => expect(queue.actor.getSnapshot().context.queue).toEqual([]))
+    expect(calls).toBe(1)
+    await waitFor(() => expect(heartOf('小鹿的评论')).toHaveAccessibleName('取消点赞 9'))
+  })
+
+  it('R6.2 a visitor\'s press asks them to log in and sends nothing', async () => {
+    let calls = 0
+    server.use(http.post('*/api/comments/11/like', () => (calls++, HttpResponse.json(ok(afterLike)))))
+    const { user } = renderPanel(null, [liked(comment(11, 2, '小鹿', '好美', 5), 3, false)])
+    await screen.findByRole('article', { name: '小鹿的评论' })
+    await user.click(heartOf('小鹿的评论'))
+    expect(toasts.error).toHaveBeenCalledWith('请先登录', '登录后即可给评论点赞')
+    expect(heartOf('小鹿的评论')).toHaveAccessibleName('点赞 3')
+    expect(calls).toBe(0)
+  })
+})
+
+describe('likes on comments, offline merges', () => {
+  afterEach(() => commentLikes.reset())
+
+  it('offline, a like and its undo cancel out, while likes of two comments under one post both wait', async () => {
+    const items = [11, 12].map((id) => ({ ...comment(id, 2, `读者${id}`, '好美', 5), likeCount: 0, isLiked: false }))
+    const { user, queue } = renderPanel(ME, items)
+    await screen.findByRole('article', { name: '读者11的评论' })
+    act(() => {
+      isOnline.value = false
+    })
+    const heart = (id: number) => within(screen.getByRole('article', { name: `读者${id}的评论` })).getByRole('button', { name: /点赞/ })
+    await user.click(heart(11))
+    await user.click(heart(12))
+    await user.click(heart(12))
+    expect(heart(12)).toHaveAccessibleName('点赞 0')
+    expect(queue.actor.getSnapshot().context.queue.map((op) => [op.type, op.payload])).toEqual([['comment-like', { commentId: 11 }]])
   })
 })

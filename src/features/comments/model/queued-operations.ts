@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { defineQueuedOperation } from '@/lib/offline-queue/operation-definition'
 import { toast } from '@/lib/toast'
+import { ToggleValuesSchema } from '@/lib/toggle/toggle-values'
 import { CommentSchema } from '@/schemas/comment.schema'
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1))
@@ -45,5 +46,31 @@ export const commentOperation = defineQueuedOperation({
   },
 })
 
+/**
+ * A like or unlike of a comment made offline (R4.14's rule for likes): sent once the network is back; like and
+ * unlike of one comment share a merge key, so the second undoes the first before anything is sent. The server's
+ * answer is the truth once it lands.
+ */
+const commentLikeDefinition = (type: string, label: string, method: 'POST' | 'DELETE') =>
+  defineQueuedOperation({
+    type,
+    label,
+    payload: v.object({ commentId: id }),
+    result: ToggleValuesSchema,
+    mergeKey: ({ commentId }) => `like:comment:${commentId}`,
+    replay: async () => {
+      const [{ setCommentLike }, { commentLikeValues, commitCommentLike }] = await Promise.all([import('../api/set-comment-like'), import('./comment-like-cache')])
+      return {
+        send: async ({ commentId }) => commentLikeValues(await setCommentLike(commentId, method)),
+        settle: ({ commentId }, outcome) => {
+          if (outcome.ok) commitCommentLike(commentId, outcome.result)
+        },
+      }
+    },
+  })
+
+export const commentLikeOperation = commentLikeDefinition('comment-like', '评论点赞', 'POST')
+export const commentUnlikeOperation = commentLikeDefinition('comment-unlike', '取消评论点赞', 'DELETE')
+
 /** The comments feature's part of the app's offline queue. */
-export const commentOperations = [commentOperation]
+export const commentOperations = [commentOperation, commentLikeOperation, commentUnlikeOperation]

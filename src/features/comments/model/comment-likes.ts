@@ -1,0 +1,30 @@
+import { toast } from '@/lib/toast'
+import { createToggleRegistry, type ToggleDefinition } from '@/lib/toggle/toggle-registry'
+import { useToggle, type ToggleView } from '@/lib/toggle/use-toggle'
+import type { Comment } from '@/schemas/comment.schema'
+import { setCommentLike } from '../api/set-comment-like'
+import { commentLikeValues, commitCommentLike, refreshCommentLike } from './comment-like-cache'
+import { commentLikeOperation, commentUnlikeOperation } from './queued-operations'
+
+// Likes on comments and replies, with the post like's behaviour (R4.6–R4.14): optimistic, rolled back on a failure,
+// queued offline, one actor per comment app-wide (the generic toggle registry), reset when the session ends.
+
+const definition: ToggleDefinition<{ commentId: number }> = {
+  on: commentLikeOperation,
+  off: commentUnlikeOperation,
+  payloadFor: (commentId) => ({ commentId }),
+  targetOf: ({ commentId }) => commentId,
+  send: async (commentId, method) => commentLikeValues(await setCommentLike(commentId, method)),
+  commit: (commentId, values) => {
+    commitCommentLike(commentId, values)
+    toast.brief(values.active ? '点赞成功' : '已取消点赞') // R8.34's texts, as for a post
+  },
+  rollback: refreshCommentLike,
+}
+
+export const commentLikes = createToggleRegistry(definition)
+
+/** The like of one comment as the comment row shows it: the cached comment's values, or the change in flight or queued. */
+export function useCommentLike(comment: Pick<Comment, 'id' | 'isLiked' | 'likeCount'>): ToggleView {
+  return useToggle(commentLikes, comment.id, { active: comment.isLiked, count: comment.likeCount })
+}
