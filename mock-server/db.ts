@@ -114,10 +114,13 @@ export class MockDb {
    */
   async #writeSeed(): Promise<number> {
     const payload = await seedPayload(this.#seed)
+    // Built before anything is stored: the collections check every row against its record schema (the seed's one
+    // check), so a damaged seed throws here and storage keeps what it had.
+    const collections = await buildCollections(payload.tables)
     const seq = await this.storage.replaceAll(payload)
     globalThis.performance?.mark('seed:stored')
     await this.#serial(async () => {
-      this.#collections = await buildCollections(payload.tables)
+      this.#collections = collections
       this.#seq = seq
     })
     return seq

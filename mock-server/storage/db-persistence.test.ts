@@ -46,6 +46,16 @@ describe.each(backends)('persistence over %s storage', (_label, makeBackend) => 
     expect(b.filter('users').map((u) => u.id)).toEqual([7])
   })
 
+  it('persistence: a damaged seed (a row its record schema refuses) throws before anything is stored', async () => {
+    const backend = makeBackend()
+    const a = await tab(backend)
+    await newUser(a, 'kept')
+    const damaged = { version: 'tiny-2', tables: { users: [{ ...tinyUser(7), email: 42 }] as never } }
+    await expect(tab(backend, damaged)).rejects.toThrow()
+    expect(await backend.tab().seedVersion()).toBe('tiny-1')
+    expect((await tab(backend)).filter('users').map((u) => u.username)).toContain('kept')
+  })
+
   it('persistence: two tabs writing in turn each see the other\'s writes', async () => {
     const backend = makeBackend()
     const a = await tab(backend)

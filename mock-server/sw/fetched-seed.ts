@@ -1,5 +1,5 @@
-import { parseTables, type RawSeed } from '../../fixtures/data/parse-tables'
 import { SEED_VERSION } from '../../fixtures/data/seed-version'
+import type { SeedTables } from '../records'
 import type { Seed } from '../seed'
 
 // The seed as the service worker gets it: one static JSON file of the build (no JavaScript), fetched and parsed
@@ -19,10 +19,9 @@ export function fetchedSeed(url: string, cacheName: string): Seed {
         void cache.put(url, response.clone()).catch(() => undefined)
       }
       performance.mark('seed:response')
-      const raw = (await response.json()) as RawSeed
+      // Not parsed here: the db checks every row once, as it builds its collections, before storing anything.
+      const tables = (await response.json()) as SeedTables
       performance.mark('seed:fetched')
-      const tables = parseTables(raw)
-      performance.mark('seed:parsed')
       return tables
     },
   }
