@@ -1,5 +1,7 @@
 // Lint, and the import direction of design.md §3 as errors (eslint-plugin-boundaries):
-//   src/app → src/features → src/{components,lib,api,schemas}; machines → no UI; mock-server → src/schemas only.
+//   src/app → src/features → src/{components,services} → src/api → src/{lib,schemas}; machines → no UI;
+//   mock-server → src/schemas only. src/lib is pure helpers (no state, no calls); src/services the app's long-lived
+//   services (caches, the offline queue, toggles, network status, toasts).
 // Imports are resolved through tsconfig.json (the @/, @machines/, @mock/, @fixtures/ aliases and relative paths
 // alike), so a relative import across features is caught just like an alias one. scripts/lint-boundaries.test.ts
 // proves the rules bite.
@@ -16,6 +18,7 @@ const elements = [
   { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
   { type: 'components', pattern: 'src/components' },
   { type: 'lib', pattern: 'src/lib' },
+  { type: 'services', pattern: 'src/services' },
   { type: 'api', pattern: 'src/api' },
   { type: 'schemas', pattern: 'src/schemas' },
   { type: 'test-support', pattern: 'src/test' },
@@ -50,8 +53,8 @@ const policies = [
   { allow: ANY_PACKAGE },
 
   // Local layers (design.md §3).
-  { from: el('app'), allow: { to: el('feature', 'components', 'lib', 'api', 'schemas', 'machines') } },
-  { from: el('feature'), allow: { to: el('components', 'lib', 'api', 'schemas', 'machines') } },
+  { from: el('app'), allow: { to: el('feature', 'components', 'services', 'lib', 'api', 'schemas', 'machines') } },
+  { from: el('feature'), allow: { to: el('components', 'services', 'lib', 'api', 'schemas', 'machines') } },
   // Said explicitly for the message: a feature's own files are one element, so they never reach this rule.
   {
     from: el('feature'),
@@ -62,20 +65,22 @@ const policies = [
   },
   // The QA console shows docs/spec-coverage.md (a Vite ?raw import, bundled into its chunk only).
   { from: { element: { types: 'feature', captured: { feature: 'dev-console' } } }, allow: { to: el('docs') } },
-  { from: el('components'), allow: { to: el('lib', 'api', 'schemas') } },
-  { from: el('lib'), allow: { to: el('api', 'schemas', 'machines') } },
+  { from: el('components'), allow: { to: el('services', 'lib', 'api', 'schemas') } },
+  { from: el('services'), allow: { to: el('lib', 'api', 'schemas', 'machines') } },
+  // Pure helpers: they import nothing of the app but the shared schemas.
+  { from: el('lib'), allow: { to: el('schemas') } },
   { from: el('api'), allow: { to: el('lib', 'schemas', 'machines') } },
   { from: el('machines'), allow: { to: el('schemas') } },
   { from: el('mock'), allow: { to: el('schemas', 'fixtures') } },
   // The generated fixtures are typed with, and persisted as, the mock server's records.
   { from: el('fixtures'), allow: { to: el('mock', 'schemas') } },
-  { from: el('test-support'), allow: { to: el('lib', 'api', 'schemas', 'machines') } },
+  { from: el('test-support'), allow: { to: el('services', 'lib', 'api', 'schemas', 'machines') } },
   { from: el('e2e', 'scripts', 'bench'), allow: LOCAL_ANYTHING },
   // The entry point alone may start the mock backend (lazily); root config files (vite, uno, playwright) are tooling.
   { from: { file: { categories: ['main', 'root-config'] } }, allow: LOCAL_ANYTHING },
   // Unit tests may in addition use src/test (render helpers, mocked auth).
   {
-    from: testsIn('app', 'feature', 'components', 'lib', 'api', 'schemas', 'machines'),
+    from: testsIn('app', 'feature', 'components', 'services', 'lib', 'api', 'schemas', 'machines'),
     allow: { to: el('test-support') },
   },
   // TODO(machines tests): machines/{retry,toggle.machine,offline-queue.machine}.test.ts build ApiError from

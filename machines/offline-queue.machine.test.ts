@@ -17,7 +17,7 @@ const httpError = (status: number) =>
 let clock = 1_700_000_000_000
 const op = (type: string, payload: unknown = { postId: 1 }) => createQueuedOperation(type, payload, clock++)
 
-// What the app's registry tells the queue (src/lib/offline-queue), for the types these tests use: each
+// What the app's registry tells the queue (src/services/offline-queue), for the types these tests use: each
 // toggle and its opposite set one thing of their target; a comment merges with nothing.
 const LABELS: Record<string, string> = { like: '点赞', unlike: '取消点赞', bookmark: '收藏', unbookmark: '取消收藏', follow: '关注', unfollow: '取消关注', comment: '评论' }
 const SETS: Record<string, string> = { like: 'like', unlike: 'like', bookmark: 'bookmark', unbookmark: 'bookmark', follow: 'follow', unfollow: 'follow' }

@@ -8,7 +8,7 @@ import { backoffDelay, isRetryableError } from './retry'
 // queue (and storage) only after the server answered. Pure: `send`, `persist`, `announce` and
 // `reconcile` are supplied by the app (or a test) with .provide(), and the machine names no type of
 // operation: what each type is called and what it merges with come in the input (`kinds`), which the
-// app builds from the definitions the features register (src/lib/offline-queue).
+// app builds from the definitions the features register (src/services/offline-queue).
 //
 // Coalescing: a queued operation whose merge key equals the new one's sets the same thing. The same type
 // again is a repeat and is dropped; another type undoes it (like then unlike of one post while offline),

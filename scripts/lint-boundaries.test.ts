@@ -47,11 +47,11 @@ describe('boundaries lint (design.md §3)', () => {
     for (const e of errors) expect(e).toContain('Feature "post" may not import feature "auth"')
   })
 
-  it('a machine may not import @/lib or @/api, nor React or the query client', async () => {
+  it('a machine may not import a service or @/api, nor React or the query client', async () => {
     const errors = await boundaries(
       'machines/x.machine.ts',
       [
-        "import { toast } from '@/lib/toast'",
+        "import { toast } from '@/services/toast'",
         "import { api } from '@/api/client'",
         "import { useState } from 'react'",
         "import { useQuery } from '@tanstack/react-query'",
@@ -60,7 +60,7 @@ describe('boundaries lint (design.md §3)', () => {
       ].join('\n'),
     )
     expect(errors).toHaveLength(4)
-    expect(errors[0]).toContain('type "lib"')
+    expect(errors[0]).toContain('type "services"')
     expect(errors[1]).toContain('type "api"')
     expect(errors[2]).toMatch(/Machines are pure logic/)
   })
@@ -73,6 +73,19 @@ describe('boundaries lint (design.md §3)', () => {
   it('src/lib may not import the app', async () => {
     const errors = await boundaries('src/lib/x.ts', "import * as paths from '@/app/paths'\nexport const used = paths\n")
     expect(errors).toEqual([expect.stringContaining('type "app"')])
+  })
+
+  it('src/lib holds pure helpers: it may not import the API client or a service', async () => {
+    const errors = await boundaries(
+      'src/lib/x.ts',
+      "import { api } from '@/api/client'\nimport { toast } from '@/services/toast'\nexport const used = [api, toast]\n",
+    )
+    expect(errors).toEqual([expect.stringContaining('type "api"'), expect.stringContaining('type "services"')])
+  })
+
+  it('the API client may not import a service (toasts reach the user through an event the app connects)', async () => {
+    const errors = await boundaries('src/api/x.ts', "import { toast } from '@/services/toast'\nexport const used = toast\n")
+    expect(errors).toEqual([expect.stringContaining('type "services"')])
   })
 
   it('schemas import valibot only', async () => {

@@ -27,8 +27,8 @@ export const KIND_BY_PATH: readonly { kind: TestKind; pattern: string; test: (pa
   { kind: 'client', pattern: '`src/api/**`, `src/features/*/api/**`', test: (p) => /^src\/(api|features\/[^/]+\/api)\//.test(p) },
   {
     kind: 'hook',
-    pattern: '`src/**/model/**`, `src/lib/**`, any `use-*.test.ts(x)`',
-    test: (p) => /^src\/(.*\/)?model\//.test(p) || p.startsWith('src/lib/') || /(^|\/)use-[^/]*\.test\.tsx?$/.test(p),
+    pattern: '`src/**/model/**`, `src/lib/**`, `src/services/**`, any `use-*.test.ts(x)`',
+    test: (p) => /^src\/(.*\/)?model\//.test(p) || /^src\/(lib|services)\//.test(p) || /(^|\/)use-[^/]*\.test\.tsx?$/.test(p),
   },
   {
     kind: 'component',

@@ -1,7 +1,7 @@
 import type { ApiError } from './errors'
 
 // What the client tells the rest of the app about failed exchanges, without knowing who listens: the
-// error log (src/lib/error-log.ts) records 5xx and network failures, the network check (src/lib/online-status.ts)
+// error log (src/services/error-log.ts) records 5xx and network failures, the network check (src/services/online-status.ts)
 // asks whether the network is really there when calls fail on the network.
 
 export interface ApiFailure {

@@ -2,7 +2,7 @@ import { commentOperations } from '@/features/comments/model/queued-operations'
 import { followOperations } from '@/features/follow/model/queued-operations'
 import { messageOperations } from '@/features/messages/model/queued-operations'
 import { likeBookmarkOperations } from '@/features/likes-bookmarks/model/queued-operations'
-import { createOperationRegistry } from '@/lib/offline-queue/operation-registry'
+import { createOperationRegistry } from '@/services/offline-queue/operation-registry'
 
 /**
  * Every type of operation the offline queue holds (R4.14). Each feature declares its own, once (type,

@@ -5,16 +5,16 @@ import { createQueuedOperation } from '@machines/offline-queue.machine'
 import { announceRetry } from '@/api/api-events'
 import { authEffects } from '@/features/auth/model/auth-actor'
 import { likeOperation } from '@/features/likes-bookmarks/model/queued-operations'
-import { offlineQueue } from '@/lib/offline-queue/offline-queue'
-import { isOnline } from '@/lib/online-status'
-import { postCache } from '@/lib/post-cache'
-import { queryCache } from '@/lib/query-cache'
+import { offlineQueue } from '@/services/offline-queue/offline-queue'
+import { isOnline } from '@/services/online-status'
+import { postCache } from '@/services/post-cache'
+import { queryCache } from '@/services/query-cache'
 import { queryKeys } from '@/lib/query-keys'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { connectAppServices } from './services'
 
 const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
-vi.mock('@/lib/toast', () => ({ toast: toasts }))
+vi.mock('@/services/toast', () => ({ toast: toasts }))
 
 const stops: Array<() => void> = []
 afterEach(() => {

@@ -2,12 +2,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { backendReady } from '@/api/backend-ready'
 import { authEffects } from '@/features/auth/model/auth-actor'
-import { offlineQueue } from '@/lib/offline-queue/offline-queue'
-import { postCache } from '@/lib/post-cache'
+import { offlineQueue } from '@/services/offline-queue/offline-queue'
+import { postCache } from '@/services/post-cache'
 import { startApp } from './start-app'
 
-vi.mock('@/lib/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn(), action: vi.fn() } }))
-vi.mock('@/lib/error-log', () => ({ startErrorLog: vi.fn() }))
+vi.mock('@/services/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn(), action: vi.fn() } }))
+vi.mock('@/services/error-log', () => ({ startErrorLog: vi.fn() }))
 
 afterEach(() => vi.restoreAllMocks())
 

@@ -1,9 +1,9 @@
 import { setBackendReady } from '@/api/backend-ready'
 import { navigateInApp } from '@/lib/app-base'
-import { keepOffline } from '@/lib/offline-preference'
-import { watchOnlineStatus } from '@/lib/online-status'
-import { applyThemeToDocument } from '@/lib/theme-mode'
-import { toast } from '@/lib/toast'
+import { keepOffline } from '@/services/offline-preference'
+import { watchOnlineStatus } from '@/services/online-status'
+import { applyThemeToDocument } from '@/services/theme-mode'
+import { toast } from '@/services/toast'
 import { createQueryClient } from './query-client'
 import { connectAppServices } from './services'
 
@@ -36,7 +36,7 @@ export function startApp({ startMockBackend }: StartAppOptions = {}) {
   )
   applyThemeToDocument()
   // R7.40: the local error log starts once the first screen is on its way.
-  void import('@/lib/error-log').then(({ startErrorLog }) => startErrorLog())
+  void import('@/services/error-log').then(({ startErrorLog }) => startErrorLog())
   watchOnlineStatus()
   const queryClient = createQueryClient()
   connectAppServices({ queryClient, navigate: navigateInApp })

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createSyncChannel, SYNC_CHANNEL_NAME, type SyncMessage } from './broadcast'
-import { fakeBroadcastHub } from './global-state/test-helpers'
+import { fakeBroadcastHub } from '@/test/fake-browser'
 
 const like: SyncMessage = { type: 'user.action', payload: { action: 'like', postId: 3, isLiked: true, likeCount: 9 } }
 

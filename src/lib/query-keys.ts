@@ -1,6 +1,6 @@
 // Every query key of the app, in one typed factory. Keys are hierarchical so one prefix reaches a family:
 // `posts.lists()` is every list of posts (each an infinite query of PostPage), `posts.detail(id)` one
-// post. The post cache patches exactly these two shapes by key (src/lib/post-cache.ts), and
+// post. The post cache patches exactly these two shapes by key (src/services/post-cache.ts), and
 // invalidations name a family instead of spelling strings.
 
 export interface FeedKeyFilter {

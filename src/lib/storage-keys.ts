@@ -10,8 +10,8 @@ export const STORAGE_KEYS = {
   globalState: 'lemon.globalState',
   feedSnapshot: 'lemon.feedSnapshot',
   homeSnapshot: 'lemon.homeSnapshot',
-  /** R7.40: the client error log (src/lib/error-log.ts). */
+  /** R7.40: the client error log (src/services/error-log.ts). */
   errorLog: 'lemon.errorLog',
-  /** 设置 › 离线使用 (src/lib/offline-preference.ts): a choice of this device, kept across sign-outs. */
+  /** 设置 › 离线使用 (src/services/offline-preference.ts): a choice of this device, kept across sign-outs. */
   keepOffline: 'lemon.keepOffline',
 } as const

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 
 // The QA handle the bundled mock backend puts on `window.__lemonMock` (mock-server/browser.ts) and the developer
-// pages use (src/lib/mock-handle.ts): declared once here, where both sides may import, so they cannot drift.
+// pages use (src/services/mock-handle.ts): declared once here, where both sides may import, so they cannot drift.
 
 export const QA_FAULT_STATUSES = [401, 403, 404, 409, 422, 429, 500, 503] as const
 export type QaFaultStatus = (typeof QA_FAULT_STATUSES)[number]

@@ -1,5 +1,5 @@
 import { vi } from 'vitest'
-import type { QaFaultInput, QaFaultRule, QaHandle, QaTokenInfo, QaUser } from '@/lib/mock-handle'
+import type { QaFaultInput, QaFaultRule, QaHandle, QaTokenInfo, QaUser } from '@/services/mock-handle'
 
 // A stand-in for the mock backend's QA handle (window.__lemonMock) in component tests: the console is tested
 // against the handle's contract; the mock's side has its own tests (mock-server/qa-tools.test.ts, faults.test.ts).

@@ -1,7 +1,7 @@
 import { afterEach } from 'vitest'
 import { createSyncChannel, type SyncMessage } from '@/lib/broadcast'
-import { connectCrossTab } from '@/lib/global-state'
-import { fakeBroadcastHub } from '@/lib/global-state/test-helpers'
+import { connectCrossTab } from '@/services/global-state'
+import { fakeBroadcastHub } from '@/test/fake-browser'
 
 // R4.36 for one test: this tab's cross-tab channel connected, and what a second tab hears recorded.
 // Disconnected after each test.

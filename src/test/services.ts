@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach } from 'vitest'
-import { isOnline } from '@/lib/online-status'
-import { createOfflineQueue, offlineQueue, type OfflineQueue } from '@/lib/offline-queue/offline-queue'
-import type { QueuedOperationDefinition } from '@/lib/offline-queue/operation-definition'
-import { createOperationRegistry } from '@/lib/offline-queue/operation-registry'
-import { createPostCache, postCache } from '@/lib/post-cache'
-import { queryCache } from '@/lib/query-cache'
+import { isOnline } from '@/services/online-status'
+import { createOfflineQueue, offlineQueue, type OfflineQueue } from '@/services/offline-queue/offline-queue'
+import type { QueuedOperationDefinition } from '@/services/offline-queue/operation-definition'
+import { createOperationRegistry } from '@/services/offline-queue/operation-registry'
+import { createPostCache, postCache } from '@/services/post-cache'
+import { queryCache } from '@/services/query-cache'
 
 // The app's services for one test: a query cache, the post cache on it and an offline queue holding the
 // types of operation the test names (a feature's part; the app itself connects them all in

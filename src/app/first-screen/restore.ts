@@ -17,7 +17,7 @@ export interface BeforeAppEnv {
 
 const browserEnv = (): BeforeAppEnv => ({ doc: document, win: window, store: localStorage, now: Date.now() })
 
-/** The stored theme (R4.34): the dark class and data-theme on <html>, as src/lib/theme-mode.ts sets them. */
+/** The stored theme (R4.34): the dark class and data-theme on <html>, as src/services/theme-mode.ts sets them. */
 export function applyStoredTheme({ doc, win, store }: Pick<BeforeAppEnv, 'doc' | 'win' | 'store'>): void {
   const stored = store.getItem(STORAGE_KEYS.themeMode)
   const mode = stored === 'dark' || stored === 'light' ? stored : win.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ok, setupTestServer } from '@/test/test-server'
-import { themeColor, themeMode } from '@/lib/theme-mode'
+import { themeColor, themeMode } from '@/services/theme-mode'
 import { anonymousAuth, signedInAuth, type AuthState } from '@/test/mock-auth'
 import { renderRoute } from '@/test/render-route'
 

@@ -17,7 +17,7 @@ import {
   SunIcon,
 } from '@/components/ui/icons'
 import { ThemeSwatch } from '@/features/theme/components/theme-swatch'
-import { setThemeColor, themeColor, themeMode, toggleThemeMode } from '@/lib/theme-mode'
+import { setThemeColor, themeColor, themeMode, toggleThemeMode } from '@/services/theme-mode'
 import { THEMES } from '@/schemas/theme.schema'
 import { paths } from '../paths'
 

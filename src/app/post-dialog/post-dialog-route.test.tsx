@@ -14,7 +14,7 @@ import { routeScaffold } from '@/test/render-route'
 import type { PostDialogEntry } from './open-post-dialog'
 
 const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
-vi.mock('@/lib/toast', () => ({ toast: toasts }))
+vi.mock('@/services/toast', () => ({ toast: toasts }))
 let auth: AuthState
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
 const { PostDialogRoute } = await import('./post-dialog-route')

@@ -13,7 +13,7 @@ import { renderRoute } from '@/test/render-route'
 let auth: AuthState
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
 const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
-vi.mock('@/lib/toast', () => ({ toast: toasts }))
+vi.mock('@/services/toast', () => ({ toast: toasts }))
 // The first-screen snapshot is written once a fresh first page is painted, possibly after this file's DOM is gone.
 vi.mock('../first-screen/capture', () => ({ scheduleFirstScreenCapture: vi.fn() }))
 const { HomeRoute } = await import('./home.route')

@@ -10,7 +10,7 @@ import { renderRoute } from '@/test/render-route'
 let auth: AuthState = signedInAuth()
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
 const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
-vi.mock('@/lib/toast', () => ({ toast: toasts }))
+vi.mock('@/services/toast', () => ({ toast: toasts }))
 const { MessagesRoute } = await import('./messages.route')
 
 const server = setupTestServer()

@@ -7,7 +7,7 @@ import { anonymousAuth, demoUser, signedInAuth, type AuthState } from '@/test/mo
 import { renderRoute } from '@/test/render-route'
 
 const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
-vi.mock('@/lib/toast', () => ({ toast: toasts }))
+vi.mock('@/services/toast', () => ({ toast: toasts }))
 let auth: AuthState
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
 const { ProfileEditRoute } = await import('./profile-edit.route')

@@ -2,7 +2,7 @@ import { Link, useLocation, useSearch } from 'wouter'
 import { AuthLayout } from '@/features/auth/components/auth-layout'
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form'
 import { useAuth } from '@/features/auth/model/use-auth'
-import { toast } from '@/lib/toast'
+import { toast } from '@/services/toast'
 import { paths } from '../paths'
 
 /** Forgotten password, step 2 (its call is R7.6): /reset-password?token=… sets a new password, then /login. */

@@ -4,8 +4,8 @@ import { PageHeader } from '@/components/ui/page-header'
 import { useAuth } from '@/features/auth/model/use-auth'
 import { SettingsPage } from '@/features/settings/components/settings-page'
 import { DEMO_RESET_TEXT, KEEP_OFFLINE_TEXT, keepAppOffline, resetDemoData, useMockBackendOn } from '@/features/settings/model/demo-reset'
-import { setKeepOffline } from '@/lib/offline-preference'
-import { toast } from '@/lib/toast'
+import { setKeepOffline } from '@/services/offline-preference'
+import { toast } from '@/services/toast'
 import { paths } from '../paths'
 
 /** R2.15, R2.63–R2.69; with the bundled mock backend, 重置演示数据 (the data back to the seed, signed out everywhere). */

@@ -7,7 +7,7 @@ import { setTokens } from '@/api/token-store'
 import { EMPTY_DRAFT } from '@/features/create-post/model/draft-storage'
 import { usePublish } from '@/features/create-post/model/use-publish'
 import { queryKeys } from '@/lib/query-keys'
-import { toast } from '@/lib/toast'
+import { toast } from '@/services/toast'
 import type { Post } from '@/schemas/post.schema'
 import { samplePost, wirePost } from '@/test/posts'
 import { routeScaffold } from '@/test/render-route'
@@ -16,7 +16,7 @@ import { usePublishNavigation } from './use-publish-navigation'
 // R4.31 as the editor route runs it: usePublish (the save, the toast, the invalidation, the 100 ms wait)
 // with the route's own destinations (usePublishNavigation), on a real router and a real query cache.
 
-vi.mock('@/lib/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
 
 const server = setupTestServer()
 beforeEach(() => {

@@ -6,7 +6,7 @@ import { AVATAR_MAX_BYTES } from '@/schemas/upload.schema'
 import { AvatarUploader } from './avatar-uploader'
 
 const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
-vi.mock('@/lib/toast', () => ({ toast: toasts }))
+vi.mock('@/services/toast', () => ({ toast: toasts }))
 
 let n = 0
 beforeEach(() => {

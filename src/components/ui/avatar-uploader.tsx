@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Dialog } from '@base-ui/react/dialog'
-import { toast } from '@/lib/toast'
+import { toast } from '@/services/toast'
 import { MSG } from '@/schemas/messages'
 import { AVATAR_ACCEPT, avatarFileError } from '@/schemas/upload.schema'
 import { Avatar } from './avatar'

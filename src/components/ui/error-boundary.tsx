@@ -20,7 +20,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     this.setState({ componentStack: info.componentStack ?? '' })
     console.error('[ErrorBoundary]', error, info.componentStack)
     // R7.40: logged locally only (the log is its own chunk: nothing on the first screen waits for it).
-    void import('@/lib/error-log').then(({ logError }) => logError('boundary', error, info.componentStack ?? undefined))
+    void import('@/services/error-log').then(({ logError }) => logError('boundary', error, info.componentStack ?? undefined))
   }
 
   private retry = () => {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { isOnline, watchOnlineStatus } from '@/lib/online-status'
+import { isOnline, watchOnlineStatus } from '@/services/online-status'
 import { useSignals } from '@preact/signals-react/runtime'
 import { OfflineBanner } from './offline-banner'
 

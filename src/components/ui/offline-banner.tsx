@@ -1,4 +1,4 @@
-import { isOnline } from '@/lib/online-status'
+import { isOnline } from '@/services/online-status'
 import { WifiOffIcon } from './icons'
 
 /** R2.79 */

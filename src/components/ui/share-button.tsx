@@ -1,4 +1,4 @@
-import { toast } from '@/lib/toast'
+import { toast } from '@/services/toast'
 import { ShareIcon } from './icons'
 
 /** R2.32/R8.27: copies the page address and says so. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react'
-import { themeMode } from '@/lib/theme-mode'
-import { markToastHostReady } from '@/lib/toast'
+import { themeMode } from '@/services/theme-mode'
+import { markToastHostReady } from '@/services/toast'
 
 // sonner's host is a lazy chunk: nothing is shown before the first toast anyway. Toasts raised before it listens
 // wait in lib/toast until HostListens, mounted after it, says so (sibling effects run in order: sonner's first).

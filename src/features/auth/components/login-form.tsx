@@ -3,7 +3,7 @@ import { Link } from 'wouter'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { LockIcon, MailIcon } from '@/components/ui/icons'
-import { toast } from '@/lib/toast'
+import { toast } from '@/services/toast'
 import { useAuth } from '../model/use-auth'
 import { loginFailureMessage } from '../model/auth-messages'
 

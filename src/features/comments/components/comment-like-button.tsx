@@ -1,6 +1,6 @@
 import { CountToggleButton } from '@/components/ui/count-toggle-button'
 import { HeartIcon } from '@/components/ui/icons'
-import { toast } from '@/lib/toast'
+import { toast } from '@/services/toast'
 import type { Comment } from '@/schemas/comment.schema'
 import { useCommentLike } from '../model/comment-likes'
 

@@ -6,7 +6,7 @@ import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fail, ok, setupTestServer } from '@/test/test-server'
-import { isOnline } from '@/lib/online-status'
+import { isOnline } from '@/services/online-status'
 import { queryKeys } from '@/lib/query-keys'
 import type { Post } from '@/schemas/post.schema'
 import { connectTestServices } from '@/test/services'
@@ -19,7 +19,7 @@ import { createComment } from '../api/create-comment'
 import { CommentPanel } from './comment-panel'
 
 const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
-vi.mock('@/lib/toast', () => ({ toast: toasts }))
+vi.mock('@/services/toast', () => ({ toast: toasts }))
 // The real call, which a test can replace once: no server answer makes an error without a message (R8.17).
 vi.mock('../api/create-comment', async (importOriginal) => {
   const actual = await importOriginal<typeof CreateCommentApi>()

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ok, setupTestServer } from '@/test/test-server'
-import { isOnline } from '@/lib/online-status'
+import { isOnline } from '@/services/online-status'
 import { connectTestServices } from '@/test/services'
 import { addComment, resetCommentChanges } from './comment-changes'
 import { commentOperations } from './queued-operations'
@@ -11,7 +11,7 @@ import { commentOperations } from './queued-operations'
 // attempt on — the machine's retry and the offline queue's replay send the same key, so a first attempt whose
 // answer was lost is not created twice (the server side: mock-server/handlers/idempotency.test.ts).
 
-vi.mock('@/lib/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
 
 const server = setupTestServer()
 afterEach(() => {

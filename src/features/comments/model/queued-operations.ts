@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { defineQueuedOperation } from '@/lib/offline-queue/operation-definition'
-import { toast } from '@/lib/toast'
-import { ToggleValuesSchema } from '@/lib/toggle/toggle-values'
+import { defineQueuedOperation } from '@/services/offline-queue/operation-definition'
+import { toast } from '@/services/toast'
+import { ToggleValuesSchema } from '@/services/toggle/toggle-values'
 import { CommentSchema } from '@/schemas/comment.schema'
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1))

@@ -5,14 +5,14 @@ import { http, HttpResponse } from 'msw'
 import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fail, ok, setupTestServer } from '@/test/test-server'
-import { toast } from '@/lib/toast'
+import { toast } from '@/services/toast'
 import { PostSchema, type Post, type PostWire } from '@/schemas/post.schema'
 import { renderRoute } from '@/test/render-route'
 import { uploadPostImages } from '../api/upload-post-images'
 import { compressImage } from '../model/compress-image'
 import { PostEditor, type PostEditorProps } from './post-editor'
 
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
 // jsdom has no canvas: compression is the identity here (its own rules are the browser's concern).
 vi.mock('../model/compress-image', () => ({ compressImage: vi.fn(async (file: File) => file) }))
 // jsdom's File and FormData can't pass through Node's fetch (multipart bodies come out truncated), so the

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { LoginPrompt } from '@/components/ui/login-prompt'
-import { toast } from '@/lib/toast'
+import { toast } from '@/services/toast'
 import type { Post } from '@/schemas/post.schema'
 import { PUBLISH_MSG } from '../model/post-texts'
 import { EditForbidden } from './edit-forbidden'

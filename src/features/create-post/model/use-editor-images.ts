@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { toast } from '@/lib/toast'
+import { toast } from '@/services/toast'
 import { MSG } from '@/schemas/messages'
 import type { PostImage } from '@/schemas/post.schema'
 import { addFiles, fromPostImages, moveImage, type EditorImage } from './image-items'

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fail, ok, setupTestServer } from '@/test/test-server'
 import { setTokens } from '@/api/token-store'
-import { toast } from '@/lib/toast'
+import { toast } from '@/services/toast'
 import { wirePost } from '@/test/posts'
 import { connectTestServices } from '@/test/services'
 import { createPost } from '../api/create-post'
@@ -17,7 +17,7 @@ import { EMPTY_DRAFT, type DraftFields } from './draft-storage'
 import type { EditorImage } from './image-items'
 import { usePublish } from './use-publish'
 
-vi.mock('@/lib/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
 // jsdom has no canvas: compression is the identity here.
 vi.mock('./compress-image', () => ({ compressImage: vi.fn(async (file: File) => file) }))
 // jsdom's File and FormData can't pass through Node's fetch; the multipart call is tested in ../api/upload-post-images.test.ts.

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { isApiError } from '@/api/errors'
-import { toast } from '@/lib/toast'
+import { toast } from '@/services/toast'
 import { MSG } from '@/schemas/messages'
 import type { Post } from '@/schemas/post.schema'
 import { createPost } from '../api/create-post'

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { Button, buttonClass } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import type { QaHandle, QaImportSummary } from '@/lib/mock-handle'
+import type { QaHandle, QaImportSummary } from '@/services/mock-handle'
 import { errorText, Outcome, Panel } from './controls'
 
 const COLLECTION_LABELS: Record<string, string> = {

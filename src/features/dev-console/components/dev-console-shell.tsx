@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { PageHeader } from '@/components/ui/page-header'
-import { MOCK_UNAVAILABLE } from '@/lib/mock-handle'
+import { MOCK_UNAVAILABLE } from '@/services/mock-handle'
 import type { MockHandleState } from '../model/use-mock-handle'
 import { Pill } from './controls'
 

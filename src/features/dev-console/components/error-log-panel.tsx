@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { Button } from '@/components/ui/button'
-import { clearErrorLog, flushErrorLog, getErrorLog, pendingErrorLog, subscribeErrorLog, type ErrorLogEntry, type ErrorLogSource } from '@/lib/error-log'
+import { clearErrorLog, flushErrorLog, getErrorLog, pendingErrorLog, subscribeErrorLog, type ErrorLogEntry, type ErrorLogSource } from '@/services/error-log'
 import { Panel, Pill } from './controls'
 
 const SOURCE: Record<ErrorLogSource, string> = {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { QA_FAULT_STATUSES, type QaFaultInput, type QaFaultRule, type QaFaultStatus, type QaHandle } from '@/lib/mock-handle'
+import { QA_FAULT_STATUSES, type QaFaultInput, type QaFaultRule, type QaFaultStatus, type QaHandle } from '@/services/mock-handle'
 import { useFaultRules } from '../model/use-mock-handle'
 import { errorText, Field, Outcome, Panel, Pill, SelectField } from './controls'
 

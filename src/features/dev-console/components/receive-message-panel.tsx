@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link } from 'wouter'
 import { Button } from '@/components/ui/button'
-import type { QaHandle, QaUser } from '@/lib/mock-handle'
+import type { QaHandle, QaUser } from '@/services/mock-handle'
 import { queryKeys } from '@/lib/query-keys'
 import { errorText, Outcome, Panel, SelectField, TextAreaField } from './controls'
 

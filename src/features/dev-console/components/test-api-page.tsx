@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { QaHandle } from '@/lib/mock-handle'
+import type { QaHandle } from '@/services/mock-handle'
 import { useMockHandle, type MockHandleState } from '../model/use-mock-handle'
 import { specCoverage } from '../model/spec-coverage-source'
 import { Panel } from './controls'

@@ -27,7 +27,7 @@ const SAMPLE = `# Spec coverage
 
 | rule | layers | text | status | evidence | missing / note |
 |---|---|---|---|---|---|
-| R9.33 | constant | Client error queue — 50, flushed every 30 s | partial | \`src/lib/error-log.test.ts › R9.33 cap\` | the flush is not checked |
+| R9.33 | constant | Client error queue — 50, flushed every 30 s | partial | \`src/services/error-log.test.ts › R9.33 cap\` | the flush is not checked |
 `
 
 describe('spec coverage table', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { getMockHandle, whenMockHandle, type QaFaultRule, type QaHandle } from '@/lib/mock-handle'
+import { getMockHandle, whenMockHandle, type QaFaultRule, type QaHandle } from '@/services/mock-handle'
 
 export type MockHandleState = { status: 'loading' } | { status: 'ready'; handle: QaHandle } | { status: 'absent' }
 

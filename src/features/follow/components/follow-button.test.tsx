@@ -4,7 +4,7 @@ import { http, HttpResponse, delay } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fail, ok, setupTestServer } from '@/test/test-server'
 import { setTokens } from '@/api/token-store'
-import { isOnline } from '@/lib/online-status'
+import { isOnline } from '@/services/online-status'
 import { queryKeys } from '@/lib/query-keys'
 import type { ProfileResponse, PublicProfileResponse } from '@/schemas/user.schema'
 import { listenAsOtherTab } from '@/test/other-tab'
@@ -14,7 +14,7 @@ import { followOperations } from '../model/queued-operations'
 import { FollowButton, ProfileFollowButton } from './follow-button'
 
 const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
-vi.mock('@/lib/toast', () => ({ toast: toasts }))
+vi.mock('@/services/toast', () => ({ toast: toasts }))
 
 const server = setupTestServer()
 // A follow leaves only with a session (R5.24).

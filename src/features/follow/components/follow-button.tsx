@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Spinner } from '@/components/ui/spinner'
-import { toast } from '@/lib/toast'
+import { toast } from '@/services/toast'
 import { followStatusQueryOptions } from '../api/get-follow-status'
 import { useFollowToggle } from '../model/use-follow-toggle'
 

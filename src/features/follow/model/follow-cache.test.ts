@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
-import { queryCache } from '@/lib/query-cache'
+import { queryCache } from '@/services/query-cache'
 import { queryKeys } from '@/lib/query-keys'
 import type { ProfileResponse, PublicProfileResponse } from '@/schemas/user.schema'
 import type { FollowUser } from '@/schemas/follow.schema'

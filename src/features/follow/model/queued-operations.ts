@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { defineQueuedOperation } from '@/lib/offline-queue/operation-definition'
-import { ToggleValuesSchema } from '@/lib/toggle/toggle-values'
+import { defineQueuedOperation } from '@/services/offline-queue/operation-definition'
+import { ToggleValuesSchema } from '@/services/toggle/toggle-values'
 
 // R4.14: a follow made offline waits in the queue and is sent once the network is back; the server's
 // answer is the truth. Follow and unfollow of one user share a merge key: the second undoes the first.

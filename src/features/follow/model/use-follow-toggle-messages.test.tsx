@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fail, ok, setupTestServer } from '@/test/test-server'
 import { setTokens } from '@/api/token-store'
-import { toast } from '@/lib/toast'
+import { toast } from '@/services/toast'
 import { connectTestServices } from '@/test/services'
 import { resetFollowToggles } from './follow-toggle'
 import { followOperations } from './queued-operations'
@@ -11,7 +11,7 @@ import { useFollowToggle } from './use-follow-toggle'
 
 // R8.32's follow toasts, raised by the follow flow itself (the toggle actor behind useFollowToggle).
 
-vi.mock('@/lib/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
 
 const server = setupTestServer()
 beforeEach(() => setTokens('a1', 'r1'))

@@ -3,13 +3,13 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ok, setupTestServer } from '@/test/test-server'
 import { setTokens } from '@/api/token-store'
-import { toast } from '@/lib/toast'
+import { toast } from '@/services/toast'
 import { connectTestServices } from '@/test/services'
 import { FOLLOW_DEBOUNCE, FOLLOW_NOT_AUTHENTICATED, followToggles, resetFollowToggles } from './follow-toggle'
 import { followOperations } from './queued-operations'
 import { useFollowToggle } from './use-follow-toggle'
 
-vi.mock('@/lib/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
 
 const server = setupTestServer()
 beforeEach(() => setTokens('a1', 'r1'))

@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { useToggle, type ToggleView } from '@/lib/toggle/use-toggle'
+import { useToggle, type ToggleView } from '@/services/toggle/use-toggle'
 import { FOLLOW_DEBOUNCE, followToggles } from './follow-toggle'
 
 /**

@@ -11,7 +11,7 @@ import { likeBookmarkOperations } from '../model/queued-operations'
 import { PostActions } from './post-actions'
 
 const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
-vi.mock('@/lib/toast', () => ({ toast: toasts }))
+vi.mock('@/services/toast', () => ({ toast: toasts }))
 
 const server = setupTestServer()
 afterEach(() => resetPostToggles())

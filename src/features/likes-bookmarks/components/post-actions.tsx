@@ -1,6 +1,6 @@
 import { CountToggleButton } from '@/components/ui/count-toggle-button'
 import { HeartIcon, StarIcon } from '@/components/ui/icons'
-import { toast } from '@/lib/toast'
+import { toast } from '@/services/toast'
 import type { Post } from '@/schemas/post.schema'
 import { usePostToggle } from '../model/use-post-toggle'
 

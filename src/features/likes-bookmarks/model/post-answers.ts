@@ -1,6 +1,6 @@
 import type { ToggleValues } from '@machines/toggle.machine'
-import { commitPostValues } from '@/lib/post-values'
-import { queryCache } from '@/lib/query-cache'
+import { commitPostValues } from '@/services/post-values'
+import { queryCache } from '@/services/query-cache'
 import { queryKeys } from '@/lib/query-keys'
 
 // The server's answer to a like or bookmark, sent now (the toggle) or replayed from the offline queue.

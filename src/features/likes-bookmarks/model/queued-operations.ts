@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { defineQueuedOperation } from '@/lib/offline-queue/operation-definition'
-import { ToggleValuesSchema } from '@/lib/toggle/toggle-values'
+import { defineQueuedOperation } from '@/services/offline-queue/operation-definition'
+import { ToggleValuesSchema } from '@/services/toggle/toggle-values'
 import { setBookmark } from '../api/set-bookmark'
 import { setLike } from '../api/set-like'
 import { bookmarkValues, commitBookmark, commitLike, likeValues } from './post-answers'

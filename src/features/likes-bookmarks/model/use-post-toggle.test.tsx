@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ok, setupTestServer } from '@/test/test-server'
-import { isOnline } from '@/lib/online-status'
+import { isOnline } from '@/services/online-status'
 import { queryKeys } from '@/lib/query-keys'
 import type { Post } from '@/schemas/post.schema'
 import { samplePost as post } from '@/test/posts'
@@ -15,7 +15,7 @@ import { likeBookmarkOperations } from './queued-operations'
 import { usePostToggle } from './use-post-toggle'
 
 const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
-vi.mock('@/lib/toast', () => ({ toast: toasts }))
+vi.mock('@/services/toast', () => ({ toast: toasts }))
 
 const server = setupTestServer()
 afterEach(() => {

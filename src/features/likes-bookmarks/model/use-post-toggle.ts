@@ -1,4 +1,4 @@
-import { useToggle, type ToggleView } from '@/lib/toggle/use-toggle'
+import { useToggle, type ToggleView } from '@/services/toggle/use-toggle'
 import type { Post } from '@/schemas/post.schema'
 import { postToggleBase, postToggles, type PostToggleKind } from './post-toggles'
 

@@ -1,5 +1,5 @@
-import { publishInvalidate } from '@/lib/global-state'
-import { queryCache } from '@/lib/query-cache'
+import { publishInvalidate } from '@/services/global-state'
+import { queryCache } from '@/services/query-cache'
 import { queryKeys } from '@/lib/query-keys'
 import type { Conversation, Message } from '@/schemas/message.schema'
 

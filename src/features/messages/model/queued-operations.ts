@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { defineQueuedOperation } from '@/lib/offline-queue/operation-definition'
-import { toast } from '@/lib/toast'
+import { defineQueuedOperation } from '@/services/offline-queue/operation-definition'
+import { toast } from '@/services/toast'
 import { MessageSchema } from '@/schemas/message.schema'
 
 /** What a message written offline carries in the queue (and what its bubble shows meanwhile). */

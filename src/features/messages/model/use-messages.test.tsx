@@ -5,15 +5,15 @@ import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ok, setupTestServer } from '@/test/test-server'
 import { setTokens } from '@/api/token-store'
-import { isOnline } from '@/lib/online-status'
+import { isOnline } from '@/services/online-status'
 import { queryKeys } from '@/lib/query-keys'
-import { toast } from '@/lib/toast'
+import { toast } from '@/services/toast'
 import { MESSAGES_PAGE_SIZE, type Conversation, type Message } from '@/schemas/message.schema'
 import { connectTestServices } from '@/test/services'
 import { messageOperations } from './queued-operations'
 import { useConversation, useMarkRead, useQueuedMessages, useSendMessage } from './use-messages'
 
-vi.mock('@/lib/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
 afterEach(() => {
   isOnline.value = true
 })

@@ -4,8 +4,8 @@ import { delay, http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fail, ok, setupTestServer } from '@/test/test-server'
 import { createSyncChannel, type SyncMessage } from '@/lib/broadcast'
-import { connectCrossTab } from '@/lib/global-state'
-import { fakeBroadcastHub } from '@/lib/global-state/test-helpers'
+import { connectCrossTab } from '@/services/global-state'
+import { fakeBroadcastHub } from '@/test/fake-browser'
 import { queryKeys } from '@/lib/query-keys'
 import type { User } from '@/schemas/user.schema'
 import { demoUser } from '@/test/mock-auth'
@@ -14,7 +14,7 @@ import { uploadAvatar } from '../api/upload-avatar'
 import { EditProfile } from './edit-profile'
 
 const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
-vi.mock('@/lib/toast', () => ({ toast: toasts }))
+vi.mock('@/services/toast', () => ({ toast: toasts }))
 
 // jsdom's FormData cannot travel through Node's fetch: the multipart call is stood in for here and tested against
 // msw in api/upload-avatar.test.ts.

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { publishInvalidate } from '@/lib/global-state'
+import { publishInvalidate } from '@/services/global-state'
 import { queryKeys } from '@/lib/query-keys'
 
 /**

@@ -3,8 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createSyncChannel, type SyncMessage } from '@/lib/broadcast'
-import { connectCrossTab } from '@/lib/global-state'
-import { fakeBroadcastHub } from '@/lib/global-state/test-helpers'
+import { connectCrossTab } from '@/services/global-state'
+import { fakeBroadcastHub } from '@/test/fake-browser'
 import { queryKeys } from '@/lib/query-keys'
 import type { User } from '@/schemas/user.schema'
 import { demoUser } from '@/test/mock-auth'
@@ -16,7 +16,7 @@ import { useAvatarUpload } from './use-avatar-upload'
 import { useEditProfile } from './use-edit-profile'
 
 const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
-vi.mock('@/lib/toast', () => ({ toast: toasts }))
+vi.mock('@/services/toast', () => ({ toast: toasts }))
 // The calls themselves are tested against msw in ../api; here only what the flow does with their answers.
 vi.mock('../api/update-profile', () => ({ updateProfile: vi.fn() }))
 vi.mock('../api/upload-avatar', () => ({ uploadAvatar: vi.fn() }))

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { isApiError } from '@/api/errors'
-import { toast } from '@/lib/toast'
+import { toast } from '@/services/toast'
 import type { User } from '@/schemas/user.schema'
 import { updateProfile } from '../api/update-profile'
 import { refreshProfileCaches } from './profile-caches'

@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/ui/page-header'
 import { Spinner } from '@/components/ui/spinner'
 import { formatCount } from '@/lib/format'
 import { mergePages } from '@/lib/post-pages'
-import { toast } from '@/lib/toast'
+import { toast } from '@/services/toast'
 import type { Post } from '@/schemas/post.schema'
 import { bookmarksQueryOptions } from '../api/get-bookmarks'
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { setThemeMode, themeMode } from '@/lib/theme-mode'
-import { toast } from '@/lib/toast'
+import { setThemeMode, themeMode } from '@/services/theme-mode'
+import { toast } from '@/services/toast'
 import { settingsKey } from '../model/settings-store'
 import { SettingsPage } from './settings-page'
 
@@ -15,7 +15,7 @@ const renderPage = (userId = 1, onLogout = vi.fn(), onResetDemo?: () => Promise<
       <SettingsPage userId={userId} links={links} onLogout={onLogout} loggingOut={false} onResetDemo={onResetDemo} />
     </Router>,
   )
-vi.mock('@/lib/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
 afterEach(() => setThemeMode('light'))
 
 describe('settings', () => {

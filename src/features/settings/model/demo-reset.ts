@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { getMockHandle, whenMockHandle, withMockHandle } from '@/lib/mock-handle'
+import { getMockHandle, whenMockHandle, withMockHandle } from '@/services/mock-handle'
 
 /** The texts of 重置演示数据 (settings › 演示数据). */
 export const DEMO_RESET_TEXT = {

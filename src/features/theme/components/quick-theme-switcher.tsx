@@ -3,7 +3,7 @@ import { Popover } from '@base-ui/react/popover'
 import { Link } from 'wouter'
 import { PaletteIcon } from '@/components/ui/icons'
 import { THEMES } from '@/schemas/theme.schema'
-import { setThemeColor, themeColor, themeMode } from '@/lib/theme-mode'
+import { setThemeColor, themeColor, themeMode } from '@/services/theme-mode'
 import { ThemeSwatch } from './theme-swatch'
 import { THEME_BUTTON_CLASS } from './quick-theme-launcher'
 

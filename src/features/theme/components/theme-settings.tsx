@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { THEMES, type ThemeMode } from '@/schemas/theme.schema'
-import { setThemeColor, setThemeMode, themeColor, themeMode } from '@/lib/theme-mode'
+import { setThemeColor, setThemeMode, themeColor, themeMode } from '@/services/theme-mode'
 import { HeartIcon, MoonIcon, StarIcon, SunIcon } from '@/components/ui/icons'
 import { Button } from '@/components/ui/button'
 import { Avatar } from '@/components/ui/avatar'

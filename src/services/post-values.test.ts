@@ -5,7 +5,7 @@ import { listenAsOtherTab } from '@/test/other-tab'
 import { samplePost } from '@/test/posts'
 import { createPostCache, postCache } from './post-cache'
 import { applyRemotePostAction, commitPostValues } from './post-values'
-import { queryKeys } from './query-keys'
+import { queryKeys } from '@/lib/query-keys'
 
 const disconnects: Array<() => void> = []
 afterEach(() => disconnects.splice(0).forEach((stop) => stop()))

@@ -1,7 +1,7 @@
 // Test doubles for the toggles' tests (never imported by the app).
 import * as v from 'valibot'
-import { ToggleValuesSchema } from '../toggle/toggle-values'
-import { defineQueuedOperation } from './operation-definition'
+import { ToggleValuesSchema } from '@/services/toggle/toggle-values'
+import { defineQueuedOperation } from '@/services/offline-queue/operation-definition'
 
 /** A post's like and unlike as a feature declares them, for tests that queue a toggle; never sent. */
 export function likeOperations() {

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Post } from '@/schemas/post.schema'
-import { patchPostInPages, type PostPages } from './post-pages'
-import { queryKeys } from './query-keys'
-import { defineService } from './service'
+import { patchPostInPages, type PostPages } from '@/lib/post-pages'
+import { queryKeys } from '@/lib/query-keys'
+import { defineService } from '@/lib/service'
 
 /** The server's values of a post that change without the post being refetched. */
 export type PostServerValues = Partial<Pick<Post, 'isLiked' | 'likesCount' | 'isBookmarked' | 'bookmarksCount' | 'commentsCount'>>

@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import type { Post } from '@/schemas/post.schema'
 import { createPostCache } from './post-cache'
-import type { PostPages } from './post-pages'
-import { queryKeys } from './query-keys'
+import type { PostPages } from '@/lib/post-pages'
+import { queryKeys } from '@/lib/query-keys'
 
 const post = (id: number, over: Partial<Post> = {}): Post => ({
   id,

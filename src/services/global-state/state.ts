@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals-react'
 import type { QueuedOperation } from '@machines/offline-queue.machine'
 import type { SyncChannel, UserAction } from '@/lib/broadcast'
-import { isOnline } from '@/lib/online-status'
+import { isOnline } from '@/services/online-status'
 
 // The spec's global store (§3 R3.17, §4 global state sync) as this build keeps it: each datum has one
 // owner. A post's like and bookmark state and counts, who the viewer follows and unread counts are the

@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as v from 'valibot'
 import { createQueuedOperation } from '@machines/offline-queue.machine'
 import { createSyncChannel, type SyncMessage, type UserAction } from '@/lib/broadcast'
-import { defineQueuedOperation } from '@/lib/offline-queue/operation-definition'
-import { createOperationRegistry } from '@/lib/offline-queue/operation-registry'
+import { defineQueuedOperation } from '@/services/offline-queue/operation-definition'
+import { createOperationRegistry } from '@/services/offline-queue/operation-registry'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { GLOBAL_STATE_MAX_AGE_MS, PendingOperationSchema, persistedGlobalStateSchema } from '@/schemas/global-state.schema'
-import { fakeBroadcastHub, fakeStorage } from './test-helpers'
+import { fakeBroadcastHub, fakeStorage } from '@/test/fake-browser'
 import type * as GlobalState from './index'
 
 type GlobalStateModule = typeof GlobalState
@@ -51,7 +51,7 @@ function start(tab: GlobalStateModule, storage = fakeStorage(), hub = fakeBroadc
 
 describe('global state', () => {
   it('R3.17 isOnline is the online-status signal, not a second copy', async () => {
-    const online = await import('@/lib/online-status')
+    const online = await import('@/services/online-status')
     expect(gs.isOnline).toBe(online.isOnline)
   })
 

@@ -1,6 +1,6 @@
 import { onApiFailure, type ApiFailure } from '@/api/api-events'
 import { getAccessToken, getRefreshToken } from '@/api/token-store'
-import { STORAGE_KEYS } from './storage-keys'
+import { STORAGE_KEYS } from '@/lib/storage-keys'
 
 // R7.40, R9.33: the client error log. Errors are only logged locally, never sent (the spec's error-report
 // endpoint stays unused): an in-memory queue of at most 50 entries (the oldest dropped), flushed every 30 s into

@@ -1,4 +1,4 @@
-import type { UserAction } from './broadcast'
+import type { UserAction } from '@/lib/broadcast'
 import { publishUserAction } from './global-state'
 import { postCache, type PostServerValues } from './post-cache'
 

@@ -1,7 +1,7 @@
 import { effect } from '@preact/signals-react'
 import * as v from 'valibot'
 import type { QueuedOperation } from '@machines/offline-queue.machine'
-import type { OperationRegistry } from '@/lib/offline-queue/operation-registry'
+import type { OperationRegistry } from '@/services/offline-queue/operation-registry'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { GLOBAL_STATE_MAX_AGE_MS, persistedGlobalStateSchema } from '@/schemas/global-state.schema'
 import { pendingOperations } from './state'

@@ -1,6 +1,6 @@
-// Test doubles for the global state and broadcast tests (never imported by the app).
+// Browser stand-ins for tests: a BroadcastChannel hub shared by "tabs", and localStorage (never imported by the app).
 import type { BroadcastChannelLike } from '@/lib/broadcast'
-import type { StorageLike } from './persistence'
+import type { StorageLike } from '@/services/global-state/persistence'
 
 /** Same-origin BroadcastChannel semantics: delivered to every other channel of the same name. */
 export function fakeBroadcastHub() {

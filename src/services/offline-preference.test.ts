@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
 import { keepOffline, setKeepOffline } from './offline-preference'
-import { STORAGE_KEYS } from './storage-keys'
+import { STORAGE_KEYS } from '@/lib/storage-keys'
 
 describe('离线使用 preference', () => {
   afterEach(() => setKeepOffline(true))

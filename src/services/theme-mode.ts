@@ -1,7 +1,7 @@
 import { signal, effect } from '@preact/signals-react'
 import { ThemeIdSchema, ThemeModeSchema, type ThemeId, type ThemeMode } from '@/schemas/theme-choice.schema'
 import * as v from 'valibot'
-import { STORAGE_KEYS } from './storage-keys'
+import { STORAGE_KEYS } from '@/lib/storage-keys'
 
 export type { ThemeId, ThemeMode }
 

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-react'
-import { STORAGE_KEYS } from './storage-keys'
+import { STORAGE_KEYS } from '@/lib/storage-keys'
 
 // 设置 › 离线使用: whether the demo keeps the whole app and all its pictures ahead of time (about 5 MB) so that it
 // opens with the network cut. On unless turned off on this device; off, only screens already opened are kept.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { STORAGE_KEYS } from './storage-keys'
-import { themeVariablesCss } from './theme-variables'
+import { STORAGE_KEYS } from '@/lib/storage-keys'
+import { themeVariablesCss } from '@/lib/theme-variables'
 
 async function load() {
   vi.resetModules()

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { waitFor } from 'xstate'
 import { offlineQueue, type OfflineQueue } from '../offline-queue/offline-queue'
 import type { QueuedOperationDefinition } from '../offline-queue/operation-definition'
-import { likeOperations } from '../offline-queue/test-helpers'
+import { likeOperations } from '@/test/like-operations'
 import { createToggleRegistry, type ToggleDefinition } from './toggle-registry'
 
 const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
