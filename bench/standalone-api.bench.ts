@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon, { type Result } from 'autocannon'
@@ -21,6 +21,17 @@ export interface StandaloneBenchOptions {
 }
 
 const SEED_POSTS = 300
+
+/** CPU seconds a process has used (Linux /proc; null elsewhere): per request, a figure the machine's load does not move much. */
+function cpuSeconds(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    // utime and stime, fields 14 and 15 of stat(5), counted from the state field (3); USER_HZ is 100 on Linux.
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return null
+  }
+}
 
 async function storedIds(dbFile: string): Promise<{ posts: Set<number>; messages: Set<number> }> {
   const storage = createSqliteStorage(dbFile)
@@ -46,7 +57,9 @@ async function loadTest(dbFile: string, { connections, durationS, users }: Requi
   const idOf = (body: string) => (JSON.parse(body) as { data: { id: number } }).data.id
 
   let result: Result
+  let serverCpu: number | null = null
   try {
+    const cpuBefore = cpuSeconds(api.child.pid)
     result = await autocannon({
       url: api.url,
       connections,
@@ -83,19 +96,21 @@ async function loadTest(dbFile: string, { connections, durationS, users }: Requi
         { setupRequest: (req, ctx: Context) => ({ ...req, method: 'GET', path: '/api/users/profile', headers: as(ctx) }) },
       ],
     })
+    const cpuAfter = cpuSeconds(api.child.pid)
+    if (cpuBefore !== null && cpuAfter !== null) serverCpu = cpuAfter - cpuBefore
   } finally {
     await api.stop()
   }
   const stored = await storedIds(dbFile)
   const lost = [...created.posts.filter((id) => !stored.posts.has(id)).map((id) => `post ${id}`), ...created.messages.filter((id) => !stored.messages.has(id)).map((id) => `message ${id}`)]
-  return { result, created, lost }
+  return { result, created, lost, serverCpu }
 }
 
 export async function runStandaloneApiBench({ connections = 32, durationS = 20, users = 16, killAfter = 600 }: StandaloneBenchOptions = {}): Promise<Figure[]> {
   const dir = mkdtempSync(join(tmpdir(), 'lemon-api-bench-'))
   try {
     console.log(`  load: ${connections} connections for ${durationS} s, ${users} users signed in, 5 reads + 5 writes per pass`)
-    const { result, created, lost } = await loadTest(join(dir, 'load.db'), { connections, durationS, users })
+    const { result, created, lost, serverCpu } = await loadTest(join(dir, 'load.db'), { connections, durationS, users })
     const failures = result.errors + result.timeouts + result.non2xx
     const writes = Math.round(result.requests.total / 2)
     console.log(
@@ -104,6 +119,9 @@ export async function runStandaloneApiBench({ connections = 32, durationS = 20, 
         `errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx} ${JSON.stringify(result.statusCodeStats)}; lost ${lost.length}`,
     )
     if (lost.length) console.log(`  lost: ${lost.slice(0, 10).join(', ')}`)
+    const cpuPerRequest = serverCpu === null ? null : (serverCpu * 1000) / result.requests.total
+    // CPU only: the fsync each write waits for (the event loop with it, DatabaseSync being synchronous) is not in it.
+    if (cpuPerRequest !== null) console.log(`  server CPU: ${serverCpu!.toFixed(1)} s, ${cpuPerRequest.toFixed(2)} ms per request`)
 
     console.log(`  kill -9 drill: ${users} users, ${connections} requests in flight, SIGKILL after ${killAfter} acknowledged writes`)
     const drillStarted = performance.now()
@@ -120,6 +138,7 @@ export async function runStandaloneApiBench({ connections = 32, durationS = 20, 
     return [
       { name: `standalone API load, half reads, half writes, ${at}`, value: `${result.requests.mean.toFixed(0)} req/s`, budget: '—', pass: null },
       { name: 'standalone API load, p99 latency', value: `${result.latency.p99} ms`, budget: '—', pass: null },
+      ...(cpuPerRequest === null ? [] : [{ name: 'standalone API load, server CPU per request', value: `${cpuPerRequest.toFixed(2)} ms`, budget: '—', pass: null }]),
       { name: 'standalone API load, errors + timeouts + non-2xx', value: String(failures), budget: '0', pass: failures === 0 },
       { name: 'standalone API load, acknowledged creates missing from the file', value: `${lost.length} of ${created.posts.length + created.messages.length}`, budget: '0', pass: lost.length === 0 },
       {
