@@ -73,6 +73,7 @@ export function createSqliteStorage(filePath: string): Storage {
     deleteBlob: db.prepare('DELETE FROM blobs WHERE path = ?'),
   }
 
+  // Tracked here: DatabaseSync.isOpen only exists from Node 22.15.
   let closed = false
   const meta = (key: string) => (sql.getMeta.get(key) as { value: unknown } | undefined)?.value
   const readSeq = () => Number(meta('seq') ?? 0)
