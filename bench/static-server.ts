@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-// A tiny static host for dist/ (bench part 2): SPA fallback to index.html, hashed /assets/ cached for
+// A tiny static host for dist/ (bench part 3): SPA fallback to index.html, hashed /assets/ cached for
 // a year, everything else revalidated (ETag → 304) like a typical production host. Extra in-memory
 // pages (the static baseline) are served from `pages`. Text is gzipped when the browser accepts it, as every real
 // host does (Lighthouse's simulated network charges by the bytes transferred).

@@ -4,6 +4,7 @@ import { DataImportError, validateImport } from './data-transfer'
 import { openDb, type MockDb } from './db'
 import { createIndexedDbStorage } from './storage/indexeddb-storage'
 import { createMemoryStorage } from './storage/memory-storage'
+import { createSqliteStorage } from './storage/sqlite-storage'
 import { listUsers, receiveMessage, tokenInfo } from './qa-tools'
 import { tinySeed, tinyUser, uniqueDbName } from './test/tiny-seed'
 
@@ -29,6 +30,7 @@ async function withData(db: MockDb) {
 describe.each([
   ['memory', () => createMemoryStorage()],
   ['indexeddb', () => createIndexedDbStorage(uniqueDbName())],
+  ['sqlite', () => createSqliteStorage(':memory:')],
 ])('export and import over %s storage', (_label, storage) => {
   let db: MockDb
   beforeEach(async () => {

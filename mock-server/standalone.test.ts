@@ -15,7 +15,7 @@ let api: StandaloneApi
 let dir: string
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'lemon-api-'))
-  api = await startStandaloneApi({ port: 0, dataFile: join(dir, 'data.json') })
+  api = await startStandaloneApi({ port: 0, dbFile: join(dir, 'api.db') })
 })
 afterAll(async () => {
   clearFaults()
@@ -64,7 +64,7 @@ describe('standalone API (npm run api)', () => {
     expect(((await response.json()) as { code: string }).code).toBe('VALIDATION_001')
   })
 
-  it('R7.36 a multipart upload is stored in the data folder and served back at /uploads/...', async () => {
+  it('R7.36 a multipart upload is stored in the database and served back at /uploads/...', async () => {
     const { data } = (await (await login()).json()) as { data: { token: string } }
     const form = new FormData()
     form.append('images', new File([fakePng(300, 400)], 'a.png', { type: 'image/png' }))

@@ -1,6 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { getResponse } from 'msw'
 import { seed } from '../fixtures/data'
 import { setActiveDb } from './active-db'
@@ -9,17 +8,21 @@ import { handlers } from './handlers'
 import { unclaimedResponse } from './handlers/not-found'
 import { fail } from './http/envelope'
 import { SERVER_MSG } from './server-messages'
-import { createJsonFileStorage } from './storage/json-file-storage'
+import { createSqliteStorage } from './storage/sqlite-storage'
 
 // The third host (design.md §5): the same handlers over real HTTP on localhost, for clients that are not
 // this app (curl, a mobile build, the real backend team's contract checks). A small node:http server
 // builds a fetch Request per request and asks msw's getResponse; @mswjs/http-middleware crashes with msw 3.
+// The data lives in an SQLite file (storage/sqlite-storage.ts); `npm run api` itself is api-cli.ts.
+
+/** Where `npm run api` keeps its data unless DB_FILE or --db says otherwise. */
+export const DEFAULT_DB_FILE = '.api-data.db'
 
 export interface StandaloneOptions {
   port?: number
   host?: string
-  /** The JSON data file; created from the seed when missing. */
-  dataFile?: string
+  /** The SQLite database; created from the seed when missing. */
+  dbFile?: string
 }
 
 export interface StandaloneApi {
@@ -107,9 +110,14 @@ async function serve(req: IncomingMessage, res: ServerResponse, origin: string):
   await send(res, response, method)
 }
 
-export async function startStandaloneApi({ port = 8787, host = '127.0.0.1', dataFile = '.api-data.json' }: StandaloneOptions = {}): Promise<StandaloneApi> {
-  const storage = await createJsonFileStorage(resolve(dataFile))
-  const db = await openDb({ storage, seed, broadcast: false, name: `lemon-api-${resolve(dataFile)}` })
+/** The db behind the standalone API over `dbFile`, seeded when the file is missing (also used by --export/--import). */
+export function openApiDb(dbFile: string): Promise<MockDb> {
+  const path = resolve(dbFile)
+  return openDb({ storage: createSqliteStorage(path), seed, broadcast: false, name: `lemon-api-${path}` })
+}
+
+export async function startStandaloneApi({ port = 8787, host = '127.0.0.1', dbFile = DEFAULT_DB_FILE }: StandaloneOptions = {}): Promise<StandaloneApi> {
+  const db = await openApiDb(dbFile)
   setActiveDb(db)
   const server = createServer((req, res) => {
     const origin = `http://${req.headers.host ?? `${host}:${port}`}`
@@ -119,10 +127,16 @@ export async function startStandaloneApi({ port = 8787, host = '127.0.0.1', data
       res.end(JSON.stringify({ success: false, message: SERVER_MSG.serverError, code: 'SERVER_001', timestamp: new Date().toISOString() }))
     })
   })
-  await new Promise<void>((done, failed) => {
-    server.once('error', failed)
-    server.listen(port, host, () => done())
-  })
+  try {
+    await new Promise<void>((done, failed) => {
+      server.once('error', failed)
+      server.listen(port, host, () => done())
+    })
+  } catch (error) {
+    setActiveDb(null)
+    db.close()
+    throw error
+  }
   const address = server.address()
   const actualPort = typeof address === 'object' && address ? address.port : port
   return {
@@ -139,15 +153,4 @@ export async function startStandaloneApi({ port = 8787, host = '127.0.0.1', data
         })
       }),
   }
-}
-
-// `npm run api`: PORT and DATA_FILE from the environment.
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const port = Number(process.env.PORT ?? 8787)
-  const api = await startStandaloneApi({ port: Number.isInteger(port) && port >= 0 ? port : 8787, dataFile: process.env.DATA_FILE ?? '.api-data.json' })
-  console.log(`柠檬笔记 mock API on ${api.url}/api (data: ${resolve(process.env.DATA_FILE ?? '.api-data.json')})`)
-  console.log(`try: curl -s -X POST ${api.url}/api/auth/login -H 'content-type: application/json' -d '{"username":"demo@example.com","password":"demo1234"}'`)
-  const stop = () => void api.close().then(() => process.exit(0))
-  process.on('SIGINT', stop)
-  process.on('SIGTERM', stop)
 }

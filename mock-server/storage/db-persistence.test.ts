@@ -1,22 +1,35 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { openDb, type MockDb } from '../db'
 import { tinySeed, tinyUser, uniqueDbName } from '../test/tiny-seed'
 import { createIndexedDbStorage } from './indexeddb-storage'
 import { createMemoryStorage } from './memory-storage'
+import { createSqliteStorage } from './sqlite-storage'
 import { LOG_KEEP, StorageConflictError, type Storage } from './types'
 
 // "Tabs" are MockDb instances; for IndexedDB each tab gets its own connection to the same database
-// (fake-indexeddb), exactly as two browser tabs would. The memory storage is shared by reference.
+// (fake-indexeddb), exactly as two browser tabs would; for SQLite each its own connection to the same file, as two
+// processes on one db file would. The memory storage is shared by reference.
 type Backend = { name: string; tab: () => Storage }
+const dirs: string[] = []
+const sqliteFile = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'lemon-sqlite-'))
+  dirs.push(dir)
+  return join(dir, 'api.db')
+}
 const backends: Array<[string, () => Backend]> = [
   ['indexeddb', () => { const name = uniqueDbName(); return { name, tab: () => createIndexedDbStorage(name) } }],
   ['memory', () => { const shared = createMemoryStorage(); return { name: uniqueDbName(), tab: () => shared } }],
+  ['sqlite', () => { const file = sqliteFile(); return { name: uniqueDbName(), tab: () => createSqliteStorage(file) } }],
 ]
 
 const opened: MockDb[] = []
 afterEach(() => {
   opened.splice(0).forEach((db) => db.close())
   vi.unstubAllGlobals()
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
 })
 
 describe.each(backends)('persistence over %s storage', (_label, makeBackend) => {

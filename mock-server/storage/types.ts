@@ -41,7 +41,7 @@ export class StorageConflictError extends Error {
 }
 
 export interface Storage {
-  readonly kind: 'memory' | 'indexeddb' | 'json-file'
+  readonly kind: 'memory' | 'indexeddb' | 'sqlite'
   /** The seed version stored by the last `replaceAll`, or null on first run. */
   seedVersion(): Promise<string | null>
   /** The cheap check made before every request. */
