@@ -20,7 +20,14 @@ describe('CommentSchema', () => {
       id: 5, content: '好看！', postId: 1, parentId: null,
       author: { id: 3, username: 'lemon', email: 'l@example.com', displayName: '小柠檬', avatar: '/u.png' },
       createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z',
+      // A server without likes on comments: none shown, not liked.
+      likeCount: 0, isLiked: false,
     })
+  })
+  it('likes on comments: likeCount|like_count and isLiked|is_liked are read in either spelling; a negative count is refused', () => {
+    expect(parseOk(CommentSchema, { ...camel, likeCount: 7, isLiked: true })).toMatchObject({ likeCount: 7, isLiked: true })
+    expect(parseOk(CommentSchema, { ...snake, like_count: 7, is_liked: true })).toMatchObject({ likeCount: 7, isLiked: true })
+    expect(v.safeParse(CommentSchema, { ...camel, likeCount: -1 }).success).toBe(false)
   })
   it('R3.7 parentId is nullable and kept when present', () => {
     expect(parseOk(CommentSchema, { ...camel, parentId: 4 }).parentId).toBe(4)
