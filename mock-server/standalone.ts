@@ -6,6 +6,7 @@ import { setActiveDb } from './active-db'
 import { openDb, type MockDb } from './db'
 import { handlers } from './handlers'
 import { unclaimedResponse } from './handlers/not-found'
+import { MAX_BODY_BYTES } from './http/body-limit'
 import { fail } from './http/envelope'
 import { SERVER_MSG } from './server-messages'
 import { createSqliteStorage } from './storage/sqlite-storage'
@@ -42,8 +43,6 @@ const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Max-Age': '600',
 }
 
-/** Nine 10 MB images and the form around them; anything larger is refused before it is buffered. */
-const MAX_BODY_BYTES = 100 * 1024 * 1024
 
 class BodyTooLarge extends Error {}
 

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { ROUTES } from '../mock-server/route-table'
+import * as v from 'valibot'
+import { IdParamSchema } from '@/schemas/envelope.schema'
+import { ROUTES, type RouteSpec } from '../mock-server/route-table'
 import { buildOpenApi, renderOpenApi } from './openapi/build'
 
 type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -34,22 +36,67 @@ describe('OpenAPI (npm run openapi)', () => {
     expect(like.properties.data.required).toEqual(['isLiked', 'likeCount'])
   })
 
-  it('error answers reference the error envelope; auth routes declare bearer security and 401', () => {
+  it('error answers are the error envelope narrowed to their codes; auth routes declare bearer security and 401', () => {
     const del = doc.paths['/api/posts/{id}'].delete
     expect(del.security).toEqual([{ bearerAuth: [] }])
     expect(Object.keys(del.responses)).toEqual(expect.arrayContaining(['401', '403', '404']))
+    expect(del.responses['401'].content['application/json'].schema.properties.code.enum).toEqual(['AUTH_001', 'AUTH_002'])
     expect(doc.paths['/api/posts/categories'].get.security).toEqual([])
     expect(doc.components.schemas.ErrorEnvelope.required).toEqual(expect.arrayContaining(['success', 'message', 'code']))
-    expect(doc.paths['/api/comments'].post.responses['429']).toEqual({ $ref: '#/components/responses/Error429' })
+    const limited = doc.paths['/api/comments'].post.responses['429']
+    expect(limited.content['application/json'].schema.allOf).toEqual([{ $ref: '#/components/schemas/ErrorEnvelope' }])
+    expect(limited.content['application/json'].schema.properties.code.enum).toEqual(['RATE_LIMIT_001'])
+    expect(limited['x-business-rules']).toEqual([{ code: 'RATE_LIMIT_001', message: '评论过于频繁，请稍后再试' }])
   })
 
-  it('request schemas come from the shared valibot schemas (lengths, patterns, multipart files)', () => {
+  it('every status a handler can answer is documented (issue 23): 401 on refresh, 404 on a comment to a missing post, 422 on creating calls, 413 on bodies', () => {
+    expect(doc.paths['/api/auth/refresh'].post.responses['401'].content['application/json'].schema.properties.code.enum).toEqual(['AUTH_004'])
+    expect(doc.paths['/api/comments'].post.responses['404']).toBeDefined()
+    expect(doc.paths['/api/users/{id}'].get.responses['401']).toBeDefined() // a bad token on an optional-auth call
+    for (const route of ROUTES) {
+      const responses = doc.paths[route.path][route.method.toLowerCase()].responses
+      if (route.idempotent) expect(Object.keys(responses), route.path).toEqual(expect.arrayContaining(['422']))
+      if (route.idempotent) expect(responses[String(route.status)].headers['Idempotent-Replayed'].schema).toEqual({ type: 'string', const: 'true' })
+      if (route.method === 'POST' || route.method === 'PUT' || route.method === 'DELETE') expect(responses['413'], route.path).toBeDefined()
+    }
+    expect(doc.components.responses.MethodNotAllowed.headers.Allow.required).toBe(true)
+  })
+
+  it('R7.16 DELETE /posts/{id} answers data null, as spec §7 gives it none; DELETE /comments/{id} the ids it removed', () => {
+    const data = (path: string) => doc.paths[path].delete.responses['200'].content['application/json'].schema.properties.data
+    expect(data('/api/posts/{id}')).toEqual({ type: 'null' })
+    expect(data('/api/comments/{id}').required).toEqual(['id', 'deleted'])
+  })
+
+  it('request schemas come from the shared valibot schemas, with what a transform would lose (ranges, every pattern, trimmed lengths)', () => {
     const register = doc.paths['/api/auth/register'].post.requestBody.content['application/json'].schema
-    expect(register.properties.username).toMatchObject({ type: 'string', minLength: 3, maxLength: 20 })
-    const upload = doc.paths['/api/upload/post-images'].post.requestBody.content['multipart/form-data'].schema
-    expect(upload.properties.images.items).toEqual({ type: 'string', format: 'binary' })
+    expect(register.properties.username['x-trimmed']).toEqual({ minLength: 3, maxLength: 20 })
+    expect(register.properties.password).toMatchObject({ minLength: 8, maxLength: 128, pattern: '[A-Za-z]', allOf: [{ pattern: '\\d' }] })
+    for (const route of ROUTES.filter((r) => r.paginated)) {
+      const limit = doc.paths[route.path].get.parameters.find((p: Json) => p.name === 'limit')
+      expect(limit.schema, route.path).toMatchObject({ type: 'integer', minimum: 1, maximum: 100 })
+    }
+    const messages = doc.paths['/api/messages/conversations'].get.parameters.find((p: Json) => p.name === 'limit')
+    expect(messages.schema.default).toBe(50)
+    expect(doc.paths['/api/posts/{id}'].get.parameters[0].schema).toEqual({ type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER })
+    const form = doc.paths['/api/posts'].post.requestBody.content['multipart/form-data']
+    expect(form.schema.properties.title['x-trimmed']).toEqual({ minLength: 1, maxLength: 30 })
+    expect(form.schema.properties.images.maxItems).toBe(9)
+    const avatar = doc.paths['/api/upload/avatar'].post.requestBody.content['multipart/form-data']
+    expect(avatar.schema.properties.avatar).toMatchObject({ type: 'string', format: 'binary', 'x-max-bytes': 2 * 1024 * 1024 })
+    expect(avatar.encoding.avatar.contentType).toBe('image/jpeg, image/png, image/gif, image/webp')
     const create = doc.paths['/api/posts'].post.requestBody.content
     expect(Object.keys(create)).toEqual(['application/json', 'multipart/form-data'])
+    const birthDate = doc.paths['/api/users/profile'].put.requestBody.content['application/json'].schema.properties.birthDate
+    expect(birthDate.anyOf[0]).toMatchObject({ format: 'date', 'x-checks': expect.arrayContaining(['生日不能是未来的日期']) })
+  })
+
+  it('a new route-table row is documented with nothing special-cased by path: its statuses follow from its shape', () => {
+    const row: RouteSpec = { method: 'PUT', path: '/api/comments/{id}/like', tag: 'comments', summary: '点赞评论', rules: ['R7.28'], auth: 'required', params: { id: IdParamSchema }, data: v.object({ liked: v.boolean() }) }
+    const like = (buildOpenApi([row]) as Json).paths['/api/comments/{id}/like'].put
+    expect(Object.keys(like.responses)).toEqual(['200', '401', '404', '413', '500'])
+    expect(like.parameters[0].schema).toMatchObject({ type: 'integer', minimum: 1 })
+    expect(like.responses['200'].content['application/json'].schema.properties.data.required).toEqual(['liked'])
   })
 
   it('every $ref resolves inside the document', () => {

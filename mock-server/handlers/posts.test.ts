@@ -362,7 +362,7 @@ describe('DELETE /api/posts/:id', () => {
     const seqBefore = db.seq
     const { status, json } = await call('DELETE', '/posts/24', { token: demo })
     expect(status).toBe(200)
-    expect(json).toMatchObject({ success: true, message: '帖子已删除', data: { id: 24 } })
+    expect(json).toMatchObject({ success: true, message: '帖子已删除', data: null })
     expect(db.seq).toBe(seqBefore + 1)
     expect(db.get('posts', 24)).toBeUndefined()
     for (const c of ['comments', 'likes', 'bookmarks'] as const) expect(db.count(c, (r) => r.postId === 24), c).toBe(0)

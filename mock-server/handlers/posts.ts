@@ -17,19 +17,13 @@ const queryOf = (request: Request) => new URL(request.url).searchParams
 const param = (params: URLSearchParams, key: string) => params.get(key) ?? undefined
 
 /**
- * R2.20/R7.12: the recommend tab (or an empty value) means "no category filter". A limit over 100 is
- * refused (400, PageQuerySchema), not clamped: a client asking for more than it can get should find out
+ * R7.12: page, limit, category and search (the recommend tab or an empty category means no filter). A limit over
+ * 100 is refused (400, PostListQuerySchema), not clamped: a client asking for more than it can get should find out
  * rather than silently page wrong.
  */
 function listQuery(request: Request) {
   const params = queryOf(request)
-  const category = param(params, 'category')
-  return validate(PostListQuerySchema, {
-    page: param(params, 'page'),
-    limit: param(params, 'limit'),
-    category: category === 'recommend' || category === '' ? undefined : category,
-    search: param(params, 'search'),
-  })
+  return validate(PostListQuerySchema, { page: param(params, 'page'), limit: param(params, 'limit'), category: param(params, 'category'), search: param(params, 'search') })
 }
 
 /**
@@ -105,9 +99,9 @@ export const postHandlers = [
     api('/posts/:id'),
     handle(
       withAuth(async ({ db, params, auth }) => {
-        const id = parsePostId(params.id)
-        await deletePost(db, auth.user.id, id)
-        return ok({ id }, { message: POST_MSG.postDeleted })
+        await deletePost(db, auth.user.id, parsePostId(params.id))
+        // Spec §7 gives R7.16 no answer data (like logout and reset): the envelope says it is done.
+        return ok(null, { message: POST_MSG.postDeleted })
       }),
     ),
   ),

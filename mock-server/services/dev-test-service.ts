@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { integerText } from '@/schemas/envelope.schema'
 import type { DevMockLoginRequestSchema, DevMockRegisterRequestSchema } from '@/schemas/dev-api.schema'
 import type { MockDb } from '../db'
 import { passwordMatches } from './passwords'
@@ -7,8 +8,10 @@ import { toOwnUser } from './user-views'
 // R7.38: the developer page's test calls. They look at real data but never change it: mock register
 // validates and reports, mock login checks the password without opening a session.
 
+const DEV_POSTS_MAX = 20
+
 export const DevQuerySchema = v.object({
-  limit: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d?$/, 'limit 必须是 1 到 20 之间的整数'), v.transform(Number), v.maxValue(20, 'limit 必须是 1 到 20 之间的整数')), '5'),
+  limit: v.optional(integerText(DEV_POSTS_MAX, `limit 必须是 1 到 ${DEV_POSTS_MAX} 之间的整数`), '5'),
 })
 
 /** The newest posts, in a small summary form (the page only shows them). */

@@ -1,8 +1,8 @@
-import { PageQuerySchema, type Meta } from '@/schemas/envelope.schema'
+import { pageQuerySchema, type Meta } from '@/schemas/envelope.schema'
 import { validate } from '../http/validate'
 import { pageOf } from './post-paging'
 
-// page/limit from the URL with the shared PageQuerySchema; only the default limit differs per endpoint
+// page/limit from the URL with the shared pageQuerySchema (the route table documents the same one); only the default limit differs per endpoint
 // (R9.27 follow lists 20, R9.28 messages 50, R9.29 bookmarks 100). A bad page or limit is a 400.
 
 export interface PageQuery {
@@ -12,10 +12,7 @@ export interface PageQuery {
 
 export function readPageQuery(request: Request, defaultLimit: number): PageQuery {
   const params = new URL(request.url).searchParams
-  return validate(PageQuerySchema, {
-    page: params.get('page') ?? undefined,
-    limit: params.get('limit') ?? String(defaultLimit),
-  })
+  return validate(pageQuerySchema(defaultLimit), { page: params.get('page') ?? undefined, limit: params.get('limit') ?? undefined })
 }
 
 /** Slices an already sorted list (sort first: @msw/data's orderBy runs after take/skip). */

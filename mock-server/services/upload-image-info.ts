@@ -2,8 +2,11 @@
 // whatever the client says; the bytes decide what we store and serve, so a renamed .html never comes
 // back as an "image". Width and height let cards reserve their space (design.md §5, no layout shift).
 
+/** Every type the first bytes are read as: what an upload may be (an avatar only the first four, AVATAR_TYPES). */
+export const READABLE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'] as const
+
 export interface ImageInfo {
-  mime: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'image/avif'
+  mime: (typeof READABLE_IMAGE_TYPES)[number]
   width?: number
   height?: number
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { MSG } from './messages'
 import { AuthorWireEntries, FlatAuthorEntries, authorFromFlat } from './author.schema'
+import { IdParamSchema } from './envelope.schema'
 
 export const COMMENT_MAX = 1000 // R9.9
 
@@ -101,7 +102,7 @@ export const CreateCommentRequestSchema = v.object({
 
 /** R7.26/R7.27 query parameters. */
 export const CommentPostIdQuerySchema = v.object({
-  postId: v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/), v.transform(Number)),
+  postId: IdParamSchema,
 })
 
 /** R7.28: DELETE /comments/{id} answers the deleted comment's id and every id that went with it (its replies). */

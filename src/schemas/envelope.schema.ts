@@ -49,10 +49,43 @@ export const successEnvelope = <TData extends v.GenericSchema>(data: TData) =>
 
 /** Positive integer id, for path params and bodies (R5.25). */
 export const IdSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1))
-/** Path/query ids arrive as strings: '12' → 12; anything else fails. */
-export const IdParamSchema = v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/), v.transform(Number), v.safeInteger())
 
-export const PageQuerySchema = v.object({
-  page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,6}$/), v.transform(Number)), '1'),
-  limit: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,2}$/), v.transform(Number), v.maxValue(100)), '20'),
-})
+/**
+ * A positive integer as it arrives in a path or a query string ('12' → 12): decimal digits, no sign, no
+ * leading zero, at most `max`. The range is stated after `toNumber()`, on the number, where the OpenAPI export
+ * reads it too (scripts/openapi/convert.ts documents such a parameter as an integer with that range).
+ */
+export function integerText(max: number, message?: string) {
+  return v.pipe(
+    v.string(message),
+    v.regex(new RegExp(`^[1-9]\\d{0,${String(max).length - 1}}$`), message),
+    v.toNumber(message),
+    v.integer(message),
+    v.minValue(1, message),
+    v.maxValue(max, message),
+  )
+}
+
+/** Path/query ids arrive as strings: '12' → 12; anything else fails. */
+export const IdParamSchema = integerText(Number.MAX_SAFE_INTEGER)
+
+export const PAGE_MAX = 9_999_999
+/** A client asking for more than this per page is refused (400), not clamped. */
+export const PAGE_LIMIT_MAX = 100
+
+const pageQueries = new Map<number, ReturnType<typeof makePageQuery>>()
+const makePageQuery = (defaultLimit: number) =>
+  v.object({
+    page: v.optional(integerText(PAGE_MAX), '1'),
+    limit: v.optional(integerText(PAGE_LIMIT_MAX), String(defaultLimit)),
+  })
+
+/** page and limit of a list call; only the default limit differs per endpoint (R9.5, R9.27–R9.29). One schema per default. */
+export function pageQuerySchema(defaultLimit: number) {
+  let schema = pageQueries.get(defaultLimit)
+  if (!schema) pageQueries.set(defaultLimit, (schema = makePageQuery(defaultLimit)))
+  return schema
+}
+
+/** R7.11, R7.27, R9.5: page 1, limit 20. */
+export const PageQuerySchema = pageQuerySchema(20)

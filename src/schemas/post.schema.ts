@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { MSG } from './messages'
 import { AuthorSchema, FlatAuthorEntries, authorFromFlat } from './author.schema'
-import { CategoryIdSchema, DEFAULT_FORM_CATEGORY, DEFAULT_POST_CATEGORY } from './category.schema'
+import { CATEGORY_IDS, CategoryIdSchema, DEFAULT_FORM_CATEGORY, DEFAULT_POST_CATEGORY } from './category.schema'
 import { PageQuerySchema } from './envelope.schema'
 
 export const POST_TITLE_MAX = 30 // R9.8
@@ -121,16 +121,21 @@ const ContentSchema = v.pipe(
   v.maxLength(POST_CONTENT_MAX, MSG.postContentMax),
 )
 
-// Multipart bodies (R7.14) carry tags as one string, JSON bodies as an array: accept both.
+// Multipart bodies (R7.14) carry tags as one string, JSON bodies as an array: accept both. The limits apply to
+// the tags after splitting, which JSON Schema cannot state: the metadata hands the export the refusals instead.
 const TagsInputSchema = v.pipe(
   v.union([v.array(v.string()), v.string()]),
+  v.metadata({
+    description: `按空白拆分、去掉开头的 #、去重之后：最多${POST_TAGS_MAX}个标签，每个不超过${POST_TAG_MAX}个字符`,
+    'x-checks': [MSG.postTagMax, MSG.postTagsMax],
+  }),
   v.transform((t) => splitTags(Array.isArray(t) ? t.join(' ') : t)),
   v.check((tags) => tags.every((t) => t.length <= POST_TAG_MAX), MSG.postTagMax),
   v.maxLength(POST_TAGS_MAX, MSG.postTagsMax),
 )
 
 // Uploaded images come back as same-origin `/uploads/...` paths, so relative urls are valid.
-const ImageUrlSchema = v.pipe(
+export const PostImageUrlSchema = v.pipe(
   v.string(MSG.postImageUrlInvalid),
   v.nonEmpty(MSG.postImageUrlInvalid),
   v.maxLength(2048, MSG.postImageUrlInvalid),
@@ -139,9 +144,9 @@ const ImageUrlSchema = v.pipe(
 const RequestImageSchema = v.pipe(
   v.union(
     [
-      ImageUrlSchema,
+      PostImageUrlSchema,
       v.object({
-        url: ImageUrlSchema,
+        url: PostImageUrlSchema,
         width: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
         height: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
       }),
@@ -206,10 +211,16 @@ const SearchSchema = v.pipe(
   v.transform((s) => s || undefined),
 )
 
+/** R2.20: the recommend tab (or an empty value) means "no category filter". */
+const CategoryFilterSchema = v.pipe(
+  v.picklist([...CATEGORY_IDS, 'recommend', ''], MSG.postCategoryInvalid),
+  v.transform((c) => (c === 'recommend' || c === '' ? undefined : c)),
+)
+
 /** R7.12, R9.5: GET /posts query (strings, as they arrive in a URL). Recommend sends no category. */
 export const PostListQuerySchema = v.object({
   ...PageQuerySchema.entries,
-  category: v.optional(CategoryIdSchema),
+  category: v.optional(CategoryFilterSchema),
   search: v.optional(SearchSchema),
 })
 export type PostListParams = v.InferOutput<typeof PostListQuerySchema>

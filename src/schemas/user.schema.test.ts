@@ -100,6 +100,10 @@ describe('UpdateProfileRequestSchema', () => {
     expect(parseOk(UpdateProfileRequestSchema, { ...base, birthDate: null }).birthDate).toBeNull()
     expect(parseOk(UpdateProfileRequestSchema, base).birthDate).toBeNull()
     expect(parseOk(UpdateProfileRequestSchema, { ...base, birthDate: '1995-06-15' }).birthDate).toBe('1995-06-15')
+    expect(parseOk(UpdateProfileRequestSchema, { ...base, birthDate: '2000-02-29' }).birthDate).toBe('2000-02-29')
+  })
+  it('R5.21 birthDate must be a day that exists (2021-02-30 is refused like a malformed date)', () => {
+    for (const day of ['2001-02-29', '2021-02-30', '1999-04-31']) expect(fieldErrors(UpdateProfileRequestSchema, { ...base, birthDate: day }).birthDate, day).toEqual([MSG.birthDateInvalid])
   })
   it('R5.21 age is computed from birthDate', () => {
     const now = new Date(2025, 5, 14) // 14 June 2025

@@ -109,6 +109,14 @@ export type PublicProfileResponse = v.InferOutput<typeof PublicProfileResponseSc
 const todayIso = (now = new Date()) =>
   `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
 
+/** isoDate takes 2021-02-30; a birth date must be a day that exists (JSON Schema's `format: date` says the same). */
+function isCalendarDate(iso: string): boolean {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number]
+  const day = new Date(0)
+  day.setUTCFullYear(y, m - 1, d)
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d
+}
+
 /** R9.11 */
 export const DISPLAY_NAME_MAX = 50
 /** R9.10: on edit (a read cuts at 500). */
@@ -136,6 +144,7 @@ export const UpdateProfileRequestSchema = v.object({
       v.pipe(
         v.string(MSG.birthDateInvalid),
         v.isoDate(MSG.birthDateInvalid),
+        v.check(isCalendarDate, MSG.birthDateInvalid),
         v.check((d) => d <= todayIso(), MSG.birthDateFuture),
       ),
     ),

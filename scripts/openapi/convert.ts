@@ -1,0 +1,167 @@
+import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema'
+import * as v from 'valibot'
+import { AuthorSchema } from '@/schemas/author.schema'
+import { CommentSchema } from '@/schemas/comment.schema'
+import { ErrorEnvelopeSchema, MetaSchema, PaginationSchema } from '@/schemas/envelope.schema'
+import { FollowUserSchema } from '@/schemas/follow.schema'
+import { ConversationSchema, MessageSchema } from '@/schemas/message.schema'
+import { PostSchema } from '@/schemas/post.schema'
+import { PublicUserSchema, UserSchema } from '@/schemas/user.schema'
+
+// valibot → JSON Schema (draft 2020-12), on the *input* side: for requests what the server accepts, for
+// responses what the client accepts. @valibot/to-json-schema keeps one pattern per string, drops checks it cannot
+// express and stops at the first transform; the hooks below keep what the server really enforces:
+// - every regex of a pipe (the password's letter AND digit), the extra ones as allOf;
+// - a trimmed string's length counts without its surrounding whitespace, as the server counts it: a pattern states
+//   it (x-trimmed names the range), and its other patterns allow that whitespace too;
+// - an email is valibot's own pattern (beside `format: email` unless trimmed), so both sides accept the same addresses;
+// - a `check` the JSON Schema cannot state (a birth date not in the future) becomes `x-checks`: its exact message;
+// - decimal text read with `toNumber()` (path ids, page, limit) is documented as the integer it is read as, with
+//   the range stated after `toNumber()` — which the converter would otherwise drop.
+
+export type Json = Record<string, unknown>
+
+// Entities used by many operations become components, referenced instead of repeated.
+export const DEFINITIONS = {
+  User: UserSchema,
+  PublicUser: PublicUserSchema,
+  Author: AuthorSchema,
+  Post: PostSchema,
+  Comment: CommentSchema,
+  FollowUser: FollowUserSchema,
+  Conversation: ConversationSchema,
+  Message: MessageSchema,
+  Pagination: PaginationSchema,
+  Meta: MetaSchema,
+  ErrorEnvelope: ErrorEnvelopeSchema,
+} satisfies Record<string, v.GenericSchema>
+
+/** A string schema whose value is trimmed before the checks that follow, and the length those checks ask of it. */
+const TRIMMED = Symbol('trimmed')
+type Trimmed = { minLength: number; maxLength?: number }
+type Building = Json & { [TRIMMED]?: Trimmed }
+
+function withPattern(schema: Building, source: string): Building {
+  if (schema.pattern === undefined) return { ...schema, pattern: source }
+  if (schema.pattern === source) return schema
+  return { ...schema, allOf: [...((schema.allOf as Json[] | undefined) ?? []), { pattern: source }] }
+}
+
+/** Length lo..hi of a text that starts and ends with a non-space character (lo ≥ 1). */
+function trimmedText(lo: number, hi: number | undefined): string {
+  if (hi === 1) return '\\S'
+  const middle = (from: number) => `[\\s\\S]{${from},${hi === undefined ? '' : hi - 2}}`
+  return lo <= 1 ? `\\S(?:${middle(0)}\\S)?` : `\\S${middle(lo - 2)}\\S`
+}
+
+/**
+ * The length rule of a trimmed string as a pattern on what is sent: surrounding whitespace is free, the rest must
+ * fit. (minLength/maxLength would count the whitespace the server ignores.)
+ */
+function lengthPattern({ minLength, maxLength }: Trimmed): string | undefined {
+  if (maxLength === undefined) return minLength === 0 ? undefined : minLength === 1 ? '\\S' : `^\\s*${trimmedText(minLength, undefined)}\\s*$`
+  return `^\\s*${minLength === 0 ? `(?:${trimmedText(1, maxLength)})?` : trimmedText(minLength, maxLength)}\\s*$`
+}
+
+/** An anchored pattern of the trimmed value, as a pattern of what is sent. */
+function paddedPattern(source: string): string {
+  const start = source.startsWith('^')
+  const end = source.endsWith('$') && !source.endsWith('\\$')
+  const inner = source.slice(start ? 1 : 0, end ? -1 : undefined)
+  return `${start ? '^\\s*' : ''}(?:${inner})${end ? '\\s*$' : ''}`
+}
+
+/** Re-states a trimmed string's length rule after a length action (the converter set minLength/maxLength). */
+function trimmedLength(schema: Building, next: Partial<Trimmed>): Building {
+  const state = { ...schema[TRIMMED]!, ...next }
+  const { minLength: _min, maxLength: _max, pattern: _pattern, ...rest } = schema
+  const pattern = lengthPattern(state)
+  const range = state.maxLength === undefined ? `至少${state.minLength}` : `${state.minLength}–${state.maxLength}`
+  return { ...rest, ...(pattern ? { pattern } : {}), 'x-trimmed': { minLength: state.minLength, ...(state.maxLength === undefined ? {} : { maxLength: state.maxLength }) }, description: `去掉首尾空白后${range}个字符`, [TRIMMED]: state }
+}
+
+/** Adds a regex of a trimmed string (the length rule keeps `pattern`; the others go to allOf). */
+function trimmedRegex(schema: Building, source: string, placedByConverter: boolean): Building {
+  const { pattern, ...rest } = schema
+  const kept = placedByConverter ? undefined : pattern
+  const length = schema[TRIMMED] && lengthPattern(schema[TRIMMED])
+  return { ...rest, ...(kept ?? length ? { pattern: kept ?? length } : {}), allOf: [...((schema.allOf as Json[] | undefined) ?? []), { pattern: paddedPattern(source) }] }
+}
+
+type Action = { type: string; requirement?: unknown; message?: unknown }
+
+const overrideAction: ConversionConfig['overrideAction'] = ({ valibotAction, jsonSchema, errors }) => {
+  const action = valibotAction as unknown as Action
+  const schema = jsonSchema as Building
+  const trimmed = schema[TRIMMED]
+  const requirement = action.requirement as number
+  switch (action.type) {
+    case 'trim':
+      return { ...schema, [TRIMMED]: { minLength: 0 } } as JsonSchema
+    case 'non_empty':
+      return (trimmed ? trimmedLength(schema, { minLength: Math.max(trimmed.minLength, 1) }) : undefined) as JsonSchema | undefined
+    case 'min_length':
+      return (trimmed ? trimmedLength(schema, { minLength: Math.max(trimmed.minLength, requirement) }) : undefined) as JsonSchema | undefined
+    case 'max_length':
+      return (trimmed ? trimmedLength(schema, { maxLength: Math.min(trimmed.maxLength ?? requirement, requirement) }) : undefined) as JsonSchema | undefined
+    case 'regex': {
+      const source = (action.requirement as RegExp).source
+      if (trimmed) return trimmedRegex(schema, source, !errors?.length) as JsonSchema
+      // The converter set the first pattern itself and refused any further one (errors).
+      return (errors?.length ? withPattern(schema, source) : undefined) as JsonSchema | undefined
+    }
+    case 'email': {
+      const source = (action.requirement as RegExp).source
+      if (!trimmed) return withPattern(schema, source) as JsonSchema
+      // `format: email` would refuse the surrounding whitespace the server trims away: the pattern says it exactly.
+      const { format: _format, ...rest } = trimmedRegex(schema, source, false)
+      return { ...rest, description: `邮箱地址；${String(rest.description ?? '')}` } as JsonSchema
+    }
+    case 'check':
+      if (typeof action.message !== 'string') return undefined
+      return { ...schema, 'x-checks': [...((schema['x-checks'] as string[] | undefined) ?? []), action.message] } as JsonSchema
+    default:
+      return undefined
+  }
+}
+
+const CONFIG: ConversionConfig = {
+  target: 'draft-2020-12',
+  typeMode: 'input',
+  // Checks JSON Schema cannot express (custom, transform) are left out, not fatal; overrideAction keeps their messages.
+  errorMode: 'ignore',
+  definitions: DEFINITIONS,
+  overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}`,
+  overrideAction,
+}
+
+function strip(schema: JsonSchema): Json {
+  const { $schema: _schema, $defs: _defs, ...rest } = schema as Json
+  return rest
+}
+
+type Piped = { type: string; pipe?: readonly { type: string }[]; wrapped?: v.GenericSchema; default?: unknown }
+
+/** `string → regex → toNumber() → integer, min, max` read as the number: the pipe from toNumber() on, on a number. */
+function numberSide(schema: v.GenericSchema): v.GenericSchema | null {
+  const pipe = (schema as Piped).pipe
+  const at = pipe?.findIndex((item) => item.type === 'to_number') ?? -1
+  if (!pipe || at < 0) return null
+  const number = v.number()
+  return { ...number, pipe: [number, ...pipe.slice(at + 1)] } as unknown as v.GenericSchema
+}
+
+export function jsonSchema(schema: v.GenericSchema): Json {
+  const { type, wrapped, default: fallback } = schema as Piped
+  if (type === 'optional' && wrapped) {
+    const number = numberSide(wrapped)
+    if (number) return { ...jsonSchema(number), ...(fallback === undefined ? {} : { default: Number(fallback) }) }
+  }
+  const number = numberSide(schema)
+  return strip(toJsonSchema(number ?? schema, CONFIG))
+}
+
+export function componentSchemas(): Json {
+  const defs = toJsonSchemaDefs(DEFINITIONS, { ...CONFIG, definitions: undefined } as Omit<ConversionConfig, 'definitions'>)
+  return Object.fromEntries(Object.entries(defs).map(([name, schema]) => [name, strip(schema)]))
+}
