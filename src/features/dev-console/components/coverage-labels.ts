@@ -37,6 +37,8 @@ export const layersOf = (r: CoverageRow) => r.layers.map((l) => LAYER_LABEL[l] ?
 
 export const OUTCOMES: readonly RuleOutcome[] = ['failing', 'passing', 'incomplete', 'none']
 export const OUTCOME_LABEL: Record<RuleOutcome, string> = { failing: '有失败', passing: '全部通过', incomplete: '部分无结果', none: '无结果' }
+/** Beside the coverage status a result needs a mark of its own, or 无结果 reads like a status. */
+export const OUTCOME_MARK: Record<RuleOutcome, string> = { failing: '✗', passing: '✓', incomplete: '◐', none: '○' }
 export const OUTCOME_TONE: Record<RuleOutcome, Tone> = { failing: 'bad', passing: 'ok', incomplete: 'warn', none: 'neutral' }
 
 export const RESULT_LABEL: Record<ResultStatus, string> = { passed: '通过', failed: '失败', skipped: '跳过' }

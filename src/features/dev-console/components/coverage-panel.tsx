@@ -6,7 +6,7 @@ import type { RuleScreen, RuleScreens } from '../model/rule-screens'
 import { provenance, ruleResults, type RuleResults } from '../model/test-results'
 import type { TestResultsState } from '../model/test-results-source'
 import { Field, Panel, Pill, SelectField } from './controls'
-import { byStatusOrder, LAYER_LABEL, layersOf, OUTCOME_LABEL, OUTCOME_TONE, OUTCOMES, statusLabel, statusTone } from './coverage-labels'
+import { byStatusOrder, LAYER_LABEL, layersOf, OUTCOME_LABEL, OUTCOME_MARK, OUTCOME_TONE, OUTCOMES, statusLabel, statusTone } from './coverage-labels'
 import { ResultsSource } from './results-source'
 import { RuleEvidence, RuleTests } from './rule-tests'
 
@@ -27,14 +27,21 @@ function Status({ row, results }: { row: CoverageRow; results: RuleResults | und
   return (
     <div className="flex flex-wrap items-center gap-1.5">
       <Pill tone={statusTone(row.status)}>{statusLabel(row.status)}</Pill>
-      {results && results.proving.length > 0 && <Pill tone={OUTCOME_TONE[results.outcome]}>{OUTCOME_LABEL[results.outcome]}</Pill>}
+      {results && results.proving.length > 0 && (
+        <Pill tone={OUTCOME_TONE[results.outcome]}>
+          <span aria-hidden="true" className="mr-1">
+            {OUTCOME_MARK[results.outcome]}
+          </span>
+          {OUTCOME_LABEL[results.outcome]}
+        </Pill>
+      )}
     </div>
   )
 }
 
 function ScreenLink({ screen }: { screen: RuleScreen }) {
   return (
-    <Link href={screen.href} className="mt-1 inline-flex flex-wrap items-baseline gap-x-1 text-[11px] text-primary hover:underline focus-ring rounded">
+    <Link href={screen.href} className="mt-1 inline-flex flex-wrap items-baseline gap-x-1 text-[11px] text-primary-text hover:underline focus-ring rounded">
       在界面中查看：{screen.label}
       <span className="font-mono text-fg-muted">{screen.href}</span>
     </Link>
@@ -102,6 +109,9 @@ export function CoveragePanel({ table, results, screens }: { table: CoverageTabl
           {OUTCOMES.map((o) => (
             <button key={o} type="button" aria-pressed={filter.outcome === o} onClick={() => set({ outcome: filter.outcome === o ? null : o })} className={chip(filter.outcome === o)}>
               <Pill tone={OUTCOME_TONE[o]}>
+                <span aria-hidden="true" className="mr-1">
+                  {OUTCOME_MARK[o]}
+                </span>
                 {OUTCOME_LABEL[o]} {outcomes[o] ?? 0}
               </Pill>
             </button>
