@@ -18,7 +18,8 @@ export default defineConfig({
   // A fresh browser seeds the mock backend's IndexedDB on its first page (a few seconds on a busy 2-core CI).
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // list in the console; each journey's result, rule ids and line into test-runs/e2e.json (scripts/run-results/).
+  reporter: [['list'], ['./scripts/run-results/playwright-reporter.ts']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'zh-CN',

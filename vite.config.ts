@@ -5,6 +5,8 @@ import babel from '@rolldown/plugin-babel'
 import UnoCSS from 'unocss/vite'
 import { firstScreenPlugin } from './scripts/vite-first-screen.js'
 import { serviceWorkerPlugin } from './scripts/vite-service-worker.js'
+import { testResultsPlugin } from './scripts/vite-test-results.js'
+import { ResultsReporter } from './scripts/run-results/vitest-reporter.js'
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -22,6 +24,8 @@ export default defineConfig({
     firstScreenPlugin({ devStylesheets: ['/__uno.css', '/src/styles/theme.css'] }),
     // The mock backend and the offline cache, in one service worker (ADR 008).
     serviceWorkerPlugin(),
+    // The last test results, for the rule browser of /test-api (a lazy chunk; scripts/run-results/).
+    testResultsPlugin(),
   ],
   resolve: {
     alias: {
@@ -56,6 +60,9 @@ export default defineConfig({
     clearMocks: true,
     // Vitest's default leaves one core idle: on the 2-core CI machines that is one worker, twice as long.
     maxWorkers: '100%',
+    // Each test's result, rule ids and line into test-runs/unit.json, beside the usual console output.
+    reporters: ['default', new ResultsReporter()],
+    includeTaskLocation: true,
     projects: [
       {
         extends: true,

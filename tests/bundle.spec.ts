@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { measureInitialJs } from '../bench/initial-js'
 
 // Runs after the suite's webServer has built dist/ (npm run build); it needs no page. faker only
 // generates fixtures/data/*.json by hand, so none of its code may reach the production bundle or the service worker,
@@ -44,4 +45,15 @@ test('the service worker stays small: no cookie jar or public-suffix list (our A
   // tldts's list and tough-cookie's own texts: 400 KB that every worker start would evaluate before its first answer.
   expect(worker).not.toMatch(/tough-cookie|publicsuffix|\bxn--[a-z0-9]{4,}/)
   expect(Buffer.byteLength(worker)).toBeLessThan(250_000)
+})
+
+test('the test results the build carries are a chunk of their own, loaded by /test-api, never by the home route', () => {
+  const chunks = readdirSync(assets).filter((name) => /^_virtual_lemon-test-results-[\w-]+\.js$/.test(name))
+  expect(chunks).toHaveLength(1)
+  const initial = measureInitialJs(dist).counted.map((c) => c.file)
+  expect(initial.length).toBeGreaterThan(0)
+  expect(initial.filter((file) => file.includes('test-results'))).toEqual([])
+  // Imported dynamically by the developer pages' chunk only.
+  const importers = readdirSync(assets).filter((name) => name.endsWith('.js') && readFileSync(join(assets, name), 'utf8').includes(chunks[0]!))
+  expect(importers).toEqual([expect.stringMatching(/^dev-console\.route-/)])
 })

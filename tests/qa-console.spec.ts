@@ -1,10 +1,22 @@
+import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
+import { extractTitles } from '../scripts/spec-coverage/lib'
+import { readRunFile, runFilePath } from '../scripts/run-results/run-file'
 import { login, someoneElsesPostId } from './helpers'
 
 // The QA console (/test-api, /auth-debug) against the production build and its bundled mock backend.
 
 const cards = (page: Page) => page.locator('main article')
 const mockReady = (page: Page) => expect(page.getByText('模拟后端运行中')).toBeVisible()
+
+/** A test as the sources have it (its line), and its result in test-runs/unit.json: what the build read when the
+ * journeys' web server built it (npm test runs the unit tests first; without them the rule browser says 无结果). */
+function unitTest(file: string, ruleId: string) {
+  const title = extractTitles(file, readFileSync(file, 'utf8')).find((t) => t.kind === 'test' && t.ids.includes(ruleId))!
+  const recorded = readRunFile(runFilePath(process.cwd(), 'unit'))?.tests.find((t) => t.file === file && t.line === title.line)
+  return { ...title, status: recorded?.status ?? null }
+}
+const RESULT_LABEL = { passed: '通过', failed: '失败', skipped: '跳过' } as const
 
 async function unreadCount(page: Page): Promise<number> {
   return page.evaluate(async () => {
@@ -172,5 +184,36 @@ test.describe('QA console', () => {
     expect(stored).not.toContain(token)
     await page.getByRole('button', { name: '清空' }).click()
     await expect(page.getByText('暂无错误记录')).toBeVisible()
+  })
+
+  test('R2.16 the rule browser shows the tests that prove a rule with their last result, and opens the screen it shows on', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const unit = unitTest('src/features/theme/components/theme-settings.test.tsx', 'R1.10')
+    await page.goto('/test-api')
+    const panel = page.getByRole('region', { name: '规格覆盖与测试结果' })
+    // Where the results come from, before any of them.
+    const source = panel.getByRole('region', { name: '测试结果来源' })
+    await expect(source).toContainText('单元与组件测试（vitest）')
+    await expect(source).toContainText('端到端测试（Playwright）')
+    await panel.getByLabel('搜索').fill('R1.10')
+    const table = panel.getByRole('region', { name: '规则列表' })
+    const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'R1.10', exact: true }) })
+    // The cell shows once for phones and once for wider screens.
+    await row.getByText(/^\d+ 个测试/).filter({ visible: true }).click()
+    const tests = row.getByRole('list', { name: 'R1.10 的测试' })
+    const item = tests.getByRole('listitem').filter({ hasText: `${unit.file}:${unit.line}` })
+    await expect(item).toContainText(unit.title)
+    if (unit.status) {
+      await expect(item).toContainText(RESULT_LABEL[unit.status])
+      await expect(item).toContainText(/\d+(\.\d)? m?s/)
+    } else {
+      await expect(item).toContainText('无结果')
+    }
+    // The journey that proves it too, with or without a result of its own.
+    await expect(tests.getByRole('listitem').filter({ hasText: 'tests/theme.spec.ts:' })).toContainText(/通过|失败|跳过|无结果/)
+
+    await row.getByRole('link', { name: /在界面中查看：主题设置/ }).click()
+    await expect(page).toHaveURL(/\/theme-settings$/)
+    await expect(page.getByRole('heading', { name: '主题设置', level: 1 })).toBeVisible()
   })
 })

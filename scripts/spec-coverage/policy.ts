@@ -58,3 +58,8 @@ export const ACCEPTS: Record<Layer, readonly TestKind[]> = {
 export function accepts(layer: Layer, kind: TestKind): boolean {
   return ACCEPTS[layer].includes(kind)
 }
+
+/** A test of this kind is evidence for a rule with these layers when it can prove at least one of them. */
+export function provesAny(layers: readonly Layer[], kind: TestKind): boolean {
+  return layers.some((l) => accepts(l, kind))
+}

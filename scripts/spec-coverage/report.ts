@@ -1,6 +1,6 @@
 // Joining rules, test titles and docs/spec-rules.json into docs/spec-coverage.md.
 import { idsIn, type SpecDoc } from './spec'
-import { ACCEPTS, KIND_BY_PATH, LAYER_MEANING, LAYERS, accepts, kindOf, type Layer, type TestKind } from './policy'
+import { ACCEPTS, KIND_BY_PATH, LAYER_MEANING, LAYERS, accepts, kindOf, provesAny, type Layer, type TestKind } from './policy'
 import type { RulesData } from './rules'
 import type { TestTitle } from './titles'
 
@@ -54,7 +54,7 @@ export function coverage(spec: SpecDoc, titles: TestTitle[], rules: RulesData): 
     const data = rules[r.id]
     const layers = data?.layers ?? []
     const named = [...(byId.get(r.id)?.values() ?? [])].sort((a, b) => (a.test < b.test ? -1 : a.test > b.test ? 1 : 0))
-    const counts = (e: Evidence) => layers.some((l) => accepts(l, e.kind))
+    const counts = (e: Evidence) => provesAny(layers, e.kind)
     const evidence = named.filter(counts)
     const notCounted = named.filter((e) => !counts(e))
     const covered = layers.filter((l) => evidence.some((e) => accepts(l, e.kind)))

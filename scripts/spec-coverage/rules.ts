@@ -1,6 +1,6 @@
 // docs/spec-rules.json: one entry per rule of docs/spec.md — its layers, and what a test cannot show.
-import { compareIds, type SpecDoc } from './spec'
-import { LAYERS, type Layer } from './policy'
+import { compareIds, type SpecDoc } from './spec.js'
+import { LAYERS, type Layer } from './policy.js'
 
 export const RULE_STATUSES = ['defect-fixed', 'not-testable'] as const
 export type RuleDataStatus = (typeof RULE_STATUSES)[number]

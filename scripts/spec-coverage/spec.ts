@@ -70,3 +70,8 @@ export function parseSpec(markdown: string): SpecDoc {
 export function idsIn(text: string): string[] {
   return [...new Set(text.match(RULE_ID_RE) ?? [])]
 }
+
+/** A test's ids: those of its enclosing describe titles, outermost first, then its own title's. */
+export function idsInPath(titles: readonly string[]): string[] {
+  return [...new Set(titles.flatMap(idsIn))]
+}

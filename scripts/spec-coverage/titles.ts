@@ -1,7 +1,7 @@
 // Collecting test titles statically, with the TypeScript parser so strings, comments and
 // template literals can't be mistaken for calls.
 import ts from 'typescript'
-import { idsIn } from './spec'
+import { idsInPath } from './spec.js'
 
 export interface TestTitle {
   file: string
@@ -11,6 +11,8 @@ export interface TestTitle {
   kind: 'test' | 'describe'
   /** skipped, todo or otherwise not run: never counts as evidence */
   skipped: boolean
+  /** 1-based line of the call, where the runners locate the test too (joins a result to its title) */
+  line: number
 }
 
 const ROOTS = new Set(['it', 'test', 'describe'])
@@ -84,8 +86,11 @@ export function extractTitles(file: string, source: string): TestTitle[] {
       if (c) {
         const title = literalTitle(node.arguments[0])
         const isSkipped = skipped || c.skipped
-        const ids = title === null ? inherited : [...new Set([...inherited, ...idsIn(title)])]
-        if (title !== null) out.push({ file, title, ids, kind: c.kind, skipped: isSkipped })
+        const ids = title === null ? inherited : idsInPath([...inherited, title])
+        if (title !== null) {
+          const line = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1
+          out.push({ file, title, ids, kind: c.kind, skipped: isSkipped, line })
+        }
         node.forEachChild((child) => visit(child, c.kind === 'describe' ? ids : inherited, isSkipped))
         return
       }

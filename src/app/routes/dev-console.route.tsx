@@ -3,6 +3,7 @@ import type { DevConsoleLinks } from '@/features/dev-console/components/dev-cons
 import { TestApiPage } from '@/features/dev-console/components/test-api-page'
 import { useAuth } from '@/features/auth/model/use-auth'
 import { paths } from '../paths'
+import { ruleScreens } from '../rule-screens'
 
 const links: DevConsoleLinks = {
   testApi: paths.testApi.href(),
@@ -14,7 +15,7 @@ const links: DevConsoleLinks = {
 /** R2.16, R7.38: /test-api. */
 export function TestApiRoute() {
   const { user } = useAuth()
-  return <TestApiPage links={links} viewerId={user?.id ?? null} />
+  return <TestApiPage links={links} viewerId={user?.id ?? null} ruleScreens={ruleScreens} />
 }
 
 /** R2.16: /auth-debug. */

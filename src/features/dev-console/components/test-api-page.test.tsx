@@ -10,6 +10,9 @@ import { fakeMockHandle, installMockHandle, type FakeMockHandle } from '@/test/f
 import { renderRoute } from '@/test/render-route'
 import { TestApiPage } from './test-api-page'
 
+// The bundled results are a build-time chunk (scripts/vite-test-results.ts); the rule browser's own tests feed them.
+vi.mock('../model/test-results-source', () => ({ useTestResults: () => ({ status: 'loading' }) }))
+
 const server = setupTestServer()
 // jsdom has a page origin: match any host, as the page's own requests go to it.
 const apiUrl = (path: string) => `*/api${path}`

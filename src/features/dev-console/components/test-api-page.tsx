@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import type { QaHandle } from '@/services/mock-handle'
 import { useMockHandle, type MockHandleState } from '../model/use-mock-handle'
+import { NO_SCREENS, type RuleScreens } from '../model/rule-screens'
 import { specCoverage } from '../model/spec-coverage-source'
+import { useTestResults } from '../model/test-results-source'
 import { Panel } from './controls'
 import { CoveragePanel } from './coverage-panel'
 import { DataPanel } from './data-panel'
@@ -20,9 +22,13 @@ function NeedsMock({ mock, title, children }: { mock: MockHandleState; title: st
   )
 }
 
-/** R2.16, R7.38: /test-api — the developer calls, and for QA and demos: faults, data, a message, the error log, the spec's coverage. */
-export function TestApiPage({ links, viewerId }: { links: DevConsoleLinks; viewerId: number | null }) {
+/**
+ * R2.16, R7.38: /test-api — the developer calls, and for QA and demos: faults, data, a message, the error log, the
+ * spec's rules with their tests' last results and the screen each shows on (`ruleScreens`: the app's route table).
+ */
+export function TestApiPage({ links, viewerId, ruleScreens = NO_SCREENS }: { links: DevConsoleLinks; viewerId: number | null; ruleScreens?: RuleScreens }) {
   const mock = useMockHandle()
+  const results = useTestResults()
   return (
     <DevConsoleShell active="testApi" links={links} mock={mock}>
       <div className="grid gap-4 lg:grid-cols-2 items-start">
@@ -42,7 +48,7 @@ export function TestApiPage({ links, viewerId }: { links: DevConsoleLinks; viewe
           <ErrorLogPanel />
         </div>
         <div className="lg:col-span-2 min-w-0">
-          <CoveragePanel table={specCoverage()} />
+          <CoveragePanel table={specCoverage()} results={results} screens={ruleScreens} />
         </div>
       </div>
     </DevConsoleShell>

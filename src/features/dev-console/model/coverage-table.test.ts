@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countByStatus, EMPTY_FILTER, filterCoverage, parseCoverage } from './coverage-table'
+import { countBy, countByStatus, EMPTY_FILTER, filterCoverage, parseCoverage, type RowFacts } from './coverage-table'
 import { specCoverage } from './spec-coverage-source'
 
 const SAMPLE = `# Spec coverage
@@ -65,6 +65,23 @@ describe('spec coverage table', () => {
     expect(ids({ status: 'partial' })).toEqual(['R9.33'])
     expect(ids({ section: 2, status: 'partial' })).toEqual([])
     expect(countByStatus(rows)).toEqual({ 'not yet': 1, tested: 1, partial: 1 })
+  })
+
+  it('filters by the last results, the screen and the full list of tests when the facts are known', () => {
+    const { rows } = parseCoverage(SAMPLE)
+    const facts: RowFacts = {
+      outcome: (id) => (id === 'R2.17' ? 'failing' : id === 'R9.33' ? 'passing' : null),
+      screen: (row) => (row.layers.includes('screen') ? 'home' : null),
+      tests: (id) => (id === 'R9.33' ? ['src/lib/error-log.test.ts › R9.33 flushes every 30 s'] : []),
+    }
+    const ids = (f: Partial<typeof EMPTY_FILTER>, with_: RowFacts = facts) => filterCoverage(rows, { ...EMPTY_FILTER, ...f }, with_).map((r) => r.id)
+    expect(ids({ outcome: 'failing' })).toEqual(['R2.17'])
+    expect(ids({ outcome: 'none' })).toEqual([])
+    expect(ids({ screen: 'home' })).toEqual(['R2.16', 'R2.17'])
+    expect(ids({ text: 'every 30 s' })).toEqual(['R9.33'])
+    // Without the facts (the results not loaded yet) such a filter matches nothing rather than everything.
+    expect(ids({ outcome: 'failing' }, {})).toEqual([])
+    expect(countBy(rows, (r) => facts.outcome!(r.id))).toEqual({ failing: 1, passing: 1 })
   })
 
   it('ignores what is not a rule row, so a changed preamble cannot break it', () => {
