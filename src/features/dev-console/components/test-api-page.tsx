@@ -9,6 +9,7 @@ import { DevConsoleShell, MockUnavailable, type DevConsoleLinks } from './dev-co
 import { EndpointTester } from './endpoint-tester'
 import { ErrorLogPanel } from './error-log-panel'
 import { FaultPanel } from './fault-panel'
+import { LiveMachinesSection } from './live-machines-section'
 import { ReceiveMessagePanel } from './receive-message-panel'
 
 function NeedsMock({ mock, title, children }: { mock: MockHandleState; title: string; children: (handle: QaHandle) => ReactNode }) {
@@ -20,7 +21,7 @@ function NeedsMock({ mock, title, children }: { mock: MockHandleState; title: st
   )
 }
 
-/** R2.16, R7.38: /test-api — the developer calls, and for QA and demos: faults, data, a message, the error log, the spec's coverage. */
+/** R2.16, R7.38: /test-api — the developer calls, and for QA and demos: faults, data, a message, the error log, the live machines, the spec's coverage. */
 export function TestApiPage({ links, viewerId }: { links: DevConsoleLinks; viewerId: number | null }) {
   const mock = useMockHandle()
   return (
@@ -40,6 +41,9 @@ export function TestApiPage({ links, viewerId }: { links: DevConsoleLinks; viewe
             {(handle) => <ReceiveMessagePanel handle={handle} viewerId={viewerId} loginHref={links.login} />}
           </NeedsMock>
           <ErrorLogPanel />
+        </div>
+        <div className="lg:col-span-2 min-w-0">
+          <LiveMachinesSection />
         </div>
         <div className="lg:col-span-2 min-w-0">
           <CoveragePanel table={specCoverage()} />
