@@ -6,8 +6,10 @@ import { APP_BASE } from '@/lib/app-base'
 import { ErrorBoundary } from '@/components/ui/error-boundary'
 import { OfflineBanner } from '@/components/ui/offline-banner'
 import { Toaster } from '@/components/ui/toaster'
+import { LiveMachinesEntry } from '@/features/dev-console/components/live-machines-entry'
 import { AppHeader } from './layout/app-header'
 import { BottomNav } from './layout/bottom-nav'
+import { paths } from './paths'
 import { AppRouter } from './router'
 import { settleFirstScreen, watchFirstScreen } from './first-screen/capture'
 
@@ -25,6 +27,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
           <AppRouter />
         </ErrorBoundary>
         <BottomNav />
+        <LiveMachinesEntry testApiHref={paths.testApi.href()} />
         <Toaster />
       </Router>
     </QueryClientProvider>

@@ -1,4 +1,5 @@
 import { setBackendReady } from '@/api/backend-ready'
+import { startLiveMachines } from '@/features/dev-console/model/live-machines-preference'
 import { navigateInApp } from '@/lib/app-base'
 import { keepOffline } from '@/services/offline-preference'
 import { watchOnlineStatus } from '@/services/online-status'
@@ -38,6 +39,8 @@ export function startApp({ startMockBackend }: StartAppOptions = {}) {
   // R7.40: the local error log starts once the first screen is on its way.
   void import('@/services/error-log').then(({ startErrorLog }) => startErrorLog())
   watchOnlineStatus()
+  // Before the first actor starts: with the developer switch on, the live machines keep its very first events.
+  startLiveMachines()
   const queryClient = createQueryClient()
   connectAppServices({ queryClient, navigate: navigateInApp })
   return { queryClient }

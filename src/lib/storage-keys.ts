@@ -14,4 +14,6 @@ export const STORAGE_KEYS = {
   errorLog: 'lemon.errorLog',
   /** 设置 › 离线使用 (src/services/offline-preference.ts): a choice of this device, kept across sign-outs. */
   keepOffline: 'lemon.keepOffline',
+  /** 开发者工具 › 实时状态机: the launcher on every screen (src/features/dev-console), a choice of this browser. */
+  liveMachines: 'lemon.liveMachines',
 } as const

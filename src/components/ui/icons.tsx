@@ -233,3 +233,13 @@ export const ShieldCheckIcon = (p: IconProps) => (
     <path d="m9 12 2 2 4-4" />
   </Svg>
 )
+
+/** Two states and the transition between them: the live machines (the developer tools). */
+export const MachineIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="6" cy="7" r="3" />
+    <circle cx="18" cy="17" r="3" />
+    <path d="M9 7h4a3 3 0 0 1 3 3v4" />
+    <path d="m13.5 11.5 2.5 2.5 2.5-2.5" />
+  </Svg>
+)

@@ -2,6 +2,7 @@ import { effect, type ReadonlySignal } from '@preact/signals-react'
 import * as v from 'valibot'
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
 import { createQueuedOperation, offlineQueueMachine, type QueuedOperation, type ReplayOutcome } from '@machines/offline-queue.machine'
+import { inspectActor } from '../actor-inspection'
 import { defineService } from '@/lib/service'
 import type { OperationReplay, QueuedOperationDefinition } from './operation-definition'
 import type { OperationRegistry } from './operation-registry'
@@ -78,7 +79,7 @@ export function createOfflineQueue({ operations, online, initial, persist, annou
       },
     },
   })
-  const actor = createActor(machine, { input: { queue: initial, online: online.peek(), kinds: operations.kinds } }).start()
+  const actor = createActor(machine, { input: { queue: initial, online: online.peek(), kinds: operations.kinds }, inspect: inspectActor('离线队列') }).start()
   const unwatch = effect(() => actor.send({ type: online.value ? 'network.online' : 'network.offline' }))
   return {
     actor,

@@ -1,6 +1,7 @@
 import type { ReadonlySignal } from '@preact/signals-react'
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
 import { toggleMachine, type ToggleRules, type ToggleValues } from '@machines/toggle.machine'
+import { inspectActor } from '../actor-inspection'
 import { isOnline } from '../online-status'
 import { offlineQueue } from '../offline-queue/offline-queue'
 import type { QueuedOperationDefinition } from '../offline-queue/operation-definition'
@@ -22,6 +23,8 @@ export interface ToggleDefinition<P> {
   rollback(targetId: number): Promise<void>
   /** The failure toast's title when the kind has its own (follow: 关注操作失败，请重试); the server's text becomes its detail. */
   failureMessage?: string
+  /** How the live-machines panel names its actors: 点赞 and 帖子 show as 点赞 · 帖子 12. */
+  names?: { kind: string; target: string }
 }
 
 export type ToggleActor = ActorRefFrom<typeof toggleMachine>
@@ -62,11 +65,12 @@ export function createToggleRegistry<P>(definition: ToggleDefinition<P>, online:
     },
   })
   const actors = createLiveActors<number, ToggleActor>(online)
+  const inspectAs = (targetId: number) => inspectActor(definition.names?.kind ?? '开关', `${definition.names?.target ?? '目标'} ${targetId}`)
   const registry: ToggleRegistry = {
     definition: definition as ToggleDefinition<unknown>,
     existing: (targetId) => actors.entries(targetId)[0]?.actor,
     actorFor: (targetId) =>
-      registry.existing(targetId) ?? actors.start(targetId, createActor(machine, { input: { targetId, online: online.peek(), rules: definition.rules } }), undefined),
+      registry.existing(targetId) ?? actors.start(targetId, createActor(machine, { input: { targetId, online: online.peek(), rules: definition.rules }, inspect: inspectAs(targetId) }), undefined),
     subscribe: actors.subscribe,
     reset: actors.reset,
   }

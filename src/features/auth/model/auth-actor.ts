@@ -1,6 +1,7 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
 import { authMachine } from '@machines/auth.machine'
 import * as tokenStore from '@/api/token-store'
+import { inspectActor } from '@/services/actor-inspection'
 import { defineService } from '@/lib/service'
 import { getProfile } from '../api/get-profile'
 import { login } from '../api/login'
@@ -53,6 +54,7 @@ export type AuthActor = ActorRefFrom<typeof liveAuthMachine>
 export function createAuthActor(): AuthActor {
   const actor = createActor(liveAuthMachine, {
     input: { token: tokenStore.getAccessToken(), user: tokenStore.getCachedUser() },
+    inspect: inspectActor('登录状态'),
   })
   const stops = [
     tokenStore.subscribeAuthCleared(() => actor.send({ type: 'auth.expired' })),

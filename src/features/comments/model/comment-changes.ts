@@ -1,5 +1,6 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
 import { commentMachine, type CommentChange } from '@machines/comment.machine'
+import { inspectActor } from '@/services/actor-inspection'
 import { offlineQueue } from '@/services/offline-queue/offline-queue'
 import { createLiveActors, type LiveActor } from '@/services/live-actors'
 import { isOnline } from '@/services/online-status'
@@ -64,7 +65,7 @@ export function addComment(postId: number, { content, parentId }: NewComment, au
     liveMachine.provide({
       actions: { enqueue: () => offlineQueue.get().enqueue(commentOperation, { postId, content, parentId, tempId, author, createdAt: local.createdAt, requestKey: change.requestKey }) },
     }),
-    { input: { change, online: isOnline.peek() } },
+    { input: { change, online: isOnline.peek() }, inspect: inspectActor('评论', `帖子 ${postId}`) },
   )
   running.start(postId, actor, { change, local })
 }
@@ -72,7 +73,7 @@ export function addComment(postId: number, { content, parentId }: NewComment, au
 /** R4.21: the comment (and the replies shown under it) is gone at once, and back if the server refuses. */
 export function removeComment(postId: number, commentId: number, hiding: readonly number[]): void {
   const change: CommentChange = { kind: 'delete', postId, commentId }
-  running.start(postId, createActor(liveMachine, { input: { change, online: isOnline.peek() } }), { change, hiding })
+  running.start(postId, createActor(liveMachine, { input: { change, online: isOnline.peek() }, inspect: inspectActor('删除评论', `帖子 ${postId} · 评论 ${commentId}`) }), { change, hiding })
 }
 
 export const subscribeCommentChanges = running.subscribe

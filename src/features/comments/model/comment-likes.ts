@@ -20,6 +20,7 @@ const definition: ToggleDefinition<{ commentId: number }> = {
     toast.brief(values.active ? '点赞成功' : '已取消点赞') // R8.34's texts, as for a post
   },
   rollback: refreshCommentLike,
+  names: { kind: '点赞', target: '评论' },
 }
 
 export const commentLikes = createToggleRegistry(definition)

@@ -11,6 +11,7 @@ import { DevConsoleShell, MockUnavailable, type DevConsoleLinks } from './dev-co
 import { EndpointTester } from './endpoint-tester'
 import { ErrorLogPanel } from './error-log-panel'
 import { FaultPanel } from './fault-panel'
+import { LiveMachinesSection } from './live-machines-section'
 import { ReceiveMessagePanel } from './receive-message-panel'
 
 function NeedsMock({ mock, title, children }: { mock: MockHandleState; title: string; children: (handle: QaHandle) => ReactNode }) {
@@ -24,7 +25,7 @@ function NeedsMock({ mock, title, children }: { mock: MockHandleState; title: st
 
 /**
  * R2.16, R7.38: /test-api — the developer calls, and for QA and demos: faults, data, a message, the error log, the
- * spec's rules with their tests' last results and the screen each shows on (`ruleScreens`: the app's route table).
+ * live machines, the spec's rules with their tests' last results and the screen each shows on (`ruleScreens`: the app's route table).
  */
 export function TestApiPage({ links, viewerId, ruleScreens = NO_SCREENS }: { links: DevConsoleLinks; viewerId: number | null; ruleScreens?: RuleScreens }) {
   const mock = useMockHandle()
@@ -46,6 +47,9 @@ export function TestApiPage({ links, viewerId, ruleScreens = NO_SCREENS }: { lin
             {(handle) => <ReceiveMessagePanel handle={handle} viewerId={viewerId} loginHref={links.login} />}
           </NeedsMock>
           <ErrorLogPanel />
+        </div>
+        <div className="lg:col-span-2 min-w-0">
+          <LiveMachinesSection />
         </div>
         <div className="lg:col-span-2 min-w-0">
           <CoveragePanel table={specCoverage()} results={results} screens={ruleScreens} />

@@ -44,6 +44,7 @@ const follow: ToggleDefinition<{ userId: number }> = {
       queryCache.get().invalidateQueries({ queryKey: queryKeys.follow.statusOf(userId) }),
     ]).then(() => undefined),
   failureMessage: FOLLOW_MESSAGES.failed,
+  names: { kind: '关注', target: '用户' },
 }
 
 /** One follow actor per user, app-wide. */

@@ -19,6 +19,7 @@ const shared = {
 
 const like: ToggleDefinition<{ postId: number }> = {
   ...shared,
+  names: { kind: '点赞', target: '帖子' },
   on: likeOperation,
   off: unlikeOperation,
   send: async (postId, method) => likeValues(await setLike(postId, method)),
@@ -30,6 +31,7 @@ const like: ToggleDefinition<{ postId: number }> = {
 
 const bookmark: ToggleDefinition<{ postId: number }> = {
   ...shared,
+  names: { kind: '收藏', target: '帖子' },
   on: bookmarkOperation,
   off: unbookmarkOperation,
   send: async (postId, method) => bookmarkValues(await setBookmark(postId, method)),

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { Switch } from '@/components/ui/switch'
 
 /** One labelled on/off switch (role="switch"), with an optional hint under the label. */
 export function SettingSwitch({ label, hint, checked, onChange }: { label: string; hint?: string; checked: boolean; onChange: (next: boolean) => void }) {
@@ -15,17 +16,7 @@ export function SettingSwitch({ label, hint, checked, onChange }: { label: strin
           </p>
         )}
       </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={checked}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onClick={() => onChange(!checked)}
-        className={`relative shrink-0 w-12 h-7 rounded-full transition-colors focus-ring ${checked ? 'bg-primary' : 'bg-line'}`}
-      >
-        <span aria-hidden="true" className={`absolute top-0.5 left-0.5 w-6 h-6 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-5' : ''}`} />
-      </button>
+      <Switch checked={checked} onChange={onChange} labelledBy={`${id}-label`} describedBy={hint ? `${id}-hint` : undefined} />
     </div>
   )
 }

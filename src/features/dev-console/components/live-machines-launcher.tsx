@@ -1,0 +1,43 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { MachineIcon } from '@/components/ui/icons'
+
+// The live machines' way in on every screen, shown while the developer switch is on (开发者工具 › 实时状态机,
+// live-machines-entry.tsx): a small tab at the screen's left edge, clear of the bottom bars and the home screen's
+// round buttons. The panel is its own chunk, fetched on hover or focus and shown on the first press.
+
+const loadPanel = () => import('./live-machines-floating')
+const LiveMachinesFloating = lazy(() => loadPanel().then((m) => ({ default: m.LiveMachinesFloating })))
+const preload = () => void loadPanel()
+
+export function LiveMachinesLauncher({ testApiHref }: { testApiHref: string }) {
+  const [open, setOpen] = useState(false)
+  const tab = useRef<HTMLButtonElement>(null)
+  const wasOpen = useRef(false)
+  // Closing gives the focus back to the tab that opened it.
+  useEffect(() => {
+    if (wasOpen.current && !open) tab.current?.focus()
+    wasOpen.current = open
+  }, [open])
+  if (open) {
+    return (
+      <Suspense fallback={null}>
+        <LiveMachinesFloating testApiHref={testApiHref} onClose={() => setOpen(false)} />
+      </Suspense>
+    )
+  }
+  return (
+    <button
+      ref={tab}
+      type="button"
+      aria-label="实时状态机"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => setOpen(true)}
+      className="fixed z-45 left-0 top-[42%] w-7 h-11 rounded-r-xl bg-bg-card text-fg-muted border border-l-0 border-line shadow-[var(--shadow-pop)] flex items-center justify-center hover:(text-fg w-8) transition-[width,color] focus-ring"
+    >
+      <MachineIcon size={16} />
+    </button>
+  )
+}

@@ -1,0 +1,36 @@
+import { signal } from '@preact/signals-react'
+import { actorRecorder } from '@/services/actor-inspection'
+import { STORAGE_KEYS } from '@/lib/storage-keys'
+
+// The developer switch (开发者工具 › 实时状态机): the small launcher on every screen, and the recorder on from the
+// app's start. Off unless turned on in this browser, except in `vite` dev where a developer wants it at hand.
+// This file ships in the first bundle: keep it small (the launcher, the panel and the cross-tab reporter are chunks).
+
+function read(): boolean {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEYS.liveMachines)
+    return stored === null ? import.meta.env.DEV : stored === 'on'
+  } catch {
+    return false
+  }
+}
+
+export const liveMachinesLauncher = signal(read())
+
+export function setLiveMachinesLauncher(on: boolean): void {
+  liveMachinesLauncher.value = on
+  try {
+    localStorage.setItem(STORAGE_KEYS.liveMachines, on ? 'on' : 'off')
+  } catch {
+    // storage full or blocked: the choice holds for this visit
+  }
+}
+
+/**
+ * At start, before the first actor: with the switch on, the recorder keeps every actor's events from the first one;
+ * and this tab answers a panel opened in another tab (loaded once the first screen is on its way).
+ */
+export function startLiveMachines(): void {
+  if (liveMachinesLauncher.peek()) actorRecorder.enable()
+  void import('./live-machines-responder').then((m) => m.answerLiveMachinePanels())
+}
