@@ -142,7 +142,7 @@ test.describe('QA console', () => {
     expect(await unreadCount(page)).toBe(before)
     // Still logged in: the import kept this browser's session.
     await page.reload()
-    await expect(page.getByRole('link', { name: '我的主页' })).toBeVisible()
+    await expect(page.getByRole('link', { name: '我的主页', exact: true })).toBeVisible()
   })
 
   test('"receive a message" raises the header\'s unread badge', async ({ page }) => {
