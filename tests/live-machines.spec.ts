@@ -14,9 +14,10 @@ async function slowLikes(page: Page) {
   const form = page.getByRole('form', { name: '添加故障规则' })
   await form.getByLabel('方法').selectOption('POST')
   await form.getByLabel('路径').fill('/api/social/like/:postId')
+  await form.getByLabel('强制状态').selectOption('')
   await form.getByLabel('延迟（毫秒）').fill(String(LIKE_DELAY_MS))
   await form.getByRole('button', { name: '添加规则' }).click()
-  await expect(page.getByRole('list', { name: '故障规则' })).toContainText('/api/social/like/:postId')
+  await expect(page.getByRole('list', { name: '故障规则' })).toContainText(`延迟 ${LIKE_DELAY_MS}`)
 }
 
 /** The first feed card clear of the panel (which sits in the bottom-left corner on a wide screen), and its post id. */
@@ -74,6 +75,7 @@ test.describe('live machines', () => {
     await expect(likeEvents.nth(0)).toContainText(/xstate\.done\.actor\.\S+→ idle/)
     await expect(likeEvents.nth(0)).toContainText('动作：commit')
     await expect(likeEvents.nth(1)).toContainText('toggle.flip→ pending.sending')
+    await expect(machine).not.toContainText('rollingBack')
     await expect(machine.getByLabel(`点赞 · 帖子 ${postId} 的上下文`)).toContainText(`"targetId": ${postId}`)
 
     // The session: its events from the app's start, tokens shown by their last 4 characters, the password not at all.

@@ -38,7 +38,8 @@ export function LiveMachinesFloating({ onClose, testApiHref, sources }: { onClos
           </h2>
           <p className="text-[11px] text-fg-muted truncate">随操作实时更新 · 令牌已隐藏</p>
         </div>
-        <Link href={testApiHref} className="shrink-0 px-2.5 h-8 inline-flex items-center rounded-full text-xs font-medium text-fg-muted hover:(bg-bg-soft text-fg) focus-ring">
+        {/* /test-api shows the same view: the panel steps aside. */}
+        <Link href={testApiHref} onClick={onClose} className="shrink-0 px-2.5 h-8 inline-flex items-center rounded-full text-xs font-medium text-fg-muted hover:(bg-bg-soft text-fg) focus-ring">
           开发者工具
         </Link>
         <button

@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { MachineIcon } from '@/components/ui/icons'
 
 // The live machines' way in on every screen, shown while the developer switch is on (开发者工具 › 实时状态机,
-// live-machines-entry.tsx): a small tab at the screen's left edge, clear of the bottom bars and the home screen's
-// round buttons. The panel is its own chunk, fetched on hover or focus and shown on the first press.
+// live-machines-entry.tsx): a small tab low on the screen's left edge, above the bottom bars and across from the
+// home screen's round buttons. The panel is its own chunk, fetched on hover or focus and shown on the first press.
 
 const loadPanel = () => import('./live-machines-floating')
 const LiveMachinesFloating = lazy(() => loadPanel().then((m) => ({ default: m.LiveMachinesFloating })))
@@ -35,7 +35,7 @@ export function LiveMachinesLauncher({ testApiHref }: { testApiHref: string }) {
       onPointerEnter={preload}
       onFocus={preload}
       onClick={() => setOpen(true)}
-      className="fixed z-45 left-0 top-[42%] w-7 h-11 rounded-r-xl bg-bg-card text-fg-muted border border-l-0 border-line shadow-[var(--shadow-pop)] flex items-center justify-center hover:(text-fg w-8) transition-[width,color] focus-ring"
+      className="fixed z-45 left-0 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] md:bottom-8 w-7 h-11 rounded-r-xl bg-bg-card text-fg-muted border border-l-0 border-line shadow-[var(--shadow-pop)] flex items-center justify-center hover:(text-fg w-8) transition-[width,color] focus-ring"
     >
       <MachineIcon size={16} />
     </button>

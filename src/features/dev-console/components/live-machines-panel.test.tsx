@@ -67,7 +67,7 @@ describe('the live machines panel', () => {
 
     act(() => actor.send({ type: 'toggle.flip' }))
     const like = card('点赞 · 帖子 12')
-    expect(within(like).getByRole('button', { name: /^点赞 · 帖子 12运行中，状态：pending，标签：pending，最近事件 toggle\.flip/ })).toBeInTheDocument()
+    expect(within(like).getByRole('button', { name: /^点赞 · 帖子 12运行中，状态：pending，标签：pending，最近事件 \d\d:\d\d:\d\d\.\d{3} · toggle\.flip/ })).toBeInTheDocument()
 
     await act(async () => answer(5))
     expect(within(like).getByText('idle', { selector: 'code' })).toBeInTheDocument()
@@ -118,7 +118,7 @@ describe('the live machines panel', () => {
     expect(screen.getByRole('article', { name: '收藏 · 帖子 1' })).toBeInTheDocument()
   })
 
-  it('the floating panel takes the focus, and Esc or ✕ closes it', async () => {
+  it('the floating panel takes the focus; Esc, ✕ or going to the developer tools closes it', async () => {
     const recorder = createActorRecorder({ enabled: true })
     const onClose = vi.fn()
     const user = userEvent.setup()
@@ -128,7 +128,8 @@ describe('the live machines panel', () => {
     expect(within(dialog).getByRole('link', { name: '开发者工具' })).toHaveAttribute('href', '/test-api')
     await user.keyboard('{Escape}')
     await user.click(within(dialog).getByRole('button', { name: '关闭实时状态机' }))
-    expect(onClose).toHaveBeenCalledTimes(2)
+    await user.click(within(dialog).getByRole('link', { name: '开发者工具' }))
+    expect(onClose).toHaveBeenCalledTimes(3)
   })
 
   it('the launcher shows only while the developer switch is on, which the /test-api section turns on and off', async () => {

@@ -117,7 +117,7 @@ export function MachineCard({ machine, defaultOpen = false }: { machine: Machine
               <span className="sr-only">，</span>
               {last ? (
                 <>
-                  最近事件 <span className="font-mono text-fg">{last.event}</span> · <span className="tabular-nums">{clockTime(last.at)}</span>
+                  最近事件 <span className="tabular-nums">{clockTime(last.at)}</span> · <span className="font-mono text-fg">{last.event}</span>
                 </>
               ) : (
                 '暂无记录的事件'
