@@ -5,7 +5,7 @@ import { openFirstPost, signUp } from './helpers'
 // reload, the same in a second tab, and a like made offline sent once the network is back.
 
 const panel = (page: Page) => page.getByRole('region', { name: /条评论/ })
-const heartIn = (comment: Locator) => comment.getByRole('button', { name: /点赞 \d+/ })
+const heartIn = (comment: Locator) => comment.getByRole('button', { name: /点赞评论 \d+/ })
 const countOf = async (heart: Locator) => Number((await heart.getAttribute('aria-label'))!.match(/(\d+)$/)![1])
 
 test.describe('likes on comments', () => {
@@ -18,25 +18,25 @@ test.describe('likes on comments', () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'false')
     const before = await countOf(heart)
     // Every comment shown has its heart.
-    await expect(panel(page).getByRole('article').filter({ has: page.getByRole('button', { name: /点赞 \d+/ }) })).toHaveCount(await panel(page).getByRole('article').count())
+    await expect(panel(page).getByRole('article').filter({ has: page.getByRole('button', { name: /点赞评论 \d+/ }) })).toHaveCount(await panel(page).getByRole('article').count())
 
     const liked = page.waitForResponse((r) => /\/api\/comments\/\d+\/like$/.test(r.url()) && r.request().method() === 'POST')
     await heart.click()
     await expect(heart).toHaveAttribute('aria-pressed', 'true')
-    await expect(heart).toHaveAccessibleName(`取消点赞 ${before + 1}`)
+    await expect(heart).toHaveAccessibleName(`取消点赞评论 ${before + 1}`)
     expect((await liked).status()).toBe(200)
 
     await page.reload()
-    await expect(heart).toHaveAccessibleName(`取消点赞 ${before + 1}`)
+    await expect(heart).toHaveAccessibleName(`取消点赞评论 ${before + 1}`)
 
     const other = await context.newPage()
     await other.goto(`/post/${postId}`)
     const otherHeart = heartIn(panel(other).getByRole('article').filter({ hasText: text }).first())
-    await expect(otherHeart).toHaveAccessibleName(`取消点赞 ${before + 1}`)
+    await expect(otherHeart).toHaveAccessibleName(`取消点赞评论 ${before + 1}`)
     await otherHeart.click()
-    await expect(otherHeart).toHaveAccessibleName(`点赞 ${before}`)
+    await expect(otherHeart).toHaveAccessibleName(`点赞评论 ${before}`)
     // The first tab follows without a reload.
-    await expect(heart).toHaveAccessibleName(`点赞 ${before}`)
+    await expect(heart).toHaveAccessibleName(`点赞评论 ${before}`)
     await expect(heart).toHaveAttribute('aria-pressed', 'false')
   })
 
@@ -52,7 +52,7 @@ test.describe('likes on comments', () => {
     })
     await context.setOffline(true)
     await heart.click()
-    await expect(heart).toHaveAccessibleName(`取消点赞 ${before + 1}`)
+    await expect(heart).toHaveAccessibleName(`取消点赞评论 ${before + 1}`)
     await page.waitForTimeout(500)
     expect(sent).toEqual([])
     await context.setOffline(false)
@@ -60,6 +60,6 @@ test.describe('likes on comments', () => {
     await page.waitForTimeout(500)
     expect(sent).toEqual(['POST'])
     await page.reload()
-    await expect(heart).toHaveAccessibleName(`取消点赞 ${before + 1}`)
+    await expect(heart).toHaveAccessibleName(`取消点赞评论 ${before + 1}`)
   })
 })

@@ -49,6 +49,8 @@ test.describe('settings, help and the menu', () => {
     for (const [label, url, heading] of items) {
       // The last menu (and the theme sub-menu) has finished closing: an item of a menu still animating out takes no click.
       await expect(page.getByRole('menu')).toHaveCount(0)
+      // The pointer left over 主题设置 (hovered to open its sub-menu) would open that sub-menu over the next item.
+      await page.mouse.move(0, 0)
       await page.getByRole('button', { name: '更多', exact: true }).click()
       await page.getByRole('menuitem', { name: label, exact: true }).click()
       if (label === '主题设置') {

@@ -17,7 +17,7 @@ export function CommentLikeButton({ comment, signedIn }: { comment: Pick<Comment
       icon={HeartIcon}
       pressed={active}
       count={count}
-      label={active ? '取消点赞' : '点赞'}
+      label={active ? '取消点赞评论' : '点赞评论'}
       pressedClassName="text-like"
       pending={pending}
       compact

@@ -348,9 +348,9 @@ describe('likes on comments', () => {
   it('every comment and reply shows a heart with its count, pressed when the viewer liked it', async () => {
     renderPanel(ME, [liked(comment(11, 2, '小鹿', '好美', 5), 3, false), liked(comment(12, 3, '阿峰', '同感', 2, 11), 1, true)])
     await screen.findByRole('article', { name: '小鹿的评论' })
-    expect(heartOf('小鹿的评论')).toHaveAccessibleName('点赞 3')
+    expect(heartOf('小鹿的评论')).toHaveAccessibleName('点赞评论 3')
     expect(heartOf('小鹿的评论')).toHaveAttribute('aria-pressed', 'false')
-    expect(heartOf('阿峰的评论')).toHaveAccessibleName('取消点赞 1')
+    expect(heartOf('阿峰的评论')).toHaveAccessibleName('取消点赞评论 1')
     expect(heartOf('阿峰的评论')).toHaveAttribute('aria-pressed', 'true')
   })
 
@@ -360,8 +360,8 @@ describe('likes on comments', () => {
     const { user, queryClient } = renderPanel(ME, [liked(comment(11, 2, '小鹿', '好美', 5), 3, false)])
     await screen.findByRole('article', { name: '小鹿的评论' })
     await user.click(heartOf('小鹿的评论'))
-    expect(heartOf('小鹿的评论')).toHaveAccessibleName('取消点赞 4')
-    await waitFor(() => expect(heartOf('小鹿的评论')).toHaveAccessibleName('取消点赞 9'))
+    expect(heartOf('小鹿的评论')).toHaveAccessibleName('取消点赞评论 4')
+    await waitFor(() => expect(heartOf('小鹿的评论')).toHaveAccessibleName('取消点赞评论 9'))
     expect(calls).toBe(1)
     const cached = queryClient.getQueryData<{ pages: { items: { id: number; likeCount: number; isLiked: boolean }[] }[] }>(queryKeys.comments.list(7))
     expect(cached?.pages[0]?.items[0]).toMatchObject({ id: 11, likeCount: 9, isLiked: true })
@@ -375,7 +375,7 @@ describe('likes on comments', () => {
     await user.click(heartOf('小鹿的评论'))
     await waitFor(() => expect(toasts.error).toHaveBeenCalled())
     expect(JSON.stringify(toasts.error.mock.calls.at(-1))).toContain('评论不存在或已被删除')
-    await waitFor(() => expect(heartOf('小鹿的评论')).toHaveAccessibleName('点赞 3'))
+    await waitFor(() => expect(heartOf('小鹿的评论')).toHaveAccessibleName('点赞评论 3'))
     expect(heartOf('小鹿的评论')).toHaveAttribute('aria-pressed', 'false')
   })
 
@@ -388,7 +388,7 @@ describe('likes on comments', () => {
       isOnline.value = false
     })
     await user.click(heartOf('小鹿的评论'))
-    expect(heartOf('小鹿的评论')).toHaveAccessibleName('取消点赞 4')
+    expect(heartOf('小鹿的评论')).toHaveAccessibleName('取消点赞评论 4')
     expect(queue.actor.getSnapshot().context.queue.map((op) => [op.type, op.payload])).toEqual([['comment-like', { commentId: 11 }]])
     expect(calls).toBe(0)
     act(() => {
@@ -396,7 +396,7 @@ describe('likes on comments', () => {
     })
     await waitFor(() => expect(queue.actor.getSnapshot().context.queue).toEqual([]))
     expect(calls).toBe(1)
-    await waitFor(() => expect(heartOf('小鹿的评论')).toHaveAccessibleName('取消点赞 9'))
+    await waitFor(() => expect(heartOf('小鹿的评论')).toHaveAccessibleName('取消点赞评论 9'))
   })
 
   it('R6.2 a visitor\'s press asks them to log in and sends nothing', async () => {
@@ -406,7 +406,7 @@ describe('likes on comments', () => {
     await screen.findByRole('article', { name: '小鹿的评论' })
     await user.click(heartOf('小鹿的评论'))
     expect(toasts.error).toHaveBeenCalledWith('请先登录', '登录后即可给评论点赞')
-    expect(heartOf('小鹿的评论')).toHaveAccessibleName('点赞 3')
+    expect(heartOf('小鹿的评论')).toHaveAccessibleName('点赞评论 3')
     expect(calls).toBe(0)
   })
 })
@@ -425,7 +425,7 @@ describe('likes on comments, offline merges', () => {
     await user.click(heart(11))
     await user.click(heart(12))
     await user.click(heart(12))
-    expect(heart(12)).toHaveAccessibleName('点赞 0')
+    expect(heart(12)).toHaveAccessibleName('点赞评论 0')
     expect(queue.actor.getSnapshot().context.queue.map((op) => [op.type, op.payload])).toEqual([['comment-like', { commentId: 11 }]])
   })
 })
