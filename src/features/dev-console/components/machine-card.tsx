@@ -128,7 +128,7 @@ export function MachineCard({ machine, defaultOpen = false }: { machine: Machine
         </button>
       </h3>
       {open && (
-        <div id={bodyId} className="px-3 pb-3 grid gap-3 border-t border-line pt-3">
+        <div id={bodyId} className="px-3 pb-3 grid grid-cols-1 gap-3 border-t border-line pt-3">
           <div>
             <h4 className="text-xs font-medium text-fg-muted mb-1">上下文</h4>
             <JsonView value={machine.context} label={`${title} 的上下文`} className="!max-h-56 !p-2 !text-[11px]" />
