@@ -71,8 +71,8 @@ function Timeline({ machine }: { machine: MachineView }) {
         <p className="text-[11px] text-fg-soft">记录开始后还没有新事件</p>
       ) : (
         <ol aria-label={`${machineTitle(machine)} 的最近事件`} className="list-none">
-          {machine.steps.map((step, i) => (
-            <Step key={`${step.at}-${machine.steps.length - i}`} step={step} />
+          {machine.steps.map((step) => (
+            <Step key={step.seq} step={step} />
           ))}
         </ol>
       )}
