@@ -45,7 +45,7 @@ function KindFilter({ kinds, value, onChange }: { kinds: [string, number][]; val
 
 function MachineList({ label, machines, wide }: { label: string; machines: MachineView[]; wide: boolean }) {
   return (
-    <ul aria-label={label} className={`grid gap-2 ${wide ? 'lg:grid-cols-2 items-start' : ''}`}>
+    <ul aria-label={label} className={`grid grid-cols-1 gap-2 ${wide ? 'lg:grid-cols-2 items-start' : ''}`}>
       {machines.map((m) => (
         <li key={m.id} className="min-w-0">
           <MachineCard machine={m} />
@@ -84,7 +84,7 @@ export function LiveMachinesBrowser({ live, wide = false }: { live: LiveMachines
   const here = ordered(live.here.filter((m) => active === null || m.kind === active))
   const running = live.here.filter((m) => m.status === 'running').length
   return (
-    <div className="grid gap-3 min-w-0">
+    <div className="grid grid-cols-1 gap-3 min-w-0">
       <KindFilter kinds={[...counts]} value={active} onChange={setKind} />
       <div>
         <GroupLabel>

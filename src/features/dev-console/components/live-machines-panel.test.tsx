@@ -80,6 +80,25 @@ describe('the live machines panel', () => {
     ])
   })
 
+  it('an event opened on the timeline stays open as new events come in and old ones drop out', async () => {
+    const recorder = createActorRecorder({ enabled: true, maxSteps: 3 })
+    const { machine, answer } = likeMachine()
+    const actor = createActor(machine, { inspect: recorder.inspector({ kind: '点赞', subject: '帖子 7' }) }).start()
+    act(() => actor.send({ type: 'toggle.flip' }))
+    await act(async () => answer(5))
+    const user = userEvent.setup()
+    render(<LiveMachinesSection sources={{ recorder, watch: null }} />)
+    const like = card('点赞 · 帖子 7')
+    await user.click(within(like).getByRole('button', { expanded: false }))
+    const answered = () => within(like).getByLabelText(/^事件 xstate\.done\.actor\.\S+ 的内容$/).closest('details')!
+    await user.click(within(answered()).getByText('事件内容'))
+    expect(answered()).toHaveAttribute('open')
+    // The ring is full: the next event pushes the oldest out, and the open one keeps its place.
+    act(() => actor.send({ type: 'toggle.flip' }))
+    expect(within(like).queryByText('xstate.init')).toBeNull()
+    expect(answered()).toHaveAttribute('open')
+  })
+
   it("shows other tabs' machines as they report them", () => {
     const recorder = createActorRecorder({ enabled: true })
     let publish: (tabs: OtherTab[]) => void = () => {}

@@ -31,7 +31,7 @@ export function LiveMachinesSection({ sources }: { sources?: LiveMachinesSources
       title="实时状态机"
       description="登录状态、离线队列、点赞、收藏、关注和评论背后的 XState 状态机：当前状态、标签、上下文（令牌只显示末 4 位）和最近 50 个事件，随操作实时更新，也包括本应用在其他标签页里的状态机。"
     >
-      <div className="grid gap-3">
+      <div className="grid grid-cols-1 gap-3">
         <LauncherSwitch />
         <LiveMachinesBrowser live={live} wide />
       </div>

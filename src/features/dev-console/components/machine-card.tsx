@@ -71,8 +71,8 @@ function Timeline({ machine }: { machine: MachineView }) {
         <p className="text-[11px] text-fg-soft">记录开始后还没有新事件</p>
       ) : (
         <ol aria-label={`${machineTitle(machine)} 的最近事件`} className="list-none">
-          {machine.steps.map((step, i) => (
-            <Step key={`${step.at}-${machine.steps.length - i}`} step={step} />
+          {machine.steps.map((step) => (
+            <Step key={step.seq} step={step} />
           ))}
         </ol>
       )}
@@ -128,7 +128,7 @@ export function MachineCard({ machine, defaultOpen = false }: { machine: Machine
         </button>
       </h3>
       {open && (
-        <div id={bodyId} className="px-3 pb-3 grid gap-3 border-t border-line pt-3">
+        <div id={bodyId} className="px-3 pb-3 grid grid-cols-1 gap-3 border-t border-line pt-3">
           <div>
             <h4 className="text-xs font-medium text-fg-muted mb-1">上下文</h4>
             <JsonView value={machine.context} label={`${title} 的上下文`} className="!max-h-56 !p-2 !text-[11px]" />

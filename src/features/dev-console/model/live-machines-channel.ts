@@ -17,7 +17,7 @@ export const REPORT_DELAY_MS = 200
 export const HEARTBEAT_MS = 5_000
 export const SILENT_TAB_MS = 16_000
 
-const StepSchema = v.object({ at: v.number(), event: v.string(), payload: v.unknown(), state: v.string(), actions: v.array(v.string()) })
+const StepSchema = v.object({ seq: v.number(), at: v.number(), event: v.string(), payload: v.unknown(), state: v.string(), actions: v.array(v.string()) })
 const MachineSchema = v.object({
   id: v.number(),
   kind: v.string(),

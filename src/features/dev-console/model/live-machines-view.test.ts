@@ -80,6 +80,7 @@ describe('the view of one machine', () => {
       ['sign', 'in'],
       ['xstate.init', 'out'],
     ])
+    expect(view.steps.map((s) => s.seq)).toEqual([1, 0])
     expect(view.steps[0]!.payload).toEqual({ token: `${MASK}9z8y`, password: MASK })
     expect(JSON.stringify(view)).not.toContain('demo1234')
     expect(JSON.stringify(view)).not.toContain('access-token-value')

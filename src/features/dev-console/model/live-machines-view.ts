@@ -6,6 +6,8 @@ import type { InspectedActor } from '@/services/actor-inspection'
 export type MachineStatus = 'running' | 'done' | 'stopped' | 'error'
 
 export interface MachineStepView {
+  /** Its place in the actor's whole story (stable while older steps drop out of the ring). */
+  seq: number
   at: number
   event: string
   /** The event's fields other than its type, masked (null when it has none). */
@@ -118,7 +120,8 @@ export function machineView(actor: InspectedActor): MachineView {
     tags: snapshot.tags ? [...snapshot.tags] : [],
     context: maskSecrets(snapshot.context),
     steps: actor.steps
-      .map((step) => ({
+      .map((step, i) => ({
+        seq: actor.dropped + i,
         at: step.at,
         event: step.event.type,
         payload: payloadOf(step.event),
