@@ -3,12 +3,16 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import UnoCSS from 'unocss/vite'
+import { bootStages } from './scripts/vite-boot-stages.js'
 import { firstScreenPlugin } from './scripts/vite-first-screen.js'
 import { serviceWorkerPlugin } from './scripts/vite-service-worker.js'
 import { testResultsPlugin } from './scripts/vite-test-results.js'
 import { ResultsReporter } from './scripts/run-results/vitest-reporter.js'
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
+
+// The app's start in stages (src/app/boot.ts, ADR 013): one chunk per stage, fetched from the start at low priority.
+const boot = bootStages({ entry: r('./src/main.tsx'), stages: [r('./src/app/start-app.ts'), r('./src/app/render-app.tsx')], exclude: /node_modules/ })
 
 export default defineConfig({
   plugins: [
@@ -20,8 +24,10 @@ export default defineConfig({
     }),
     UnoCSS(),
     // The returning visit's first screen: one inline script after #root that also starts the app (ADR 007). In
-    // development the app's stylesheets are linked too, so a restored screen is styled before the app runs.
-    firstScreenPlugin({ devStylesheets: ['/__uno.css', '/src/styles/theme.css'] }),
+    // development the app's stylesheets are linked too, so a restored screen is styled before the app runs. A build
+    // also renders a first visit's first screens into the pages, for `/` and each seed post (ADR 013).
+    firstScreenPlugin({ devStylesheets: ['/__uno.css', '/src/styles/theme.css'], prerender: { postsFile: r('./fixtures/data/posts.json') } }),
+    boot.plugin,
     // The mock backend and the offline cache, in one service worker (ADR 008).
     serviceWorkerPlugin(),
     // The last test results, for the rule browser of /test-api (a lazy chunk; scripts/run-results/).
@@ -42,6 +48,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Every browser the app supports follows <link rel="modulepreload"> (Safari from 17); older ones fetch a stage's
+    // chunks when it is imported, which still works.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {
@@ -49,7 +58,10 @@ export default defineConfig({
           groups: [
             // The libraries every screen starts with, in one file: a dozen small shared chunks compressed apart
             // cost ~5 KB more gzip than together (design.md §6, initial JS), and they change together on upgrades.
-            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|valibot|@tanstack|wouter|regexparam|@preact|use-sync-external-store)[\\/]/ },
+            // React's DOM renderer apart: the boot evaluates it in a task of its own (src/app/boot.ts).
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler|@tanstack[\\/](react-virtual|virtual-core))[\\/]/, priority: 1, includeDependenciesRecursively: false },
+            { name: 'vendor', test: /node_modules[\\/](react|xstate|@xstate|valibot|@tanstack|wouter|regexparam|@preact|use-sync-external-store)[\\/]/ },
+            ...boot.chunkGroups,
           ],
         },
       },

@@ -2,28 +2,42 @@
 // `/` and `/post/1` of the production build, with the static HTML of the same screens run beside them as the control:
 // these machines are shared and their speed varies, and the control's score shows what the machine allowed that day.
 // Budgets (issue 21, design.md §6): Performance ≥ 95, LCP ≤ 2.5 s, TBT ≤ 100 ms, CLS ≤ 0.02, medians of RUNS runs.
+//
+// LIGHTHOUSE_BUILDS="before=/tmp/dist-old,after=dist" audits several builds in the same run (each served on its own
+// port, interleaved with the control), so a before/after comparison meets the same machine; without it, the one
+// build of BENCH_OUT_DIR (default dist/, built when stale). LIGHTHOUSE_DIAG=1 prints where each audit's time went
+// (main-thread breakdown, the longest tasks and their scripts, the LCP element and its phases, the request chain).
+import { resolve } from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from '@playwright/test'
-import { DIST, ensureBuild, median } from './browser.bench'
+import { DIST, ROOT, ensureBuild, median } from './browser.bench'
 import { startStaticServer, type StaticServer } from './static-server'
+import { diagnose, type Lhr } from './lighthouse-diagnostics'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const PORT = Number(process.env.BENCH_PORT ?? 4391)
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const DIAG = process.env.LIGHTHOUSE_DIAG === '1'
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
 const BUDGET = { score: 95, lcp: 2500, tbt: 100, cls: 0.02 }
 
 interface Screen {
   name: string
   path: string
-  /** What shows that the screen is there with its text and pictures. */
+  /** What shows that the screen is there with its text and pictures (rendered by the live app). */
   ready: string
 }
 const SCREENS: Screen[] = [
   { name: 'home', path: '/', ready: 'main article h2' },
   { name: 'post 1', path: '/post/1', ready: 'main h1, main h2' },
 ]
+
+interface Build {
+  name: string
+  dir: string
+  server?: StaticServer
+}
 
 interface Result {
   score: number
@@ -33,12 +47,28 @@ interface Result {
   fcp: number
 }
 
-/** The static control: the screen as the app rendered it at a phone's width, its scripts removed. */
+/** The builds to audit: LIGHTHOUSE_BUILDS (name=dir, comma separated), or BENCH_OUT_DIR's one build. */
+function buildsToAudit(): Build[] {
+  const list = process.env.LIGHTHOUSE_BUILDS
+  if (!list) {
+    ensureBuild()
+    return [{ name: 'app', dir: DIST }]
+  }
+  return list.split(',').map((entry) => {
+    const [name, dir] = entry.split('=')
+    if (!name || !dir) throw new Error(`LIGHTHOUSE_BUILDS: "${entry}" is not name=dir`)
+    return { name, dir: resolve(ROOT, dir) }
+  })
+}
+
+/** The static control: the screen as the live app rendered it at a phone's width, its scripts removed. */
 async function captureStatic(server: StaticServer, screen: Screen): Promise<string> {
   const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.filter((f) => f !== '--headless=new') })
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
     await page.goto(server.origin + screen.path)
+    // React's own render: a first screen in the HTML (ADR 013) has the same markup, but is not yet the app.
+    await page.waitForFunction(() => !document.querySelector('[data-first-screen]'), null, { timeout: 60_000 })
     await page.locator(screen.ready).first().waitFor({ timeout: 60_000 })
     await page.waitForLoadState('networkidle')
     const html = await page.evaluate(() => {
@@ -53,11 +83,12 @@ async function captureStatic(server: StaticServer, screen: Screen): Promise<stri
   }
 }
 
-async function audit(url: string, port: number): Promise<Result> {
+async function audit(url: string, port: number, label: string): Promise<Result> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
   if (!result) throw new Error(`lighthouse gave no result for ${url}`)
-  const { lhr } = result
+  const lhr = result.lhr as unknown as Lhr
   const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  if (DIAG) console.log(diagnose(lhr, label))
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcp: num('largest-contentful-paint'),
@@ -77,37 +108,48 @@ const medianOf = (rs: Result[]): Result => ({
 })
 
 async function main(): Promise<number> {
-  ensureBuild()
-  const server = await startStaticServer(DIST, { port: PORT })
+  const builds = buildsToAudit()
   const chrome = await launch({ chromePath: CHROME, chromeFlags: FLAGS })
   let failed = 0
   try {
+    for (const [i, build] of builds.entries()) build.server = await startStaticServer(build.dir, { port: PORT + i })
+    // The control comes from the last build (the newest, in a before/after run).
+    const controlServer = builds.at(-1)!.server!
     const controls = new Map<Screen, string>()
-    for (const screen of SCREENS) controls.set(screen, await captureStatic(server, screen))
+    for (const screen of SCREENS) controls.set(screen, await captureStatic(controlServer, screen))
     const runs = new Map<string, Result[]>()
     const add = (key: string, r: Result) => runs.set(key, [...(runs.get(key) ?? []), r])
-    // Interleaved, so a slow moment of the machine hits the app and its control alike.
+    // Interleaved, so a slow moment of the machine hits the builds and their control alike.
     for (let i = 0; i < RUNS; i++) {
       for (const screen of SCREENS) {
-        const app = await audit(server.origin + screen.path, chrome.port)
-        const control = await audit(server.origin + controls.get(screen)!, chrome.port)
-        console.log(`  run ${i + 1} ${screen.name}: app ${fmt(app)} | static ${fmt(control)}`)
-        add(`app ${screen.name}`, app)
+        const line: string[] = []
+        for (const build of builds) {
+          const r = await audit(build.server!.origin + screen.path, chrome.port, `run ${i + 1} ${build.name} ${screen.path}`)
+          line.push(`${build.name} ${fmt(r)}`)
+          add(`${build.name} ${screen.name}`, r)
+        }
+        const control = await audit(controlServer.origin + controls.get(screen)!, chrome.port, `run ${i + 1} static ${screen.path}`)
+        line.push(`static ${fmt(control)}`)
         add(`static ${screen.name}`, control)
+        console.log(`  run ${i + 1} ${screen.name}: ${line.join(' | ')}`)
       }
     }
     console.log(`\nLighthouse ${RUNS}× (mobile, first visit), medians; budgets for the app: score ≥ ${BUDGET.score}, LCP ≤ ${BUDGET.lcp} ms, TBT ≤ ${BUDGET.tbt} ms, CLS ≤ ${BUDGET.cls}`)
+    const width = Math.max(6, ...builds.map((b) => b.name.length))
     for (const screen of SCREENS) {
-      const app = medianOf(runs.get(`app ${screen.name}`)!)
+      for (const build of builds) {
+        const app = medianOf(runs.get(`${build.name} ${screen.name}`)!)
+        const pass = app.score >= BUDGET.score && app.lcp <= BUDGET.lcp && app.tbt <= BUDGET.tbt && app.cls <= BUDGET.cls
+        // In a before/after run only the last build is held to the budgets.
+        if (!pass && build === builds.at(-1)) failed++
+        console.log(`  ${screen.path.padEnd(8)} ${build.name.padEnd(width)} ${fmt(app)}  ${pass ? 'PASS' : 'FAIL'}`)
+      }
       const control = medianOf(runs.get(`static ${screen.name}`)!)
-      const pass = app.score >= BUDGET.score && app.lcp <= BUDGET.lcp && app.tbt <= BUDGET.tbt && app.cls <= BUDGET.cls
-      if (!pass) failed++
-      console.log(`  ${screen.path.padEnd(8)} app    ${fmt(app)}  ${pass ? 'PASS' : 'FAIL'}`)
-      console.log(`  ${''.padEnd(8)} static ${fmt(control)}  (control)`)
+      console.log(`  ${''.padEnd(8)} ${'static'.padEnd(width)} ${fmt(control)}  (control)`)
     }
   } finally {
     chrome.kill()
-    await server.close()
+    for (const build of builds) await build.server?.close()
   }
   return failed ? 1 : 0
 }

@@ -4,9 +4,9 @@ import { createServer, type Server } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-// A tiny static host for dist/ (bench part 3): SPA fallback to index.html, hashed /assets/ cached for
-// a year, everything else revalidated (ETag → 304) like a typical production host. Extra in-memory
-// pages (the static baseline) are served from `pages`. Text is gzipped when the browser accepts it, as every real
+// A tiny static host for dist/ (bench part 3): `/x` served from x.html when there is one, else the SPA fallback to
+// index.html, hashed /assets/ cached for a year, everything else revalidated (ETag → 304) like a typical production
+// host. Extra in-memory pages (the static baseline) are served from `pages`. Text is gzipped when the browser accepts it, as every real
 // host does (Lighthouse's simulated network charges by the bytes transferred).
 
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg)/
@@ -62,6 +62,15 @@ export async function startStaticServer(root: string, { host = '127.0.0.1', port
         return
       }
       let info = await stat(path).catch(() => null)
+      // A page the build rendered for this path (`/post/1` → post/1.html, ADR 013), as vite preview and the common
+      // static hosts serve it.
+      if ((!info || info.isDirectory()) && !extname(url.pathname) && url.pathname !== '/') {
+        const page = await stat(`${path}.html`).catch(() => null)
+        if (page?.isFile()) {
+          path = `${path}.html`
+          info = page
+        }
+      }
       if (!info || info.isDirectory()) {
         // SPA fallback: unknown paths (and /) get index.html; missing files with an extension are 404s.
         if (extname(url.pathname) && !url.pathname.endsWith('.html')) {

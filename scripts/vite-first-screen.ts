@@ -1,14 +1,19 @@
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'rolldown'
 import type { OutputBundle } from 'rolldown'
-import type { Plugin } from 'vite'
+import type { Plugin, ResolvedConfig } from 'vite'
+import { renderScreens, writeScreens } from './first-screen-prerender.js'
 
 // The returning visit's first screen (ADR 007): compiles src/app/first-screen/restore.ts (the stored theme, and
 // the snapshot of the home screen put into #root before the app runs) into one classic inline script and puts it
 // right after <div id="root"></div>, in `vite` (serve) and `vite build` alike. The script carries the build's id
 // (data-build): a hash of the build's file names and of the script in a build, one id per server start in
 // development. The app writes its snapshots with that id, and the script restores only the current build's.
+// With `prerender`, a build also puts a first visit's first screen into the page itself (ADR 013,
+// scripts/first-screen-prerender.ts): the home screen in index.html and each seed post's page in post/<id>.html.
 
 const ROOT_DIV = '<div id="root"></div>'
 const ENTRY = '\0lemon-first-screen-entry'
@@ -23,6 +28,8 @@ export interface FirstScreenPluginOptions {
    * is styled before the app's code has injected the same CSS (a build links its one stylesheet itself).
    */
   devStylesheets?: readonly string[]
+  /** Build only: the first screens rendered into the pages, for `/` and the seed posts of this fixtures file. */
+  prerender?: { postsFile: string }
 }
 
 /** The script's code: an IIFE calling `beforeApp` with the id in the script's own data-build attribute. */
@@ -75,10 +82,21 @@ export function firstScreenPlugin(options: FirstScreenPluginOptions = {}): Plugi
   // One id per dev server start: a snapshot from an earlier start (older code, maybe older markup) is not restored.
   const devBuild = `dev-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`
   let base = '/'
+  let config: ResolvedConfig | null = null
   return {
     name: 'lemon:first-screen',
-    configResolved(config) {
-      base = config.base
+    configResolved(resolved) {
+      config = resolved
+      base = resolved.base
+    },
+    // After index.html is written: the prerender reads it and writes the pages beside it.
+    async closeBundle() {
+      if (!options.prerender || !config || config.command !== 'build' || config.build.ssr || config.build.write === false) return
+      const started = performance.now()
+      const postIds = (JSON.parse(readFileSync(options.prerender.postsFile, 'utf8')) as Array<{ id: number }>).map((p) => p.id)
+      const screens = await renderScreens({ root: config.root, configFile: config.configFile ?? false, base: config.base, mode: config.mode, postIds })
+      writeScreens(resolve(config.root, config.build.outDir), screens)
+      config.logger.info(`first screens prerendered: ${screens.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s (ADR 013)`)
     },
     transformIndexHtml: {
       order: 'post',

@@ -83,20 +83,6 @@ export function serviceWorkerPlugin(): Plugin {
     configResolved(resolved) {
       config = resolved
     },
-    // The worker is registered from the page's head, so its download, start and the seeding run while the app's own
-    // code loads; the app's later register() call finds the same registration. Only with the bundled mock backend.
-    transformIndexHtml() {
-      const env = config.env as Record<string, string | undefined>
-      if (env.VITE_API_BASE_URL?.trim() || env.VITE_MOCK === 'off') return []
-      const base = JSON.stringify(config.base)
-      return [
-        {
-          tag: 'script',
-          children: `if('serviceWorker' in navigator)navigator.serviceWorker.register(${base}+'sw.js',{scope:${base}}).catch(function(){})`,
-          injectTo: 'head',
-        },
-      ]
-    },
     configureServer(server) {
       const base = config.base
       // Rebuilt after an edit of the backend, its schemas or the fixtures; the browser installs it on its next check.

@@ -1,22 +1,11 @@
-import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
 import 'virtual:uno.css'
 import './styles/theme.css'
-import { App } from './app/app'
-import { startApp } from './app/start-app'
 import { USE_MOCK_BACKEND } from './api/config'
+import { bootApp } from './app/boot'
 
-const { queryClient } = startApp({
-  // The bundled mock backend is a lazy chunk of its own.
+// The entry: the styles, and the app's start in stages (app/boot.ts), none of whose code is evaluated before the page
+// is painted.
+void bootApp({
+  // The bundled mock backend is a lazy chunk of its own (the app's own modules never import mock-server code).
   startMockBackend: USE_MOCK_BACKEND ? (options) => import('../mock-server/browser').then((m) => m.startMockBackend(options)) : undefined,
 })
-const root = createRoot(document.getElementById('root')!)
-// A transition: the first render yields to the browser every few milliseconds instead of holding the main
-// thread for the whole tree (a phone's first tap or scroll is not kept waiting behind it).
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  ),
-)

@@ -12,15 +12,19 @@ import { BottomNav } from './layout/bottom-nav'
 import { paths } from './paths'
 import { AppRouter } from './router'
 import { settleFirstScreen, watchFirstScreen } from './first-screen/capture'
+import { reportFirstCommit } from './first-commit'
 
 /** The shell. Its services (query cache, offline queue, session effects, global store) are connected by src/app/services.ts. */
-export function App({ queryClient }: { queryClient: QueryClient }) {
+export function App({ queryClient, ssrPath, ssrSearch }: { queryClient: QueryClient; ssrPath?: string; ssrSearch?: string }) {
   useEffect(() => watchFirstScreen(), [])
   // The first commit has replaced a restored home screen: a card tapped on it opens now.
-  useEffect(() => settleFirstScreen(navigate), [])
+  useEffect(() => {
+    settleFirstScreen(navigate)
+    reportFirstCommit()
+  }, [])
   return (
     <QueryClientProvider client={queryClient}>
-      <Router base={APP_BASE}>
+      <Router base={APP_BASE} ssrPath={ssrPath} ssrSearch={ssrSearch}>
         <OfflineBanner />
         <AppHeader />
         <ErrorBoundary>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, type ComponentType } from 'react'
 import { Route, Switch } from 'wouter'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from './paths'
@@ -7,13 +7,35 @@ import { HomeRoute } from './routes/home.route'
 import { NotFoundRoute } from './routes/not-found.route'
 import { RequireAuth } from './routes/require-auth'
 
+/**
+ * A lazy route that can be loaded before the app's first render: a page the build rendered (ADR 013) stays on screen
+ * until that render commits, which must then be the same page, not the route's fallback spinner.
+ */
+function preloadable(load: () => Promise<ComponentType>) {
+  let loaded: ComponentType | null = null
+  const preload = () => load().then((component) => (loaded = component))
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })))
+  const Screen = () => {
+    const Loaded = loaded ?? Lazy
+    return <Loaded />
+  }
+  return Object.assign(Screen, { preload })
+}
+
+const POST_PAGE = new RegExp(`^${paths.post.path.replace(/:\w+/g, '[^/]+')}$`)
+
+/** Loads the route of app path `path` ahead of the first render when it is a preloadable one (the build's pages). */
+export function preloadRoute(path: string): Promise<unknown> {
+  return POST_PAGE.test(path) ? PostRoute.preload() : Promise.resolve()
+}
+
 // The home feed ships in the first bundle; every other screen is its own chunk, loaded on first visit.
 const LoginRoute = lazy(() => import('./routes/login.route').then((m) => ({ default: m.LoginRoute })))
 const RegisterRoute = lazy(() => import('./routes/register.route').then((m) => ({ default: m.RegisterRoute })))
 const ProfileRoute = lazy(() => import('./routes/profile.route').then((m) => ({ default: m.ProfileRoute })))
 const ProfileEditRoute = lazy(() => import('./routes/profile-edit.route').then((m) => ({ default: m.ProfileEditRoute })))
 const ThemeSettingsRoute = lazy(() => import('./routes/theme-settings.route').then((m) => ({ default: m.ThemeSettingsRoute })))
-const PostRoute = lazy(() => import('./routes/post.route').then((m) => ({ default: m.PostRoute })))
+const PostRoute = preloadable(() => import('./routes/post.route').then((m) => m.PostRoute))
 const CreatePostRoute = lazy(() => import('./routes/create-post.route').then((m) => ({ default: m.CreatePostRoute })))
 const HistoryRoute = lazy(() => import('./routes/history.route').then((m) => ({ default: m.HistoryRoute })))
 const UserRoute = lazy(() => import('./routes/user.route').then((m) => ({ default: m.UserRoute })))

@@ -14,14 +14,20 @@ export interface StartAppOptions {
    * own modules never import mock-server code). Resolves once the backend answers.
    */
   startMockBackend?: (options: { onUpdate: (apply: () => void) => void; keepOffline: () => boolean }) => Promise<unknown>
+  /**
+   * Resolves once the app's first screen is live and the page is idle (app/boot.ts): what the screen does not need
+   * starts then, off its way (ADR 013): the backend's service worker (its install and seeding take a core of a
+   * phone's CPU), the local error log and the live machines' cross-tab responder. Without it, at once.
+   */
+  whenIdle?: () => Promise<void>
 }
 
 /**
  * Everything the app sets up before its first render, in one place: how its backend starts, the theme on the
  * document, the network status, the local error log, and the long-lived services (src/app/services.ts).
  */
-export function startApp({ startMockBackend }: StartAppOptions = {}) {
-  setBackendReady(
+export function startApp({ startMockBackend, whenIdle }: StartAppOptions = {}) {
+  const startBackend = () =>
     startMockBackend
       ? // The backend runs in the service worker, which also keeps the app for offline use and installs new builds.
         // The app renders at once and its requests wait for it.
@@ -33,14 +39,15 @@ export function startApp({ startMockBackend }: StartAppOptions = {}) {
           console.error('[boot] the mock backend did not start', error)
           throw error
         })
-      : Promise.resolve(),
-  )
+      : Promise.resolve()
+  setBackendReady(whenIdle ? whenIdle().then(startBackend) : startBackend())
   applyThemeToDocument()
+  const idle = whenIdle?.() ?? Promise.resolve()
   // R7.40: the local error log starts once the first screen is on its way.
-  void import('@/services/error-log').then(({ startErrorLog }) => startErrorLog())
+  void idle.then(() => import('@/services/error-log')).then(({ startErrorLog }) => startErrorLog())
   watchOnlineStatus()
   // Before the first actor starts: with the developer switch on, the live machines keep its very first events.
-  startLiveMachines()
+  startLiveMachines(idle)
   const queryClient = createQueryClient()
   connectAppServices({ queryClient, navigate: navigateInApp })
   return { queryClient }

@@ -1,6 +1,7 @@
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { PRERENDERED_DATA_ID } from '@/lib/prerendered-data-id'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { captureFirstScreen, clearHomeSnapshot, scheduleFirstScreenCapture, settleFirstScreen } from './capture'
 import { beforeApp, type BeforeAppEnv } from './restore'
@@ -195,6 +196,66 @@ describe('first screen: capture → restore', () => {
     const owned = new Set<string>(Object.values(STORAGE_KEYS))
     expect(read.size).toBeGreaterThan(0)
     for (const key of read) expect(owned).toContain(key)
+  })
+})
+
+/** A built page (ADR 013): the first screen the build rendered for `path` in #root, and its data beside it. */
+function loadBuiltPage(path: string, over: WinOptions & { now?: number } = {}) {
+  document.body.innerHTML =
+    `<div id="root"><div data-first-screen="" data-prerendered="${path}"><header><a href="/login">登录</a></header>` +
+    '<main><article><a href="/post/5"><img alt="" src="/demo-images/posts/p5.webp"><h2>阳台上的绿植</h2></a></article></main></div></div>' +
+    `<script type="application/json" id="${PRERENDERED_DATA_ID}">{"path":"${path}"}</script>`
+  const win = fakeWin({ ...over, build: null })
+  const state = beforeApp({ build: BUILD, base: '/' }, { doc: document, win, store: localStorage, now: over.now ?? NOW + 1000 })
+  return {
+    state,
+    shell: document.querySelector<HTMLElement>('#root > [data-first-screen]'),
+    data: document.getElementById(PRERENDERED_DATA_ID),
+  }
+}
+
+describe("first screen: the build's, on a first visit (ADR 013)", () => {
+  beforeEach(() => {
+    localStorage.setItem(STORAGE_KEYS.feedSnapshot, '{"page":{"items":[]}}')
+  })
+  afterEach(() => {
+    document.body.innerHTML = ''
+  })
+
+  it('stays when it is this page\'s (a visitor, its path), with its data and its taps kept for the app', () => {
+    const { state, shell, data } = loadBuiltPage('/')
+    expect(state.restored).toBe(false)
+    expect(state.prerendered).toBe('/')
+    expect(shell?.querySelector('h2')?.textContent).toBe('阳台上的绿植')
+    expect(data).not.toBeNull()
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })
+    shell!.querySelector('h2')!.dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(true)
+    expect(state.tap).toBe('/post/5')
+  })
+
+  it.each<[string, string, WinOptions, () => void]>([
+    ["another path (the host's fallback serves index.html for every page)", '/', { pathname: '/user/3' }, () => {}],
+    ['a category or a search', '/', { search: '?category=food' }, () => {}],
+    ['a post page opened at another post', '/post/1', { pathname: '/post/12' }, () => {}],
+    ['a signed-in viewer (it was rendered for a visitor)', '/', {}, () => localStorage.setItem(STORAGE_KEYS.cachedUser, JSON.stringify({ id: 7 }))],
+  ])('goes, with its data, for %s', (_, path, visit, arrange) => {
+    arrange()
+    const { state, shell, data } = loadBuiltPage(path, visit)
+    expect(state.prerendered).toBeNull()
+    expect(shell).toBeNull()
+    expect(data).toBeNull()
+    expect(document.getElementById('root')?.childNodes).toHaveLength(0)
+  })
+
+  it("gives way to the visitor's own snapshot of the home screen", () => {
+    expect(captureHome()).toBe(true)
+    const { state, shell, data } = loadBuiltPage('/')
+    expect(state.restored).toBe(true)
+    expect(state.prerendered).toBeNull()
+    expect(document.querySelectorAll('#root > [data-first-screen]')).toHaveLength(1)
+    expect([...shell!.querySelectorAll('main article h2')].map((h) => h.textContent)).toEqual(['今日份早餐', '周末去爬山'])
+    expect(data).toBeNull()
   })
 })
 

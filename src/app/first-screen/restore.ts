@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@/lib/storage-keys'
-import { FIRST_SCREEN_KEY, isRestorable, viewerIdIn, type FirstScreenState } from './snapshot'
+import { PRERENDERED_DATA_ID } from '@/lib/prerendered-data-id'
+import { FIRST_SCREEN_KEY, isPrerenderedFor, isRestorable, viewerIdIn, type FirstScreenState } from './snapshot'
 
 // Runs before the app, as the one inline script right after <div id="root"> (compiled and injected by
 // scripts/vite-first-screen.ts, in `npm run dev` and in the build alike). It applies the stored theme, and on a
@@ -7,6 +8,11 @@ import { FIRST_SCREEN_KEY, isRestorable, viewerIdIn, type FirstScreenState } fro
 // screen rather than an empty page. React's first commit replaces the copy (createRoot clears the container).
 // The copy has real links: a plain click on one is kept and the live app opens it (capture.ts,
 // settleFirstScreen). ADR 007.
+//
+// A built page may already hold a first screen, rendered at build time for a first visit (ADR 013): the visitor's
+// own snapshot takes its place when there is one; it is kept, with the same kept taps, when it is the screen of
+// this visit; otherwise (a host's fallback serving index.html for another path, a query, a signed-in viewer: it
+// was rendered for a visitor) it is removed with its data before anything is painted.
 
 export interface BeforeAppEnv {
   doc: Document
@@ -30,10 +36,53 @@ export function applyStoredTheme({ doc, win, store }: Pick<BeforeAppEnv, 'doc' |
 /** A plain left click: a click asking for a new tab or window is left to the browser. */
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey
 
-/** Puts the stored home screen into #root if it fits this visit; returns whether it did. */
+/** The links work from the first frame: a plain click is remembered for the app, which is not running yet. */
+function keepTaps(shell: HTMLElement, state: FirstScreenState, win: BeforeAppEnv['win']): void {
+  shell.addEventListener(
+    'click',
+    (e) => {
+      const link = e.target instanceof Element ? e.target.closest('a[href]') : null
+      if (!(link instanceof HTMLAnchorElement) || e.defaultPrevented || !plainClick(e)) return
+      if ((link.target && link.target !== '_self') || link.origin !== win.location.origin) return
+      e.preventDefault()
+      state.tap = link.pathname + link.search + link.hash
+    },
+    true,
+  )
+  // The copied search form has no handler yet: submitting it would reload the page.
+  shell.addEventListener('submit', (e) => e.preventDefault(), true)
+}
+
+/** The first screen the build put into the page (ADR 013), if any. */
+const prerenderedIn = (root: HTMLElement) => root.querySelector<HTMLElement>(':scope > [data-first-screen][data-prerendered]')
+
+function dropPrerendered(doc: Document, shell: HTMLElement): void {
+  shell.remove()
+  doc.getElementById(PRERENDERED_DATA_ID)?.remove()
+}
+
+/**
+ * The build's first screen stays when it is this visit's (its path, no query, a visitor), with its taps kept;
+ * otherwise it goes with its data. Returns whether it stayed.
+ */
+export function keepPrerenderedScreen(state: FirstScreenState, { doc, win, store }: BeforeAppEnv): boolean {
+  const root = doc.getElementById('root')
+  const shell = root && prerenderedIn(root)
+  if (!shell) return false
+  if (!isPrerenderedFor(shell.dataset.prerendered ?? '', win.location.pathname, win.location.search, state.base) || viewerIdIn(store) !== null) {
+    dropPrerendered(doc, shell)
+    return false
+  }
+  keepTaps(shell, state, win)
+  state.prerendered = shell.dataset.prerendered ?? null
+  return true
+}
+
+/** Puts the stored home screen into #root (in place of the build's) if it fits this visit; returns whether it did. */
 export function restoreFirstScreen(state: FirstScreenState, { doc, win, store, now }: BeforeAppEnv): boolean {
   const root = doc.getElementById('root')
-  if (!root || root.firstChild) return false
+  const prerendered = root && prerenderedIn(root)
+  if (!root || (root.firstChild && root.firstChild !== prerendered)) return false
   const raw = store.getItem(FIRST_SCREEN_KEY)
   if (!raw) return false
   const snapshot: unknown = JSON.parse(raw)
@@ -51,20 +100,8 @@ export function restoreFirstScreen(state: FirstScreenState, { doc, win, store, n
   const shell = doc.createElement('div')
   shell.dataset.firstScreen = ''
   shell.innerHTML = snapshot.html
-  // The links work from the first frame: a plain click is remembered for the app, which is not running yet.
-  shell.addEventListener(
-    'click',
-    (e) => {
-      const link = e.target instanceof Element ? e.target.closest('a[href]') : null
-      if (!(link instanceof HTMLAnchorElement) || e.defaultPrevented || !plainClick(e)) return
-      if ((link.target && link.target !== '_self') || link.origin !== win.location.origin) return
-      e.preventDefault()
-      state.tap = link.pathname + link.search + link.hash
-    },
-    true,
-  )
-  // The copied search form has no handler yet: submitting it would reload the page.
-  shell.addEventListener('submit', (e) => e.preventDefault(), true)
+  keepTaps(shell, state, win)
+  if (prerendered) dropPrerendered(doc, prerendered)
   root.append(shell)
   return true
 }
@@ -78,7 +115,7 @@ export interface BeforeAppConfig {
 
 /** The injected script's entry; the build id comes from the script's data-build attribute (the plugin writes it). */
 export function beforeApp({ build, base = '/' }: BeforeAppConfig, env: BeforeAppEnv = browserEnv()): FirstScreenState {
-  const state: FirstScreenState = { build, base, restored: false, tap: null }
+  const state: FirstScreenState = { build, base, restored: false, prerendered: null, tap: null }
   env.win.__lemonFirstScreen = state
   try {
     applyStoredTheme(env)
@@ -89,6 +126,11 @@ export function beforeApp({ build, base = '/' }: BeforeAppConfig, env: BeforeApp
     state.restored = restoreFirstScreen(state, env)
   } catch {
     // storage blocked or a corrupt snapshot: the app renders as on a first visit
+  }
+  try {
+    if (!state.restored) keepPrerenderedScreen(state, env)
+  } catch {
+    // storage blocked: the build's screen is a visitor's, and stays
   }
   return state
 }

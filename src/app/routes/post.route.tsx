@@ -6,6 +6,8 @@ import { PostViewSkeleton } from '@/features/post/components/post-view-skeleton'
 import { PostNotFound, postFailureMessage } from '@/features/post/components/post-not-found'
 import { postQueryOptions, isValidPostId } from '@/features/post/api/get-post'
 import { useRecordView } from '@/features/history/model/use-record-view'
+import { postCache } from '@/services/post-cache'
+import { prerenderedPost } from '@/services/prerendered-data'
 import { LoadedPost } from '../post-view/loaded-post'
 import { paths } from '../paths'
 
@@ -15,7 +17,13 @@ export function PostRoute() {
   const id = /^\d+$/.test(postId) ? Number(postId) : NaN
   const { user } = useAuth()
   const [, navigate] = useLocation()
-  const query = useQuery(postQueryOptions(id))
+  // At once: the post this page was built with (a first visit, ADR 013), else the card's copy from the list it was
+  // opened from (as the post dialog does); shown, never trusted as fresh: the detail is asked for at once.
+  const query = useQuery({
+    ...postQueryOptions(id),
+    initialData: () => prerenderedPost(id) ?? postCache.get().find(id),
+    initialDataUpdatedAt: 0,
+  })
   useRecordView(user?.id ?? null, query.data)
 
   let body

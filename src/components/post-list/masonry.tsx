@@ -1,14 +1,10 @@
 import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { useCellsInTurn } from './use-cells-in-turn'
+import { MASONRY_GAP, laneCount } from './masonry-lanes'
+import { PrerenderedMasonry } from './prerendered-masonry'
 
-/** Columns by available width: two on phones, up to five on wide screens. */
-export function laneCount(width: number): number {
-  if (width >= 1400) return 5
-  if (width >= 1100) return 4
-  if (width >= 720) return 3
-  return 2
-}
+export { laneCount }
 
 export interface MasonryProps<T> {
   items: readonly T[]
@@ -34,12 +30,30 @@ const MasonryCell = memo(function MasonryCell({ item, index, render }: CellProps
 
 /**
  * A window-scrolled, virtualised masonry (TanStack Virtual lanes): only the items near the viewport
- * are in the DOM, so a feed of thousands of cards stays light.
+ * are in the DOM, so a feed of thousands of cards stays light. Rendered at build time (no window to measure: the
+ * prerendered first screen, ADR 013), the first cards for every column count, and CSS shows the one that fits.
  */
-export function Masonry<T>({ items, getKey, estimateHeight, renderItem, gap = 14 }: MasonryProps<T>) {
+export function Masonry<T>(props: MasonryProps<T>) {
+  // import.meta.env.SSR: the build's prerender loads the app as server code; the browser's bundle leaves it out.
+  return import.meta.env.SSR ? <PrerenderedMasonry {...props} /> : <WindowMasonry {...props} />
+}
+
+/**
+ * The masonry the page already shows before the app's first commit (the build's first screen, or the visitor's
+ * snapshot: ADR 007, ADR 013) has the live one's place and width. Read once, it lets the first render lay its cards
+ * out at once: measuring after the commit meant a second, synchronous render of every card in the commit's task.
+ */
+function firstScreenBox(): { width: number; top: number } {
+  const shown = document.querySelector('#root > [data-first-screen] [data-masonry]')
+  if (!shown) return { width: 0, top: 0 }
+  return { width: shown.clientWidth, top: shown.getBoundingClientRect().top + window.scrollY }
+}
+
+function WindowMasonry<T>({ items, getKey, estimateHeight, renderItem, gap = MASONRY_GAP }: MasonryProps<T>) {
   const ref = useRef<HTMLDivElement>(null)
-  const [width, setWidth] = useState(0)
-  const [offsetTop, setOffsetTop] = useState(0)
+  const [firstBox] = useState(firstScreenBox)
+  const [width, setWidth] = useState(firstBox.width)
+  const [offsetTop, setOffsetTop] = useState(firstBox.top)
 
   useLayoutEffect(() => {
     const el = ref.current
@@ -65,6 +79,8 @@ export function Masonry<T>({ items, getKey, estimateHeight, renderItem, gap = 14
     // A scroll re-renders in its own task rather than inside the scroll event, where React's work and the
     // frame's style, layout and paint would add up to one long task (design.md §6).
     useFlushSync: false,
+    // The window's size from the start, so the first render already has the cells in the window.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
     scrollMargin: offsetTop,
     estimateSize: (i) => Math.round(estimateHeight(items[i] as T, columnWidth || 180)) + gap,
     getItemKey: (i) => getKey(items[i] as T),
@@ -86,7 +102,7 @@ export function Masonry<T>({ items, getKey, estimateHeight, renderItem, gap = 14
   const cells = useCellsInTurn(rows, top, top + (virtualizer.scrollRect?.height || window.innerHeight))
 
   return (
-    <div ref={ref} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+    <div ref={ref} data-masonry="" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
       {cells.map(({ row, hold }) => (
         <div
           key={row.key}

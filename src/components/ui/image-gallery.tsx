@@ -94,7 +94,7 @@ export function ImageGallery({ images, alt, className = '', style, arrowKeys = '
       onPointerCancel={() => (swipeFrom.current = null)}
     >
       {fill === 'blur' && (
-        <img src={current.url} alt="" aria-hidden="true" draggable={false} className="absolute inset-0 w-full h-full object-cover scale-125 blur-2xl opacity-60 dark:opacity-35" />
+        <img src={current.url} alt="" aria-hidden="true" draggable={false} fetchPriority="high" className="absolute inset-0 w-full h-full object-cover scale-125 blur-2xl opacity-60 dark:opacity-35" />
       )}
       <img
         src={current.url}
@@ -102,6 +102,8 @@ export function ImageGallery({ images, alt, className = '', style, arrowKeys = '
         width={current.width ?? undefined}
         height={current.height ?? undefined}
         draggable={false}
+        // The picture on show is the largest thing on a post's page: it loads first.
+        fetchPriority="high"
         className="absolute inset-0 w-full h-full object-contain"
       />
       {total > 1 && (

@@ -100,9 +100,9 @@ export function CommentPanel({ postId, viewer, count, userHref, loginHref, headi
   const fallbackId = useId()
   const heading = headingId ?? fallbackId
   const formId = useId()
-  const sending = useSyncExternalStore(subscribeCommentChanges, () =>
-    commentChangesFor(postId).some((c) => c.change.kind === 'add'),
-  )
+  const isSending = () => commentChangesFor(postId).some((c) => c.change.kind === 'add')
+  // The build's prerender (ADR 013) reads the same store: nothing is being sent there.
+  const sending = useSyncExternalStore(subscribeCommentChanges, isSending, isSending)
 
   const write = (content: string) => {
     if (!viewer) return void toast.error('请先登录')

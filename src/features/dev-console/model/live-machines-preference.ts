@@ -28,9 +28,9 @@ export function setLiveMachinesLauncher(on: boolean): void {
 
 /**
  * At start, before the first actor: with the switch on, the recorder keeps every actor's events from the first one;
- * and this tab answers a panel opened in another tab (loaded once the first screen is on its way).
+ * and this tab answers a panel opened in another tab (loaded once `idle` resolves: the first screen is live).
  */
-export function startLiveMachines(): void {
+export function startLiveMachines(idle: Promise<unknown> = Promise.resolve()): void {
   if (liveMachinesLauncher.peek()) actorRecorder.enable()
-  void import('./live-machines-responder').then((m) => m.answerLiveMachinePanels())
+  void idle.then(() => import('./live-machines-responder')).then((m) => m.answerLiveMachinePanels())
 }

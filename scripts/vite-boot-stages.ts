@@ -1,0 +1,95 @@
+import type { OutputBundle } from 'rolldown'
+import type { Plugin } from 'vite'
+
+// The app's start in stages (src/app/boot.ts, ADR 013): the entry is tiny, and imports each stage dynamically, so
+// each stage's code is evaluated in a task of its own after the page's first screen is painted. In a build:
+//  - each stage's own modules (those it imports statically that no earlier stage does; libraries stay in the vendor
+//    chunk) go into one chunk named after the stage, as the entry's static imports used to go into the entry chunk:
+//    left to the automatic splitting they were twenty small chunks, ~6 KB more gzip, shared with the lazy routes;
+//  - every chunk of the stages is fetched from the start with a modulepreload link, so a stage costs a task, not a
+//    round trip;
+//  - the app's code is fetched at low priority (the entry and the preloads): the page already shows its first screen,
+//    and on a slow network its pictures come first.
+
+export interface BootStagesOptions {
+  /** The entry module (absolute path): what it imports statically stays in its own chunk. */
+  entry: string
+  /** The stage modules, absolute paths, in the order the boot imports them. */
+  stages: readonly string[]
+  /** Modules never put into a stage's chunk (the libraries: they have their own group). */
+  exclude?: RegExp
+}
+
+export interface BootStages {
+  plugin: Plugin
+  /** Rolldown code-splitting groups, one per stage; filled with the module graph at the end of the build's parse. */
+  chunkGroups: Array<{ name: string; test: (id: string) => boolean; priority: number }>
+}
+
+const stageName = (path: string) => path.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '')
+
+/** Each stage's static-import closure, without what the entry or an earlier stage already has. */
+export function stageModules(entry: string, stages: readonly string[], importedIds: (id: string) => readonly string[], exclude?: RegExp): Array<Set<string>> {
+  const taken = new Set<string>()
+  const closure = (start: string) => {
+    const own = new Set<string>()
+    const visit = (id: string) => {
+      if (taken.has(id) || own.has(id) || exclude?.test(id)) return
+      own.add(id)
+      for (const next of importedIds(id)) visit(next)
+    }
+    visit(start)
+    for (const id of own) taken.add(id)
+    return own
+  }
+  closure(entry)
+  return stages.map(closure)
+}
+
+/** The chunks of the stages and everything they import, in the bundle. */
+export function stageChunks(bundle: OutputBundle, stages: readonly string[]): string[] {
+  const out = new Set<string>()
+  const visit = (name: string) => {
+    const chunk = bundle[name]
+    if (!chunk || chunk.type !== 'chunk' || out.has(name)) return
+    out.add(name)
+    for (const imported of chunk.imports) visit(imported)
+  }
+  for (const [name, chunk] of Object.entries(bundle)) {
+    if (chunk.type === 'chunk' && stages.some((stage) => stage in chunk.modules)) visit(name)
+  }
+  return [...out]
+}
+
+/** The entry's module script and every modulepreload link, at low priority. */
+export const lowPriorityScripts = (html: string): string =>
+  html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"')
+
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+export function bootStages({ entry, stages, exclude }: BootStagesOptions): BootStages {
+  let modules: Array<Set<string>> = stages.map(() => new Set())
+  let base = '/'
+  const plugin: Plugin = {
+    name: 'lemon:boot-stages',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base
+    },
+    buildEnd() {
+      modules = stageModules(entry, stages, (id) => this.getModuleInfo(id)?.importedIds ?? [], exclude)
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html
+        const preloads = stageChunks(ctx.bundle, stages)
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => `    <link rel="modulepreload" crossorigin href="${attr(base + file)}">\n`)
+        return lowPriorityScripts(html.replace('</head>', `${preloads.join('')}  </head>`))
+      },
+    },
+  }
+  const chunkGroups = stages.map((stage, i) => ({ name: stageName(stage), test: (id: string) => modules[i]!.has(id), priority: -1 - i, includeDependenciesRecursively: false }))
+  return { plugin, chunkGroups }
+}

@@ -1,0 +1,65 @@
+import { firstCommit } from './first-commit'
+import type { StartAppOptions } from './start-app'
+
+// The app's start in short tasks (ADR 013). The page already shows a first screen (the one the build rendered into
+// it, or the visitor's own snapshot: first-screen/restore.ts), and a phone's browser must stay free to paint it,
+// decode its pictures and take a tap while the app loads: so the app's code is evaluated in stages, each a dynamic
+// import evaluated in a task of its own, the browser gets a turn between the stages, and what the first screen does
+// not need (the backend's service worker, the error log) waits until the app's first render is on screen and the
+// page is idle.
+
+/** A new task: the browser may paint and handle input before the next step. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
+
+/** After the next frame has been painted. */
+const afterPaint = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+
+/** When the browser has nothing else to do (or after `timeout` ms at the latest). */
+const browserIdle = (timeout: number): Promise<void> =>
+  new Promise((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout }) : setTimeout(resolve, 1)))
+
+/**
+ * The pictures of the page's first screen that are in the window, decoded (at most `limit` ms): the largest of them
+ * is the page's largest paint, and a phone paints it sooner when no code is being evaluated meanwhile.
+ */
+function firstScreenPictures(limit: number): Promise<unknown> {
+  const shown = [...document.querySelectorAll<HTMLImageElement>('#root > [data-first-screen] img')].filter((img) => {
+    const box = img.getBoundingClientRect()
+    return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight
+  })
+  const decoded = Promise.allSettled(shown.map((img) => img.decode()))
+  return Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, limit))])
+}
+
+/** The live first screen is on screen and the browser idle. */
+const afterFirstScreen = firstCommit().then(() => browserIdle(2000))
+
+/** Performance marks at each step (read by bench/ and by anyone profiling a first visit). */
+const mark = (name: string) => performance.mark(`boot:${name}`)
+
+export async function bootApp(options: Omit<StartAppOptions, 'whenIdle'>): Promise<void> {
+  // The page's first screen is painted, with its pictures, before any of the app's code runs.
+  await afterPaint()
+  await firstScreenPictures(3000)
+  await afterPaint()
+  mark('painted')
+  // The libraries (their chunk is evaluated whole: state machines, schemas, the query cache, React itself).
+  await import('@tanstack/react-query')
+  mark('libraries')
+  await nextTask()
+  const { startApp } = await import('./start-app')
+  mark('services-loaded')
+  await nextTask()
+  const { queryClient } = startApp({ ...options, whenIdle: () => afterFirstScreen })
+  mark('services-started')
+  await nextTask()
+  // React's DOM renderer, then the screens.
+  await import('react-dom/client')
+  mark('react-dom')
+  await nextTask()
+  const { renderApp } = await import('./render-app')
+  mark('screens-loaded')
+  await nextTask()
+  await renderApp(queryClient)
+  mark('render-started')
+}

@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { PRERENDERED_DATA_ID } from '@/lib/prerendered-data-id'
+import type { Post } from '@/schemas/post.schema'
+
+// The data a built page's first screen was rendered from (ADR 013): read once from the page, only for its own path.
+
+const post: Post = {
+  id: 1,
+  title: '给阳台添了几盆绿植',
+  content: '绿萝和龟背竹',
+  category: 'lifestyle',
+  tags: [],
+  images: [{ url: '/demo-images/posts/plants-1.webp', width: 600, height: 800 }],
+  location: null,
+  author: { id: 3, username: 'ye', displayName: '叶子', avatar: null },
+  likesCount: 4,
+  commentsCount: 1,
+  bookmarksCount: 2,
+  isLiked: false,
+  isBookmarked: false,
+  viewCount: 10,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+}
+
+async function pageWith(data: unknown, at: string) {
+  vi.resetModules()
+  window.history.replaceState(null, '', at)
+  document.body.innerHTML = `<script type="application/json" id="${PRERENDERED_DATA_ID}">${JSON.stringify(data)}</script>`
+  return import('./prerendered-data')
+}
+
+afterEach(() => {
+  document.body.innerHTML = ''
+  window.history.replaceState(null, '', '/')
+})
+
+describe('prerendered data', () => {
+  it("gives the post page its post and the home screen 推荐's first page", async () => {
+    const onPost = await pageWith({ path: '/post/1', post }, '/post/1')
+    expect(onPost.prerenderedPost(1)).toEqual(post)
+    expect(onPost.prerenderedPost(2)).toBeNull()
+    expect(onPost.prerenderedFeedPage()).toBeNull()
+
+    const onHome = await pageWith({ path: '/', feed: { page: 1, items: [post], hasMore: true, total: 320 } }, '/')
+    expect(onHome.prerenderedFeedPage()).toEqual({ page: 1, items: [post], hasMore: true, total: 320 })
+  })
+
+  it('gives nothing on another path, with a query, or when the data is unreadable', async () => {
+    expect((await pageWith({ path: '/post/1', post }, '/post/12')).prerenderedPost(1)).toBeNull()
+    expect((await pageWith({ path: '/', feed: { page: 1, items: [post], hasMore: true, total: 1 } }, '/?category=food')).prerenderedFeedPage()).toBeNull()
+    expect((await pageWith({ path: '/post/1', post: { id: 'x' } }, '/post/1')).prerenderedPost(1)).toBeNull()
+    const corrupt = await pageWith({}, '/post/1')
+    document.getElementById(PRERENDERED_DATA_ID)!.textContent = '{not json'
+    expect(corrupt.prerenderedPost(1)).toBeNull()
+  })
+})
