@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { login } from './helpers'
+import { backendUp, login } from './helpers'
 import { ROUTES, routeIds, routePath } from './routes'
 
 // design.md §6: axe on every route (tests/routes.ts), logged out and in, light and dark, phone and desktop widths;
@@ -74,8 +74,8 @@ for (const { signedIn, size, scheme } of RUNS) {
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
     if (signedIn) await login(page)
     else await page.goto('/')
-    // The mock backend (a service worker) answers once the feed is there.
     await expect(page.locator('main article').first()).toBeVisible()
+    await backendUp(page)
     const ids = await routeIds(page)
 
     const findings: Finding[] = []

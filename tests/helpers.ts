@@ -13,6 +13,15 @@ export async function login(page: Page, email = DEMO.email, password = DEMO.pass
   await expect(page).toHaveURL(/\/$/)
 }
 
+/**
+ * The mock backend answers: its service worker controls the page (the QA handle is there). A first visit paints its
+ * first screen from the page itself and starts the worker once that screen is live (ADR 013), so a visible feed no
+ * longer means the backend runs.
+ */
+export async function backendUp(page: Page): Promise<void> {
+  await page.waitForFunction(() => !!(window as { __lemonMock?: unknown }).__lemonMock, null, { timeout: 45_000 })
+}
+
 /** The id of a post written by someone other than the logged-in user (read through the mock API). */
 export function someoneElsesPostId(page: Page): Promise<number> {
   return page.evaluate(async () => {

@@ -28,9 +28,11 @@ test.afterAll(async () => {
 test('a new build waits until 发现新版本，点击刷新 is clicked, then the page reloads into it alone', async ({ page }) => {
   test.slow()
   await page.goto(`${server.origin}/`)
-  // A first visit: the worker installs and seeds before the feed can answer.
+  // A first visit: the page paints the feed it was built with, then starts the worker (ADR 013).
   await expect(page.locator('main article').first()).toBeVisible({ timeout: 45_000 })
   const cacheNames = () => page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('lemon-app-')))
+  // The worker starts once the first screen is live (ADR 013), and keeps this build's files as they are fetched.
+  await expect.poll(cacheNames, { timeout: 30_000 }).toHaveLength(1)
   const [before] = await cacheNames()
   expect(before).toMatch(/^lemon-app-\w+$/)
 

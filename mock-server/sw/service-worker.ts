@@ -63,6 +63,8 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
+      // This build's cache is the one in use from now on (filled as files are fetched, or all at once by warmCache).
+      await caches.open(CACHE)
       const names = await caches.keys()
       await Promise.all(names.filter((n) => n.startsWith('lemon-app-') && n !== CACHE).map((n) => caches.delete(n)))
       await self.clients.claim()

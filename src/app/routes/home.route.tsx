@@ -12,6 +12,9 @@ import { scheduleFirstScreenCapture } from '../first-screen/capture'
 /** The returning visit's first screen is kept once this fresh first page is painted (first-screen/capture.ts). */
 const captureWhenPainted = () => void scheduleFirstScreenCapture()
 
+/** The feed's widest: the page's 1440 px less its 80 px gutters (max-w-[1440px] and md:px-20 below). */
+const FEED_MAX_WIDTH = 1440 - 2 * 80
+
 /** Scrolled this far (px) in one direction before the phone's floating buttons slide away or come back. */
 const SCROLL_SLACK_PX = 8
 
@@ -69,6 +72,7 @@ export function HomeRoute() {
         createHref={paths.create.href()}
         renderActions={renderActions}
         onFreshFirstPage={captureWhenPainted}
+        maxWidth={FEED_MAX_WIDTH}
       />
       <div
         ref={floating}

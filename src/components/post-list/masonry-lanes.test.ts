@@ -17,7 +17,8 @@ function tanstackLanes(count: number, lanes: number, size: (i: number) => number
     observeElementOffset: () => undefined,
     scrollToFn: () => undefined,
   })
-  return virtualizer.getMeasurements().map((m) => ({ index: m.index, lane: m.lane, start: m.start, end: m.end }))
+  virtualizer.getTotalSize()
+  return virtualizer.measurementsCache.map((m) => ({ index: m.index, lane: m.lane, start: m.start, end: m.end }))
 }
 
 describe('masonry lanes', () => {

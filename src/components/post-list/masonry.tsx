@@ -14,6 +14,8 @@ export interface MasonryProps<T> {
   /** Keep it stable (useCallback): cells are memoised on the item and this function. */
   renderItem: (item: T, index: number) => ReactNode
   gap?: number
+  /** The widest the masonry can get on its page (px): the build prerenders no layout for wider ones (ADR 013). */
+  maxWidth?: number
 }
 
 interface CellProps {

@@ -23,6 +23,8 @@ export interface PostListProps {
   priorityCount?: number
   /** The card titles' level under the list's heading. */
   headingLevel?: 2 | 3
+  /** The widest the list can get on its page (px), for the layouts the build prerenders (ADR 013). */
+  maxWidth?: number
 }
 
 /**
@@ -30,7 +32,7 @@ export interface PostListProps {
  * error with retry, the empty state, then the virtualised masonry of cards with infinite scroll, a
  * load-more control and the end-of-list message.
  */
-export function PostList({ query, postHref, userHref, renderActions, onOpenPost, empty, priorityCount = 0, headingLevel = 2 }: PostListProps) {
+export function PostList({ query, postHref, userHref, renderActions, onOpenPost, empty, priorityCount = 0, headingLevel = 2, maxWidth }: PostListProps) {
   const posts = query.data ? mergePages(query.data.pages) : []
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
   const loadMore = useCallback(() => {
@@ -59,7 +61,7 @@ export function PostList({ query, postHref, userHref, renderActions, onOpenPost,
   if (posts.length === 0) return <>{empty}</>
   return (
     <>
-      <Masonry items={posts} getKey={(p) => p.id} estimateHeight={estimateCardHeight} renderItem={renderCard} />
+      <Masonry items={posts} getKey={(p) => p.id} estimateHeight={estimateCardHeight} renderItem={renderCard} maxWidth={maxWidth} />
       {query.isFetchNextPageError ? (
         <ErrorView error={query.error} onRetry={loadMore} compact />
       ) : (

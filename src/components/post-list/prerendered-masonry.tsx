@@ -25,11 +25,11 @@ function layoutCss(): string {
   return `[data-prerendered-masonry]>[data-lanes]{display:none}${shown.join('')}`
 }
 
-export function PrerenderedMasonry<T>({ items, getKey, estimateHeight, renderItem, gap = MASONRY_GAP }: MasonryProps<T>) {
+export function PrerenderedMasonry<T>({ items, getKey, estimateHeight, renderItem, gap = MASONRY_GAP, maxWidth = Infinity }: MasonryProps<T>) {
   return (
     <div data-masonry="" data-prerendered-masonry="" style={{ containerType: 'inline-size' }}>
       <style>{layoutCss()}</style>
-      {LANE_WIDTHS.map(({ lanes }) => {
+      {LANE_WIDTHS.filter(({ min }) => min <= maxWidth).map(({ lanes }) => {
         const width = TYPICAL_WIDTH[lanes]!
         const columnWidth = Math.floor((width - gap * (lanes - 1)) / lanes)
         const placed = placeInLanes(items.length, lanes, (i) => Math.round(estimateHeight(items[i]!, columnWidth)) + gap, DEPTH)

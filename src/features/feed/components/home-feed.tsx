@@ -19,10 +19,12 @@ export interface HomeFeedProps extends FeedFilter {
   renderActions?: (post: Post) => ReactNode
   /** Told each time the unfiltered feed shows a freshly fetched first page (the app snapshots it). */
   onFreshFirstPage?: () => void
+  /** The widest the feed can get on its page (px). */
+  maxWidth?: number
 }
 
 /** R2.20–R2.28, R4.22: the category tabs, the search heading and the shared list of posts. */
-export function HomeFeed({ category, search, viewerId, onCategoryChange, postHref, userHref, createHref, renderActions, onFreshFirstPage }: HomeFeedProps) {
+export function HomeFeed({ category, search, viewerId, onCategoryChange, postHref, userHref, createHref, renderActions, onFreshFirstPage, maxWidth }: HomeFeedProps) {
   const isDefaultFeed = category === null && !search.trim()
   const query = useFeed({ category, search }, viewerId)
   const firstPage = query.data?.pages[0]
@@ -49,6 +51,7 @@ export function HomeFeed({ category, search, viewerId, onCategoryChange, postHre
           renderActions={renderActions}
           empty={<FeedEmpty search={search} createHref={createHref} />}
           priorityCount={FIRST_SCREEN_COVERS}
+          maxWidth={maxWidth}
         />
       </div>
     </>
