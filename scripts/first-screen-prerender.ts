@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { createServer } from 'vite'
-import { PRERENDERED_DATA_ID } from '../src/lib/prerendered-data-id.js'
+import { PRERENDERED_DATA_ID } from '../src/lib/page-ids.js'
 
 // The first screen of a first visit, in the page itself (ADR 013): after `vite build` has written index.html, the
 // home screen and each seed post's page are rendered by the app's own components (src/app/first-screen/prerender.tsx,

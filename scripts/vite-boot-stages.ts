@@ -1,15 +1,17 @@
 import type { OutputBundle } from 'rolldown'
 import type { Plugin } from 'vite'
+import { APP_MODULES_ID } from '../src/lib/page-ids.js'
 
 // The app's start in stages (src/app/boot.ts, ADR 013): the entry is tiny, and imports each stage dynamically, so
 // each stage's code is evaluated in a task of its own after the page's first screen is painted. In a build:
 //  - each stage's own modules (those it imports statically that no earlier stage does; libraries stay in the vendor
 //    chunk) go into one chunk named after the stage, as the entry's static imports used to go into the entry chunk:
 //    left to the automatic splitting they were twenty small chunks, ~6 KB more gzip, shared with the lazy routes;
-//  - every chunk of the stages is fetched from the start with a modulepreload link, so a stage costs a task, not a
-//    round trip;
-//  - the app's code is fetched at low priority (the entry and the preloads): the page already shows its first screen,
-//    and on a slow network its pictures come first.
+//  - every chunk of the stages is listed in the page as modulepreload links inside a <template> (inert: nothing is
+//    fetched), which the boot puts into <head> once the first screen and its pictures are painted: then they download
+//    together, and a stage costs a task, not a round trip; until then the page's pictures have the network to
+//    themselves;
+//  - the entry (a few hundred bytes) is fetched at low priority.
 
 export interface BootStagesOptions {
   /** The entry module (absolute path): what it imports statically stays in its own chunk. */
@@ -23,7 +25,7 @@ export interface BootStagesOptions {
 export interface BootStages {
   plugin: Plugin
   /** Rolldown code-splitting groups, one per stage; filled with the module graph at the end of the build's parse. */
-  chunkGroups: Array<{ name: string; test: (id: string) => boolean; priority: number }>
+  chunkGroups: Array<{ name: string; test: (id: string) => boolean; priority: number; includeDependenciesRecursively: boolean }>
 }
 
 const stageName = (path: string) => path.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '')
@@ -85,11 +87,13 @@ export function bootStages({ entry, stages, exclude }: BootStagesOptions): BootS
         if (!ctx.bundle) return html
         const preloads = stageChunks(ctx.bundle, stages)
           .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => `    <link rel="modulepreload" crossorigin href="${attr(base + file)}">\n`)
-        return lowPriorityScripts(html.replace('</head>', `${preloads.join('')}  </head>`))
+          .map((file) => `<link rel="modulepreload" crossorigin href="${attr(base + file)}">`)
+        const template = `    <template id="${APP_MODULES_ID}">${preloads.join('')}</template>\n`
+        return lowPriorityScripts(html.replace('</head>', `${template}  </head>`))
       },
     },
   }
+  // Not the dependencies too: the libraries a stage imports stay in their own groups (vendor, react-dom).
   const chunkGroups = stages.map((stage, i) => ({ name: stageName(stage), test: (id: string) => modules[i]!.has(id), priority: -1 - i, includeDependenciesRecursively: false }))
   return { plugin, chunkGroups }
 }

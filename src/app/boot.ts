@@ -1,3 +1,4 @@
+import { APP_MODULES_ID } from '@/lib/page-ids'
 import { firstCommit } from './first-commit'
 import type { StartAppOptions } from './start-app'
 
@@ -31,6 +32,15 @@ function firstScreenPictures(limit: number): Promise<unknown> {
   return Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, limit))])
 }
 
+/**
+ * The app's modules, listed by the build in an inert <template> (scripts/vite-boot-stages.ts), are fetched from here
+ * on, all at once: the page's pictures had the network to themselves until now.
+ */
+function fetchAppModules(): void {
+  const listed = document.getElementById(APP_MODULES_ID)
+  if (listed instanceof HTMLTemplateElement) document.head.append(listed.content)
+}
+
 /** The live first screen is on screen and the browser idle. */
 const afterFirstScreen = firstCommit().then(() => browserIdle(2000))
 
@@ -41,6 +51,7 @@ export async function bootApp(options: Omit<StartAppOptions, 'whenIdle'>): Promi
   // The page's first screen is painted, with its pictures, before any of the app's code runs.
   await afterPaint()
   await firstScreenPictures(3000)
+  fetchAppModules()
   await afterPaint()
   mark('painted')
   // The libraries (their chunk is evaluated whole: state machines, schemas, the query cache, React itself).

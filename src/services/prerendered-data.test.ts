@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { PRERENDERED_DATA_ID } from '@/lib/prerendered-data-id'
+import { PRERENDERED_DATA_ID } from '@/lib/page-ids'
 import type { Post } from '@/schemas/post.schema'
 
 // The data a built page's first screen was rendered from (ADR 013): read once from the page, only for its own path.

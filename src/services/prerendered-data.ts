@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { withoutBase } from '@/lib/app-base'
-import { PRERENDERED_DATA_ID } from '@/lib/prerendered-data-id'
+import { PRERENDERED_DATA_ID } from '@/lib/page-ids'
 import type { PostPage } from '@/lib/post-pages'
 import { PostListSchema, PostSchema, type Post } from '@/schemas/post.schema'
 

@@ -1,7 +1,7 @@
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { PRERENDERED_DATA_ID } from '@/lib/prerendered-data-id'
+import { PRERENDERED_DATA_ID } from '@/lib/page-ids'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { captureFirstScreen, clearHomeSnapshot, scheduleFirstScreenCapture, settleFirstScreen } from './capture'
 import { beforeApp, type BeforeAppEnv } from './restore'

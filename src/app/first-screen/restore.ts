@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@/lib/storage-keys'
-import { PRERENDERED_DATA_ID } from '@/lib/prerendered-data-id'
+import { PRERENDERED_DATA_ID } from '@/lib/page-ids'
 import { FIRST_SCREEN_KEY, isPrerenderedFor, isRestorable, viewerIdIn, type FirstScreenState } from './snapshot'
 
 // Runs before the app, as the one inline script right after <div id="root"> (compiled and injected by

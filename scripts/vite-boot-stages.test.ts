@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { build } from 'vite'
+import { bootStages, lowPriorityScripts, stageModules } from './vite-boot-stages'
+
+// The boot's stages (ADR 013) on a tiny project in a real `vite build`: one chunk per stage, listed in an inert
+// template, the entry at low priority.
+
+let dir = ''
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'lemon-boot-stages-'))
+})
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+describe('boot stages', () => {
+  it("puts each stage's own modules in one chunk, not what the entry or an earlier stage has", () => {
+    const graph: Record<string, string[]> = { entry: ['shared'], a: ['a1', 'shared', 'lib'], a1: ['a2'], b: ['b1', 'a1'], shared: [], a2: [], b1: [], lib: [] }
+    const [a, b] = stageModules('entry', ['a', 'b'], (id) => graph[id] ?? [], /^lib$/)
+    expect([...a!].sort()).toEqual(['a', 'a1', 'a2'])
+    expect([...b!].sort()).toEqual(['b', 'b1'])
+  })
+
+  it('marks the entry and every modulepreload link low priority, once', () => {
+    const html = '<script type="module" crossorigin src="/a.js"></script><link rel="modulepreload" href="/b.js"><link rel="modulepreload" fetchpriority="high" href="/c.js">'
+    expect(lowPriorityScripts(html)).toBe(
+      '<script type="module" fetchpriority="low" crossorigin src="/a.js"></script><link rel="modulepreload" fetchpriority="low" href="/b.js"><link rel="modulepreload" fetchpriority="high" href="/c.js">',
+    )
+  })
+
+  it('build: a chunk per stage, listed in an inert <template> the boot moves into <head>', async () => {
+    const root = mkdtempSync(join(dir, 'p-'))
+    mkdirSync(join(root, 'src'))
+    writeFileSync(join(root, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div><script type="module" src="/src/main.js"></script></body></html>')
+    writeFileSync(join(root, 'src', 'main.js'), "await import('./start.js'); await import('./render.js')\n")
+    writeFileSync(join(root, 'src', 'start.js'), "import { util } from './util.js'\nexport const started = util('start')\n")
+    writeFileSync(join(root, 'src', 'render.js'), "import { util } from './util.js'\nimport { view } from './view.js'\nexport const rendered = util(view)\n")
+    writeFileSync(join(root, 'src', 'util.js'), 'export const util = (x) => `${x}!`\n')
+    writeFileSync(join(root, 'src', 'view.js'), "export const view = 'view'\n")
+    const boot = bootStages({ entry: join(root, 'src/main.js'), stages: [join(root, 'src/start.js'), join(root, 'src/render.js')] })
+    const out = await build({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [boot.plugin],
+      build: { write: false, rolldownOptions: { output: { codeSplitting: { groups: boot.chunkGroups } } } },
+    })
+    const files = (Array.isArray(out) ? out : [out]).flatMap((o) => ('output' in o ? o.output : []))
+    const modulesOf = (f: (typeof files)[number]) => (f.type === 'chunk' ? Object.keys(f.modules).map((m) => m.replace(root, '')) : [])
+    const chunks = files.map(modulesOf).filter((modules) => modules.length > 0)
+    // util.js went with the first stage that uses it, view.js with the second.
+    expect(chunks).toContainEqual(['/src/util.js', '/src/start.js'])
+    expect(chunks).toContainEqual(['/src/view.js', '/src/render.js'])
+    const index = files.find((f) => f.fileName === 'index.html')
+    const html = index?.type === 'asset' ? String(index.source) : ''
+    const template = /<template id="lemon-app-modules">(.*?)<\/template>/.exec(html)?.[1] ?? ''
+    expect(template).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/start-[\w-]+\.js">/)
+    expect(template).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/render-[\w-]+\.js">/)
+    // Nothing is fetched before the boot asks: no modulepreload link outside the template.
+    expect(html.replace(/<template[\s\S]*?<\/template>/, '')).not.toContain('modulepreload')
+    expect(html).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/)
+  }, 60_000)
+})
