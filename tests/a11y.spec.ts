@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { analyze } from './axe'
 import { expect, test } from './fixtures'
 import { goInApp, login } from './helpers'
 import { ROUTES, routeIds, routePath } from './routes'
@@ -79,9 +79,8 @@ for (const { signedIn, size, scheme } of RUNS) {
         await route.ready(page, { signedIn })
         await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /(^|\s)dark(\s|$)/ : /^(?!.*(^|\s)dark(\s|$))/)
         await settled(page)
-        // options() first: it replaces the options withTags has set. Only violations come back (passes are most
-        // of axe's answer, and of its time).
-        const results = await new AxeBuilder({ page }).options({ rules: EXTRA_RULES, resultTypes: ['violations'] }).withTags(TAGS).analyze()
+        // Only violations come back (passes are most of axe's answer, and of its time).
+        const results = await analyze(page, { runOnly: { type: 'tag', values: TAGS }, rules: EXTRA_RULES, resultTypes: ['violations'] })
         for (const v of results.violations) {
           if (!v.impact || !BLOCKING.has(v.impact)) continue
           findings.push({
