@@ -12,12 +12,15 @@ declare global {
   }
 }
 
-/** axe's verdict on the page as it is now, with `options` (runOnly, rules, resultTypes as axe.run takes them). */
-export async function analyze(page: Page, options: RunOptions): Promise<AxeResults> {
+/**
+ * axe's verdict on the page as it is now (or on the elements `include` selects), with `options` (runOnly, rules,
+ * resultTypes as axe.run takes them).
+ */
+export async function analyze(page: Page, options: RunOptions, include?: string): Promise<AxeResults> {
   if (!(await page.evaluate(() => typeof window.axe === 'object'))) {
     await page.evaluate(axe.source)
     // As AxeBuilder configures it (the help links name the caller).
     await page.evaluate(() => window.axe!.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } }))
   }
-  return page.evaluate((opts) => window.axe!.run(document, opts), options)
+  return page.evaluate(({ opts, selector }) => window.axe!.run(selector ?? document, opts), { opts: options, selector: include })
 }
