@@ -151,4 +151,23 @@ export default tseslint.config(
       'boundaries/dependencies': ['error', { default: 'disallow', checkAllOrigins: true, checkUnknownLocals: true, policies }],
     },
   },
+  {
+    // Journeys run in the worker's warm context with 离线使用 off: tests/fixtures.ts gives them `test`.
+    files: ['tests/**/*.ts'],
+    ignores: ['tests/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Journeys import test and expect from './fixtures' (the warm context, 离线使用 off; tests/fixtures.ts says how to opt out).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
 import { measureInitialJs } from '../bench/initial-js'
+import { expect, test } from './fixtures'
 
 // Runs after the suite's webServer has built dist/ (npm run build); it needs no page. faker only
 // generates fixtures/data/*.json by hand, so none of its code may reach the production bundle or the service worker,

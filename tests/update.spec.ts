@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { startStaticServer, type StaticServer } from '../bench/static-server'
 
 // A new build is detected and offered, never mixed with the running one (issue 21, ADR 008). The build under test
@@ -13,6 +13,9 @@ const PORT = Number(process.env.E2E_UPDATE_PORT ?? Number(process.env.E2E_PORT ?
 
 let root: string
 let server: StaticServer
+
+// A first visit to a host of its own, with 离线使用 as the product ships it (on).
+test.use({ keepOffline: true })
 
 test.beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'lemon-update-'))
