@@ -22,6 +22,11 @@ export const FaultRuleSchema = v.object({
   networkError: v.optional(v.boolean()),
   /** Applies to this many more requests, then the rule removes itself; absent means until cleared. */
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  /**
+   * The share of matching requests it applies to, drawn per request (0.3: about three in ten, a flaky network);
+   * absent means every one. A request it spares is answered as if the rule were not there (no latency either).
+   */
+  rate: v.optional(v.pipe(v.number(), v.gtValue(0, '比例必须大于 0'), v.maxValue(1, '比例不能超过 1'))),
   enabled: v.optional(v.boolean(), true),
 })
 export type QaFaultInput = v.InferInput<typeof FaultRuleSchema>
