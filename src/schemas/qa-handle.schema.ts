@@ -1,4 +1,6 @@
 import * as v from 'valibot'
+import type { QaStateInput, QaState, QaStorageState } from './qa-state.schema'
+import type { SavedScenarioSummary, ScenarioInput, ScenarioOutcome, StorageBudgetInput } from './scenario.schema'
 
 // The QA handle the bundled mock backend puts on `window.__lemonMock` (mock-server/browser.ts) and the developer
 // pages use (src/services/mock-handle.ts): declared once here, where both sides may import, so they cannot drift.
@@ -85,4 +87,20 @@ export interface QaHandle {
   receiveMessage(input: { fromUserId: number; content: string }): Promise<{ id: number }>
   /** Keeps the app, its pictures and the seed for offline use; resolves once they are kept. */
   offlineReady(): Promise<void>
+  /** QA scenarios (src/schemas/scenario.schema.ts). */
+  scenarios: {
+    /** Sets the data, account, faults, token lifetime and storage limit; rejects (TypeError) on an invalid scenario. */
+    apply(scenario: ScenarioInput): Promise<ScenarioOutcome>
+    /** Keeps the current data, account (the one this page is signed in as), faults and limits as a scenario. */
+    save(input: { name: string; description?: string }): Promise<SavedScenarioSummary>
+    list(): Promise<SavedScenarioSummary[]>
+    remove(id: string): Promise<void>
+  }
+  /** 存储空间将满: the bytes writes may still add; null when there is no limit. */
+  storageBudget(): Promise<QaStorageState | null>
+  setStorageBudget(budget: StorageBudgetInput | null): Promise<QaStorageState | null>
+  /** The mock's whole state for a bug report: data, this page's session (tokens included), faults, limits. */
+  exportState(): Promise<QaState>
+  /** Restores a bug report's state; rejects, changing nothing, when any part of it is invalid. */
+  importState(state: QaStateInput): Promise<QaImportSummary>
 }
