@@ -3,7 +3,7 @@ import type { ScenarioInput } from './scenario.schema'
 // The QA scenarios every build offers (/test-api › 测试场景, or a link: /test-api?scenario=flaky-network). Each sets
 // every part a scenario has: a scenario that leaves the data or the account alone says `keep`; the fault rules and
 // the storage limit are always replaced (none: a normal network, no limit). Checked against ScenarioSchema by
-// src/schemas/scenario-presets.test.ts, and applied for real by mock-server/services/scenario-apply.test.ts.
+// src/schemas/scenario.schema.test.ts, and applied for real by mock-server/services/scenario-apply.test.ts.
 
 /** The storage 存储空间将满 leaves: a few dozen likes or comments, no picture. */
 export const ALMOST_FULL_HEADROOM_BYTES = 16 * 1024

@@ -1,0 +1,66 @@
+import * as v from 'valibot'
+import { BugReportSchema, BUG_REPORT_FORMAT, BUG_REPORT_VERSION, type BugReport } from '@/schemas/bug-report.schema'
+import type { QaHandle } from '@/schemas/qa-handle.schema'
+import { restartApp, type RestartEnv } from './app-restart'
+
+// 问题报告 (issue 24): everything needed to see a bug again, in one JSON file (src/schemas/bug-report.schema.ts).
+// Made here from what the page gathered (bug-report-sources.ts); read back with the same schema, which a file must
+// pass before anything changes; restored through the mock (data, session, faults, limits), then the app opens the
+// report's route afresh, signed in with the report's tokens.
+
+export type BugReportParts = Omit<BugReport, 'format' | 'version' | 'createdAt'>
+
+export const makeBugReport = (parts: BugReportParts, now = new Date()): BugReport => ({
+  format: BUG_REPORT_FORMAT,
+  version: BUG_REPORT_VERSION,
+  createdAt: now.toISOString(),
+  ...parts,
+})
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+export function bugReportFileName(now = new Date()): string {
+  return `lemon-bug-report-${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}-${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}.json`
+}
+
+export type ParsedReport = { ok: true; report: BugReport } | { ok: false; message: string }
+
+/** A file's text as a report, or why it is not one (in Chinese, naming the first problem's place). */
+export function parseBugReport(text: string): ParsedReport {
+  let raw: unknown
+  try {
+    raw = JSON.parse(text)
+  } catch {
+    return { ok: false, message: '导入失败：文件不是有效的 JSON' }
+  }
+  if ((raw as { format?: unknown } | null)?.format !== BUG_REPORT_FORMAT) {
+    const isData = (raw as { format?: unknown } | null)?.format === 'lemon-mock-db'
+    return { ok: false, message: isData ? '导入失败：这是演示数据文件，请在「演示数据」中用“导入数据”导入' : '导入失败：不是柠檬笔记的问题报告文件' }
+  }
+  const parsed = v.safeParse(BugReportSchema, raw)
+  if (parsed.success) return { ok: true, report: parsed.output }
+  const issue = parsed.issues[0]
+  const where = issue ? v.getDotPath(issue) : null
+  return { ok: false, message: `导入失败：问题报告内容无效（${where ? `${where}：` : ''}${issue?.message ?? '格式不正确'}）` }
+}
+
+/** What the report will restore, in one line for the confirmation. */
+export function describeReport(report: BugReport): string {
+  const who = report.user ? `以 ${report.user.displayName}（${report.user.username}）登录` : '未登录'
+  const faults = report.mock.faults.length ? `故障规则 ${report.mock.faults.length} 条` : '没有故障规则'
+  const at = new Date(report.createdAt).toLocaleString('zh-CN', { hour12: false })
+  return `报告创建于 ${at}，${who}，${faults}，打开 ${report.route}。`
+}
+
+/** The mock restores the state (refusing, unchanged, a state it finds invalid); the app then opens the report's route. */
+export async function restoreBugReport(handle: QaHandle, report: BugReport, env: RestartEnv): Promise<void> {
+  await handle.importState(report.mock)
+  const { session } = report.mock
+  restartApp(
+    {
+      session: session && report.user ? { token: session.accessToken, refreshToken: session.refreshToken, user: report.user } : null,
+      path: report.route,
+    },
+    env,
+  )
+}
