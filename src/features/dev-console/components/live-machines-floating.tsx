@@ -1,11 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { Button } from '@/components/ui/button'
-import { withMockHandle } from '@/services/mock-handle'
-import { toast } from '@/services/toast'
-import { saveBugReport } from '../model/bug-report-sources'
-import { currentRoute } from '../model/route-before-console'
 import { CloseIcon, MachineIcon } from '@/components/ui/icons'
+import { toast } from '@/services/toast'
+import { saveBugReportOfThisScreen } from '../model/bug-report-sources'
 import { useLiveMachines, type LiveMachinesSources } from '../model/use-live-machines'
 import { LiveMachinesBrowser } from './live-machines-browser'
 
@@ -19,7 +17,7 @@ function ReportButton() {
   const exportReport = async () => {
     setBusy(true)
     try {
-      toast.success('问题报告已导出', await withMockHandle((handle) => saveBugReport(handle, { route: currentRoute(), description: '' })))
+      toast.success('问题报告已导出', await saveBugReportOfThisScreen())
     } catch (error) {
       toast.error('导出问题报告失败', error instanceof Error ? error.message : String(error))
     } finally {

@@ -3,9 +3,11 @@ import type { BugReport } from '@/schemas/bug-report.schema'
 import type { QaHandle } from '@/schemas/qa-handle.schema'
 import { actorRecorder } from '@/services/actor-inspection'
 import { getErrorLog } from '@/services/error-log'
+import { getMockHandle, MOCK_UNAVAILABLE } from '@/services/mock-handle-lookup'
 import { bugReportFileName, makeBugReport } from './bug-report'
 import { downloadFile } from './download-file'
 import { summarise } from './live-machines-channel'
+import { currentRoute } from './route-before-console'
 import { loadTestResults } from './test-results-source'
 
 // What a bug report gathers in this page: the mock's state (with the session's tokens), the signed-in user, the
@@ -53,4 +55,11 @@ export async function saveBugReport(handle: QaHandle, input: { route: string; de
   const name = bugReportFileName(new Date(report.createdAt))
   downloadFile(text, name)
   return `已导出 ${name}（${(text.length / 1024).toFixed(1)} KB），打开 ${report.route}`
+}
+
+/** 导出问题报告 over any screen (the live-machines panel): this screen's route, the handle as it is now. */
+export function saveBugReportOfThisScreen(): Promise<string> {
+  const handle = getMockHandle()
+  if (!handle) return Promise.reject(new Error(MOCK_UNAVAILABLE))
+  return saveBugReport(handle, { route: currentRoute(), description: '' })
 }

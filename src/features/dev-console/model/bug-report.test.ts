@@ -6,7 +6,8 @@ import { clearErrorLog, logError } from '@/services/error-log'
 import { FAKE_STATE, fakeMockHandle, type FakeMockHandle } from '@/test/fake-mock-handle'
 import { sampleReport } from '@/test/sample-bug-report'
 import type { RestartEnv } from './app-restart'
-import { bugReportFileName, describeReport, parseBugReport, restoreBugReport } from './bug-report'
+import { bugReportFileName, describeReport, parseBugReport } from './bug-report'
+import { restoreBugReport } from './bug-report-restore'
 import { gatherBugReport } from './bug-report-sources'
 
 // 问题报告, the page's side: what a report gathers, how a file is checked, and what restoring one does.

@@ -1,12 +1,9 @@
 import * as v from 'valibot'
 import { BugReportSchema, BUG_REPORT_FORMAT, BUG_REPORT_VERSION, type BugReport } from '@/schemas/bug-report.schema'
-import type { QaHandle } from '@/schemas/qa-handle.schema'
-import { restartApp, type RestartEnv } from './app-restart'
 
 // 问题报告 (issue 24): everything needed to see a bug again, in one JSON file (src/schemas/bug-report.schema.ts).
 // Made here from what the page gathered (bug-report-sources.ts); read back with the same schema, which a file must
-// pass before anything changes; restored through the mock (data, session, faults, limits), then the app opens the
-// report's route afresh, signed in with the report's tokens.
+// pass before anything changes; restored by bug-report-restore.ts.
 
 export type BugReportParts = Omit<BugReport, 'format' | 'version' | 'createdAt'>
 
@@ -50,17 +47,4 @@ export function describeReport(report: BugReport): string {
   const faults = report.mock.faults.length ? `故障规则 ${report.mock.faults.length} 条` : '没有故障规则'
   const at = new Date(report.createdAt).toLocaleString('zh-CN', { hour12: false })
   return `报告创建于 ${at}，${who}，${faults}，打开 ${report.route}。`
-}
-
-/** The mock restores the state (refusing, unchanged, a state it finds invalid); the app then opens the report's route. */
-export async function restoreBugReport(handle: QaHandle, report: BugReport, env: RestartEnv): Promise<void> {
-  await handle.importState(report.mock)
-  const { session } = report.mock
-  restartApp(
-    {
-      session: session && report.user ? { token: session.accessToken, refreshToken: session.refreshToken, user: report.user } : null,
-      path: report.route,
-    },
-    env,
-  )
 }
