@@ -92,7 +92,7 @@ describe('测试场景', { timeout: 20_000 }, () => {
     const user = userEvent.setup()
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue()
     renderPanel()
-    await user.click(screen.getByRole('button', { name: '复制场景「慢速网络」的链接' }))
+    await user.click(screen.getByRole('button', { name: '复制链接：场景「慢速网络」' }))
     expect(writeText).toHaveBeenCalledWith(`${location.origin}/test-api?scenario=slow-network`)
     expect(status()).toHaveTextContent('已复制「慢速网络」的链接')
   })

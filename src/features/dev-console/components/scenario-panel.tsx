@@ -8,11 +8,10 @@ import type { RestartEnv } from '../model/app-restart'
 import { scenarioUrl } from '../model/scenario-link'
 import { useScenarios, type ScenarioStatus } from '../model/use-scenarios'
 import { errorText, Field, Panel, Pill, type Tone } from './controls'
+import { kb } from '../model/format-size'
 
 // /test-api › 测试场景: the presets and the saved scenarios, each applied in one click or shared as a link, and the
 // form that saves the current state as a scenario.
-
-const kb = (bytes: number) => `${bytes < 10 * 1024 ? (bytes / 1024).toFixed(1) : Math.round(bytes / 1024)} KB`
 
 /** What a scenario changes, as short tags. */
 export function scenarioTags(s: ScenarioInput): { text: string; tone: Tone }[] {
@@ -72,7 +71,7 @@ function ScenarioActions({ name, busy, onApply, onCopy, children }: CardActions 
       <Button size="sm" disabled={busy} onClick={onApply} aria-label={`应用场景「${name}」`}>
         应用
       </Button>
-      <Button size="sm" variant="ghost" onClick={onCopy} aria-label={`复制场景「${name}」的链接`}>
+      <Button size="sm" variant="ghost" onClick={onCopy} aria-label={`复制链接：场景「${name}」`}>
         复制链接
       </Button>
       {children}
@@ -148,16 +147,18 @@ function StorageLimit({ handle, version }: { handle: QaHandle; version: string }
   if (!budget) return null
   const left = Math.max(0, budget.headroomBytes - budget.usedBytes)
   return (
-    <div className="mt-3 flex flex-wrap items-center gap-2 rounded-xl bg-danger-soft px-3 py-2 text-xs text-fg">
-      <span className="flex-1 min-w-0">
+    <div className="mt-3 rounded-xl bg-danger-soft px-3 py-2 text-xs text-fg sm:(flex items-center gap-2)">
+      <p className="flex-1 min-w-0 leading-relaxed">
         存储限制生效中：还可写入 <strong className="font-semibold">{kb(left)}</strong>（已用 {kb(budget.usedBytes)} / {kb(budget.headroomBytes)}），超出的写入返回 507。
-      </span>
-      <Button size="sm" variant="ghost" onClick={load}>
-        刷新
-      </Button>
-      <Button size="sm" variant="outline" onClick={() => void handle.setStorageBudget(null).then(load)}>
-        解除限制
-      </Button>
+      </p>
+      <div className="mt-1.5 flex shrink-0 gap-1.5 sm:mt-0">
+        <Button size="sm" variant="ghost" onClick={load}>
+          刷新
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => void handle.setStorageBudget(null).then(load)}>
+          解除限制
+        </Button>
+      </div>
     </div>
   )
 }

@@ -4,8 +4,9 @@ import type { QaHandle } from '@/schemas/qa-handle.schema'
 import { actorRecorder } from '@/services/actor-inspection'
 import { getErrorLog } from '@/services/error-log'
 import { getMockHandle, MOCK_UNAVAILABLE } from '@/services/mock-handle-lookup'
-import { bugReportFileName, makeBugReport } from './bug-report'
+import { bugReportFileName, bugReportText, makeBugReport } from './bug-report'
 import { downloadFile } from './download-file'
+import { kb } from './format-size'
 import { summarise } from './live-machines-channel'
 import { currentRoute } from './route-before-console'
 import { loadTestResults } from './test-results-source'
@@ -51,10 +52,10 @@ export async function gatherBugReport(handle: QaHandle, { route, description }: 
 /** Gathers the report and saves it as a file; says the file's name and size. */
 export async function saveBugReport(handle: QaHandle, input: { route: string; description: string }): Promise<string> {
   const report = await gatherBugReport(handle, input)
-  const text = JSON.stringify(report, null, 2)
+  const text = bugReportText(report)
   const name = bugReportFileName(new Date(report.createdAt))
   downloadFile(text, name)
-  return `已导出 ${name}（${(text.length / 1024).toFixed(1)} KB），打开 ${report.route}`
+  return `已导出 ${name}（${kb(text.length)}），打开 ${report.route}`
 }
 
 /** 导出问题报告 over any screen (the live-machines panel): this screen's route, the handle as it is now. */

@@ -6,7 +6,7 @@ import { clearErrorLog, logError } from '@/services/error-log'
 import { FAKE_STATE, fakeMockHandle, type FakeMockHandle } from '@/test/fake-mock-handle'
 import { sampleReport } from '@/test/sample-bug-report'
 import type { RestartEnv } from './app-restart'
-import { bugReportFileName, describeReport, parseBugReport } from './bug-report'
+import { bugReportFileName, bugReportText, describeReport, parseBugReport } from './bug-report'
 import { restoreBugReport } from './bug-report-restore'
 import { gatherBugReport } from './bug-report-sources'
 
@@ -42,8 +42,11 @@ describe('gatherBugReport', () => {
     })
     expect(report.errorLog.map((e) => e.message)).toEqual(['POST /api/social/like/12 → 500 服务器内部错误'])
     expect(Array.isArray(report.machines)).toBe(true)
-    // What it wrote reads back as a report.
-    expect(parseBugReport(JSON.stringify(report))).toEqual({ ok: true, report })
+    // The file reads back as the same report: the readable parts first, the data last on one line.
+    const text = bugReportText(report)
+    expect(parseBugReport(text)).toEqual({ ok: true, report })
+    expect(text.indexOf('"route"')).toBeLessThan(text.indexOf('"mock"'))
+    expect(text).toContain(`"data": ${JSON.stringify(FAKE_STATE.data)}`)
   })
 
   it('signed out in the mock: no user in the report', async () => {

@@ -14,6 +14,21 @@ export const makeBugReport = (parts: BugReportParts, now = new Date()): BugRepor
   ...parts,
 })
 
+const DATA_MARK = '"__lemon_data__"'
+
+/**
+ * The file's text: what a person reads first (route, description, build, user, errors, machines) indented at the
+ * top, the mock's state last, its data (the bulk: a megabyte or more) on one line.
+ */
+export function bugReportText(report: BugReport): string {
+  const { format, version, createdAt, description, route, build, user, environment, errorLog, machines, mock } = report
+  const readable = { format, version, createdAt, description, route, build, user, environment, errorLog, machines, mock: { ...mock, data: JSON.parse(DATA_MARK) as string } }
+  const text = JSON.stringify(readable, null, 2)
+  // The last occurrence: `mock` comes last, so a description that happened to hold the mark is left alone.
+  const at = text.lastIndexOf(DATA_MARK)
+  return `${text.slice(0, at)}${JSON.stringify(mock.data)}${text.slice(at + DATA_MARK.length)}`
+}
+
 const pad = (n: number) => String(n).padStart(2, '0')
 
 export function bugReportFileName(now = new Date()): string {

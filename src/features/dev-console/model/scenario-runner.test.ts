@@ -33,7 +33,7 @@ describe('runScenario', () => {
     const flaky = scenarioPreset('flaky-network')!
     const result = await runScenario(handle, flaky, { consolePath: '/test-api', env })
     expect(handle.scenarios.apply).toHaveBeenCalledWith(flaky)
-    expect(result).toEqual({ restarted: false, text: '已应用场景「网络不稳定」：故障规则 1 条（用时 0.0 秒）' })
+    expect(result).toEqual({ restarted: false, text: '已应用场景「网络不稳定」：故障规则 1 条' })
     expect(env.go).not.toHaveBeenCalled()
     expect(getAccessToken()).toBe('acc-old')
   })
@@ -82,7 +82,7 @@ describe('describeOutcome', () => {
     expect(describeOutcome(scenarioPreset('expired-session')!, { session: { token: 'a', refreshToken: 'r', user: demoUser }, tookMs: 300 })).toBe(
       '已应用场景「登录已过期」：已登录为 柠檬小主（demo）；网络正常；访问令牌已过期（用时 0.3 秒）',
     )
-    expect(describeOutcome(scenarioPreset('storage-almost-full')!, { session: 'keep', tookMs: 10 })).toBe('已应用场景「存储空间将满」：网络正常；存储只剩 16 KB（用时 0.0 秒）')
+    expect(describeOutcome(scenarioPreset('storage-almost-full')!, { session: 'keep', tookMs: 10 })).toBe('已应用场景「存储空间将满」：网络正常；存储只剩 16 KB')
   })
 
   it('only the data or the account makes the app start afresh', () => {

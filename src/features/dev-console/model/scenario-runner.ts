@@ -1,6 +1,7 @@
 import type { QaHandle } from '@/schemas/qa-handle.schema'
 import type { Scenario, ScenarioInput, ScenarioOutcome } from '@/schemas/scenario.schema'
 import { restartApp, type RestartEnv } from './app-restart'
+import { kb } from './format-size'
 
 // Applying a scenario from the page: the mock sets the data, account, faults and limits; then, when the data or the
 // account changed, the page takes the new session and reloads the developer pages afresh (app-restart.ts), which say
@@ -9,8 +10,6 @@ import { restartApp, type RestartEnv } from './app-restart'
 export const changesDataOrAccount = (scenario: Pick<ScenarioInput, 'data' | 'account'>) => scenario.data.kind !== 'keep' || scenario.account.kind !== 'keep'
 
 const LABELS: Record<string, string> = { posts: '帖子', comments: '评论', messages: '消息', users: '用户' }
-
-const kb = (bytes: number) => `${bytes < 10 * 1024 ? (bytes / 1024).toFixed(1) : Math.round(bytes / 1024)} KB`
 
 /** One line: what the scenario did (`已应用场景「重度用户」：已登录为 重度用户小柠（heavy）；帖子 3320，消息 5127 …`). */
 export function describeOutcome(scenario: ScenarioInput, outcome: ScenarioOutcome): string {
@@ -25,7 +24,9 @@ export function describeOutcome(scenario: ScenarioInput, outcome: ScenarioOutcom
   parts.push(faults.length ? `故障规则 ${faults.length} 条` : '网络正常')
   if (scenario.storage) parts.push(`存储只剩 ${kb(scenario.storage.headroomBytes)}`)
   if (scenario.account.kind === 'user' && scenario.account.accessExpired) parts.push('访问令牌已过期')
-  return `已应用场景「${scenario.name}」：${parts.join('；')}（用时 ${(outcome.tookMs / 1000).toFixed(1)} 秒）`
+  // How long it took, when that is worth saying (generating data, seeding).
+  const took = outcome.tookMs >= 100 ? `（用时 ${(outcome.tookMs / 1000).toFixed(1)} 秒）` : ''
+  return `已应用场景「${scenario.name}」：${parts.join('；')}${took}`
 }
 
 export interface RunScenarioOptions {
