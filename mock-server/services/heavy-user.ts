@@ -82,9 +82,9 @@ export async function withHeavyUser(tables: Tables, { posts, messages, now = Dat
   for (let i = 0; i < messages && contacts.length > 0; i++) {
     const contact = contacts[i % contacts.length]!
     const createdMs = now - MESSAGES_SPAN + Math.floor(((i + 1) * MESSAGES_SPAN) / (messages + 1))
-    const fromContact = (i * 7) % 3 !== 0
-    // The newest message of the last few conversations is still waiting to be read.
-    const unread = fromContact && i >= messages - UNREAD_CONVERSATIONS
+    // The newest message of the last few conversations came from the contact and is still waiting to be read.
+    const unread = i >= messages - Math.min(UNREAD_CONVERSATIONS, contacts.length)
+    const fromContact = unread || (i * 7) % 3 !== 0
     generatedMessages.push({
       id: firstMessage + i,
       senderId: fromContact ? contact.id : id,

@@ -33,7 +33,7 @@ beforeEach(async () => {
 })
 afterAll(() => stopTestBackend())
 
-describe('presets', () => {
+describe('presets', { timeout: 30_000 }, () => {
   it('demo: the seed again, signed in as the demo user with a session whose tokens work', async () => {
     await call('POST', '/auth/register', { body: { username: 'leftover', email: 'leftover@example.com', password: 'lemon1234', displayName: '留下的' } })
     addFault({ path: '/api/posts', status: 500 })
@@ -72,6 +72,7 @@ describe('presets', () => {
     expect(mine).toBe(HEAVY_MESSAGES)
     const conversations = await call('GET', '/messages/conversations', { token: session.token })
     expect(conversations.json.data.length).toBe(40)
+    expect((await call('GET', '/messages/unread/count', { token: session.token })).json.data.count).toBe(5)
     const page = await call('GET', `/users/${session.user.id}/posts?limit=20`)
     expect(page.json.meta).toMatchObject({ pagination: { total: HEAVY_POSTS, hasNext: true } })
     expect((await loginAs({ email: HEAVY_USER.email, password: HEAVY_USER.password })).user.id).toBe(session.user.id)
@@ -108,6 +109,16 @@ describe('presets', () => {
     expect((await call('GET', '/users/profile', { token: refreshed.json.data.accessToken as string })).status).toBe(200)
   })
 
+  it('storage-almost-full: a comment sent as the app sends it (with its Idempotency-Key) costs about 1 KB', async () => {
+    const { token } = await loginAs(DEMO)
+    await apply(preset('storage-almost-full'))
+    const post = db.filter('posts', (p) => p.authorId !== 1)[0]!
+    const sent = await call('POST', `/comments?postId=${post.id}`, { token, body: { content: '存储快满了，还能评论吗' }, headers: { 'Idempotency-Key': crypto.randomUUID() } })
+    expect(sent.status).toBe(201)
+    expect(getStorageBudget()!.usedBytes).toBeGreaterThan(200)
+    expect(getStorageBudget()!.usedBytes).toBeLessThan(1_500)
+  })
+
   it('storage-almost-full: small writes fit until the headroom is used, then the store refuses with 507 and keeps nothing', async () => {
     const { token } = await loginAs(DEMO)
     await apply(preset('storage-almost-full'))
@@ -124,6 +135,10 @@ describe('presets', () => {
       if (answer.status === 200) liked++
     }
     expect(liked).toBeGreaterThan(20)
+    // What docs/qa-guide.md says a like costs.
+    const perLike = ALMOST_FULL_HEADROOM_BYTES / liked
+    expect(perLike).toBeGreaterThan(50)
+    expect(perLike).toBeLessThan(200)
     expect(refused?.json).toMatchObject({ success: false, code: 'SERVER_001', message: '服务器存储空间不足，暂时无法保存' })
     const likes = db.count('likes')
     expect((await call('POST', `/social/like/${posts.at(-1)!.id}`, { token })).status).toBe(507)

@@ -5,7 +5,7 @@ import type { ScenarioInput } from './scenario.schema'
 // the storage limit are always replaced (none: a normal network, no limit). Checked against ScenarioSchema by
 // src/schemas/scenario.schema.test.ts, and applied for real by mock-server/services/scenario-apply.test.ts.
 
-/** The storage 存储空间将满 leaves: a few dozen likes or comments, no picture. */
+/** The storage 存储空间将满 leaves: about 150 likes (≈ 110 bytes each) or 15 comments (≈ 1 KB); a photo seldom fits. */
 export const ALMOST_FULL_HEADROOM_BYTES = 16 * 1024
 export const FLAKY_RATE = 0.3
 export const SLOW_LATENCY_MS = 3_000
@@ -60,7 +60,7 @@ export const SCENARIO_PRESETS = [
   {
     id: 'storage-almost-full',
     name: '存储空间将满',
-    description: `模拟后端的存储只剩 ${ALMOST_FULL_HEADROOM_BYTES / 1024} KB：点赞、评论还能成功几十次，之后的写入和任何图片上传都会被拒绝（507）。数据和登录保持不变。`,
+    description: `模拟后端的存储只剩 ${ALMOST_FULL_HEADROOM_BYTES / 1024} KB：还能点赞约 150 次或发约 15 条评论，一张照片通常就放不下；放不下的写入返回 507。数据和登录保持不变。`,
     data: { kind: 'keep' },
     account: { kind: 'keep' },
     storage: { headroomBytes: ALMOST_FULL_HEADROOM_BYTES },
