@@ -1,7 +1,7 @@
 import { applyOps, buildCollections, findById, type Collections } from './cache'
 import { exportData, prepareImport, validateImport, type ExportFile, type ImportSummary } from './data-transfer'
 import type { CollectionName, RecordOf } from './records'
-import { seedPayload, type Seed } from './seed'
+import { seedPayload, withCounters, type Seed } from './seed'
 import { withLock } from './storage/lock'
 import { StorageConflictError, type Counters, type Storage, type Tables } from './storage/types'
 import { StagedWrite, type WriteTx } from './write-tx'
@@ -102,9 +102,12 @@ export class MockDb {
     })
   }
 
-  /** "Reset demo data": every tab reloads on its next request. */
-  async resetToSeed(): Promise<void> {
-    const seq = await withLock(this.#name, () => this.#writeSeed())
+  /**
+   * "Reset demo data": every tab reloads on its next request. `extend` adds rows to the seed's tables before they
+   * are stored (a QA scenario's generated data), checked like the seed's own.
+   */
+  async resetToSeed(extend?: (tables: Tables) => Tables | Promise<Tables>): Promise<void> {
+    const seq = await withLock(this.#name, () => this.#writeSeed(extend))
     this.#channel?.postMessage({ seq })
   }
 
@@ -112,8 +115,9 @@ export class MockDb {
    * Writes the seed to storage and builds the cache from the same tables (call under the lock). Reading back what
    * was just written would cost a first visit a few hundred milliseconds before its first answer.
    */
-  async #writeSeed(): Promise<number> {
-    const payload = await seedPayload(this.#seed)
+  async #writeSeed(extend?: (tables: Tables) => Tables | Promise<Tables>): Promise<number> {
+    const seedRows = await seedPayload(this.#seed)
+    const payload = extend ? withCounters(await extend(seedRows.tables), seedRows.seedVersion) : seedRows
     // Built before anything is stored: the collections check every row against its record schema (the seed's one
     // check), so a damaged seed throws here and storage keeps what it had.
     const collections = await buildCollections(payload.tables)

@@ -37,6 +37,11 @@ function implied(route: RouteSpec): Refusal[] {
   }
   if (route.idempotent) out.push({ status: 422, code: 'IDEMPOTENCY_001', why: '同一个 Idempotency-Key 已用于另一个请求' })
   out.push({ status: 500, code: 'SERVER_001', why: '服务器内部错误' })
+  // A write the store has no room for (the browser's storage quota; QA's 存储空间将满, storage/storage-budget.ts).
+  // GETs never write; the developer calls never store anything.
+  if (route.method !== 'GET' && route.method !== 'HEAD' && !route.devShape) {
+    out.push({ status: 507, code: 'SERVER_001', why: '存储空间不足，写入被拒绝（没有保存任何内容）' })
+  }
   return out
 }
 

@@ -14,6 +14,7 @@ export const SERVER_MSG = {
   methodNotAllowed: '该接口不支持此请求方法',
   badJson: '请求数据格式错误',
   serverError: '服务器内部错误',
+  storageFull: '服务器存储空间不足，暂时无法保存',
   registered: '注册成功',
   loggedIn: '登录成功',
   loggedOut: '已安全退出',

@@ -2,6 +2,7 @@ import { activeDb } from '../active-db'
 import { applyFaults } from '../faults'
 import type { MockDb } from '../db'
 import { SERVER_MSG } from '../server-messages'
+import { isQuotaExceeded } from '../storage/storage-budget'
 import { fail } from './envelope'
 import { HttpError } from './http-error'
 import { latency } from './latency'
@@ -20,6 +21,8 @@ export type ContextHandler<C> = (ctx: C) => Promise<Response> | Response
 
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) return fail(error.status, error.code, error.message, error.details)
+  // The store refused the write for want of space (the browser's quota, or QA's 存储空间将满): nothing was saved.
+  if (isQuotaExceeded(error)) return fail(507, 'SERVER_001', SERVER_MSG.storageFull)
   // A bug in the mock must still answer like a server would, never break the page.
   console.error('[mock-server] unexpected error', error)
   return fail(500, 'SERVER_001', SERVER_MSG.serverError)

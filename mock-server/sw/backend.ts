@@ -4,7 +4,11 @@ import { openDb, type MockDb } from '../db'
 import * as faults from '../faults'
 import { setLatency } from '../http/latency'
 import * as qa from '../qa-tools'
+import { applyScenario } from '../services/scenario-apply'
+import { exportQaState, importQaState } from '../services/qa-state'
+import { savedScenarios } from '../services/saved-scenarios'
 import { createIndexedDbStorage, DEFAULT_DB_NAME } from '../storage/indexeddb-storage'
+import { getStorageBudget, setStorageBudget, setStorageBudgetStore, withStorageBudget, type StorageBudgetState } from '../storage/storage-budget'
 import type { Seed } from '../seed'
 import { FAULTS_CHANNEL } from './protocol'
 import { openSettingsStore } from './settings-store'
@@ -14,8 +18,10 @@ import { openSettingsStore } from './settings-store'
 
 const FAULTS_KEY = 'faults'
 const TTL_KEY = 'accessTokenTtl'
+const STORAGE_BUDGET_KEY = 'storageBudget'
 
 const settings = openSettingsStore()
+const scenarios = savedScenarios(settings)
 let opened: Promise<MockDb> | null = null
 
 export function openBackend(seed: Seed): Promise<MockDb> {
@@ -31,16 +37,28 @@ async function open(seed: Seed): Promise<MockDb> {
   performance.mark('backend:open')
   // Believable network time, as a real server would have.
   setLatency({ min: 40, max: 140 })
-  const [storedFaults, storedTtl] = await Promise.all([settings.get<string>(FAULTS_KEY), settings.get<number>(TTL_KEY)])
+  const [storedFaults, storedTtl, storedBudget] = await Promise.all([
+    settings.get<string>(FAULTS_KEY),
+    settings.get<number>(TTL_KEY),
+    settings.get<StorageBudgetState>(STORAGE_BUDGET_KEY),
+  ])
   let raw: string | null = storedFaults ?? null
   faults.setFaultStore({ load: () => raw, save: (next) => void (raw = next, settings.set(FAULTS_KEY, next)) })
   const channel = new BroadcastChannel(FAULTS_CHANNEL)
   faults.subscribeFaults((rules) => channel.postMessage(rules))
   if (typeof storedTtl === 'number') setAccessTokenTtl(storedTtl)
-  const db = await openDb({ storage: createIndexedDbStorage(DEFAULT_DB_NAME), seed, name: DEFAULT_DB_NAME })
+  let budget = storedBudget ?? null
+  setStorageBudgetStore({ load: () => budget, save: (next) => void ((budget = next), settings.set(STORAGE_BUDGET_KEY, next)) })
+  const db = await openDb({ storage: withStorageBudget(createIndexedDbStorage(DEFAULT_DB_NAME)), seed, name: DEFAULT_DB_NAME })
   setActiveDb(db)
   performance.mark('backend:ready')
   return db
+}
+
+/** The access-token lifetime, kept across the worker's restarts. */
+async function keepAccessTokenTtl(ms: number): Promise<void> {
+  setAccessTokenTtl(ms)
+  await settings.set(TTL_KEY, ms)
 }
 
 /** What the page's QA handle may ask (mock-server/browser.ts mirrors this list). */
@@ -58,10 +76,15 @@ export const qaMethods = {
   users: () => qa.listUsers(),
   receiveMessage: (input: qa.ReceiveInput) => qa.receiveMessage(input),
   getAccessTokenTtl: () => getAccessTokenTtl(),
-  setAccessTokenTtl: async (ms: number) => {
-    setAccessTokenTtl(ms)
-    await settings.set(TTL_KEY, ms)
-  },
+  setAccessTokenTtl: (ms: number) => keepAccessTokenTtl(ms),
+  applyScenario: (scenario: unknown) => applyScenario(scenario, { savedData: (id) => scenarios.data(id), setAccessTokenTtl: keepAccessTokenTtl }),
+  saveScenario: (input: { name: string; description?: string }, token?: string) => scenarios.save(input, token),
+  savedScenarios: () => scenarios.list(),
+  deleteScenario: (id: string) => scenarios.remove(id),
+  storageBudget: () => getStorageBudget(),
+  setStorageBudget: (budget: { headroomBytes: number } | null) => setStorageBudget(budget),
+  exportState: (token?: string) => exportQaState(token),
+  importState: (state: unknown) => importQaState(state, { setAccessTokenTtl: keepAccessTokenTtl }),
 } satisfies Record<string, (...args: never[]) => unknown>
 
 export type QaMethod = keyof typeof qaMethods
