@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { signUp, someoneElsesPostId } from './helpers'
 
 // 问题报告 (issue 24), the round trip QA relies on: a tester changes data, sets a fault and exports the report; a new

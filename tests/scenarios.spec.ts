@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 // QA scenarios (issue 24) through the real service-worker backend: a link applies one once as the page opens (the app
 // restarts signed in), and a network preset applies in place with one click.

@@ -5,7 +5,7 @@ import { DEFAULT_ACCESS_TOKEN_TTL_MS } from '../mock-server/auth-config'
 // context pays for a first visit: the service worker installs, fetches and parses the seed, builds the mock db and
 // the app's code is compiled again, about four times the CPU of loading a page where the worker already runs, and
 // that was most of the suite's time. Between two journeys the warm context is put back as a new visitor finds it:
-// the demo data back to the seed, no fault rules, the default token lifetime (through the QA handle), then no page,
+// the demo data back to the seed, no fault rules, the default token lifetime, no storage limit (through the QA handle), then no page,
 // no cookie, no permission, online; the origin's localStorage is cleared when the next journey starts (tests/fixtures.ts),
 // after every page of the last one is closed. What a reset cannot undo (a journey that failed, or one that patched
 // the running service worker) closes the context instead; the next journey starts a new one.
@@ -25,6 +25,8 @@ async function resetBackend(page: Page): Promise<void> {
     await mock.resetData()
     await mock.faults.clearFaults()
     if (mock.getAccessTokenTtl() !== ttl) await mock.setAccessTokenTtl(ttl)
+    // 存储空间将满 (a scenario) outlives a reset of the data: lifted as a first visit has it.
+    if (await mock.storageBudget()) await mock.setStorageBudget(null)
   }, DEFAULT_ACCESS_TOKEN_TTL_MS)
 }
 
