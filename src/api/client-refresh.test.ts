@@ -117,7 +117,7 @@ describe('token refresh', () => {
 })
 
 describe('drills', () => {
-  it('drill: 20 parallel calls (reads and writes) on an expired token → exactly one refresh, 20 successes, each retried once with its own Idempotency-Key', async () => {
+  it('drill: 20 parallel calls (reads and writes) on an expired token → exactly one refresh, 20 successes, each retried once with its own Idempotency-Key (R4.2)', async () => {
     setTokens('expired', 'refresh-1')
     let refreshes = 0
     const seen = new Map<string, { tokens: string[]; keys: (string | null)[] }>()
