@@ -157,4 +157,14 @@ export default tseslint.config(
       'boundaries/dependencies': ['error', { default: 'disallow', checkAllOrigins: true, checkUnknownLocals: true, policies }],
     },
   },
+  {
+    // Every journey fails on a Content-Security-Policy violation: its `test` comes from tests/fixtures.ts (ADR 012).
+    files: ['tests/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: 'Import test and expect from ./fixtures: it fails the journey on any CSP violation (ADR 012).' }] },
+      ],
+    },
+  },
 )

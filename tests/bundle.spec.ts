@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { measureInitialJs } from '../bench/initial-js'
 
 // Runs after the suite's webServer has built dist/ (npm run build); it needs no page. faker only

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { openFirstPost, signUp } from './helpers'
 
 const panel = (page: Page) => page.getByRole('region', { name: /条评论/ })

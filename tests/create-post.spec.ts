@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { login, someoneElsesPostId } from './helpers'
 
 /** Small PNGs drawn by the page's own canvas: real images the mock backend can read the size of. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { login } from './helpers'
 
 test('R1.9 R4.26 R2.14 a viewed post is listed under 今天 in the history, and can be removed', async ({ page }) => {

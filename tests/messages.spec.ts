@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { DEMO, signUp } from './helpers'
 
 /** Someone (the demo account) sends `count` messages to the signed-in user through the API; returns the sender. */

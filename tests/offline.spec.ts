@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { login } from './helpers'
 
 // Installable and offline after one visit (issue 21, ADR 008): the service worker keeps the app, every route's

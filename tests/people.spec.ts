@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { signUp } from './helpers'
 
 /** A seeded user other than the one signed in: the author of the feed's first card. */

@@ -1,6 +1,7 @@
 import { deflateSync, crc32 } from 'node:zlib'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { signUp } from './helpers'
 
 /** A small, valid PNG (solid colour), encoded here so the test needs no file on disk. */

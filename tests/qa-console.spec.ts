@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { extractTitles } from '../scripts/spec-coverage/lib'
 import { readRunFile, runFilePath } from '../scripts/run-results/run-file'
 import { login, someoneElsesPostId } from './helpers'

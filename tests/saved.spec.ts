@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { signUp } from './helpers'
 
 // The saved page (/saved) and the post dialog its cards open (R2.12, R2.39–R2.41, R5.12).

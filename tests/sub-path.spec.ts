@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { DEMO } from './helpers'
 import { SUB_PATH_URL } from './sub-path'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { DEMO, signUp } from './helpers'
 
 // R8.34: the brief success toasts of sign-up, like and bookmark (both ways), logout and login. The post's

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { startStaticServer, type StaticServer } from '../bench/static-server'
 
 // A new build is detected and offered, never mixed with the running one (issue 21, ADR 008). The build under test
