@@ -1,46 +1,16 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { build } from 'vite'
+import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, cspPlugin, inlineScriptHashes, withPolicyMeta } from './vite-csp'
 import { firstScreenPlugin } from './vite-first-screen'
+import { builtIndexHtml, tinyProjects } from './vite-test-project'
 
 // The build's Content-Security-Policy (ADR 012) on a tiny project like the app (the first-screen script after
 // #root, one module entry): the meta comes first in <head>, allows exactly the inline scripts the build has by their
 // hashes, and never 'unsafe-inline' or 'unsafe-eval' for scripts.
 
-const INDEX = `<!doctype html>
-<html lang="zh-CN">
-  <head><meta charset="UTF-8" /><title>柠檬笔记</title></head>
-  <body>
-    <div id="root"></div>
-    <script type="module" src="/src/main.js"></script>
-  </body>
-</html>
-`
-
-let dir = ''
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'lemon-csp-'))
-})
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
-
-async function built(env: Record<string, string> = {}): Promise<string> {
-  const root = mkdtempSync(join(dir, 'p-'))
-  writeFileSync(join(root, 'index.html'), INDEX)
-  mkdirSync(join(root, 'src'))
-  writeFileSync(join(root, 'src', 'main.js'), 'document.title = "a"')
-  for (const [k, v] of Object.entries(env)) writeFileSync(join(root, '.env'), `${k}=${v}\n`)
-  const out = await build({ root, configFile: false, logLevel: 'silent', plugins: [firstScreenPlugin(), cspPlugin()], build: { write: false } })
-  for (const o of Array.isArray(out) ? out : [out]) {
-    if (!('output' in o)) continue
-    const html = o.output.find((f) => f.fileName === 'index.html')
-    if (html && html.type === 'asset') return String(html.source)
-  }
-  throw new Error('no index.html in the build output')
-}
+const project = tinyProjects('lemon-csp-')
+const built = (env: Record<string, string> = {}) =>
+  builtIndexHtml(project('document.title = "a"', { '.env': Object.entries(env).map(([k, v]) => `${k}=${v}\n`).join('') }), [firstScreenPlugin(), cspPlugin()])
 
 const policyOf = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]?.replace(/&#39;|&apos;/g, "'")
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1) ?? []
