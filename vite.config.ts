@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import UnoCSS from 'unocss/vite'
+import { cspPlugin } from './scripts/vite-csp.js'
 import { firstScreenPlugin } from './scripts/vite-first-screen.js'
 import { serviceWorkerPlugin } from './scripts/vite-service-worker.js'
 import { testResultsPlugin } from './scripts/vite-test-results.js'
@@ -22,6 +23,8 @@ export default defineConfig({
     // The returning visit's first screen: one inline script after #root that also starts the app (ADR 007). In
     // development the app's stylesheets are linked too, so a restored screen is styled before the app runs.
     firstScreenPlugin({ devStylesheets: ['/__uno.css', '/src/styles/theme.css'] }),
+    // The build's Content-Security-Policy, with the first screen's inline script allowed by its hash (ADR 012).
+    cspPlugin(),
     // The mock backend and the offline cache, in one service worker (ADR 008).
     serviceWorkerPlugin(),
     // The last test results, for the rule browser of /test-api (a lazy chunk; scripts/run-results/).

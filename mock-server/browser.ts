@@ -154,6 +154,8 @@ async function exposeQaHandle(): Promise<void> {
     },
     faultStatuses: FAULT_STATUSES,
     resetData: () => call('resetData'),
+    restoreDemoData: () => call('restoreDemoData'),
+    exportStoredData: () => call('exportStoredData'),
     expireToken: () => call('expireToken', appAccessToken()),
     exportData: () => call('exportData'),
     importData: (json) => call('importData', json),

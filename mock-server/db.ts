@@ -3,6 +3,7 @@ import { exportData, prepareImport, validateImport, type ExportFile, type Import
 import type { CollectionName, RecordOf } from './records'
 import { seedPayload, withCounters, type Seed } from './seed'
 import { withLock } from './storage/lock'
+import { readingStoredData } from './storage/storage-errors'
 import { StorageConflictError, type Counters, type Storage, type Tables } from './storage/types'
 import { StagedWrite, type WriteTx } from './write-tx'
 
@@ -51,7 +52,13 @@ export class MockDb {
         return true
       })
     }
-    if (!seeded) await db.#serial(() => db.#reload())
+    try {
+      if (!seeded) await db.#serial(() => db.#reload())
+    } catch (error) {
+      // Stored data this build cannot read: left as it is (it may be exported, or replaced on request), never reseeded.
+      storage.close()
+      throw error
+    }
     if (options.broadcast ?? typeof BroadcastChannel !== 'undefined') db.#listen()
     return db
   }
@@ -203,15 +210,18 @@ export class MockDb {
     const entries = latest < this.#seq ? null : await this.storage.changesSince(this.#seq)
     if (!entries || entries.some((e) => e.reset)) return this.#reload()
     for (const entry of entries) {
-      await applyOps(this.#collections, entry.ops)
+      await readingStoredData(() => applyOps(this.#collections, entry.ops))
       this.#seq = entry.seq
     }
   }
 
   async #reload(): Promise<void> {
-    const snapshot = await this.storage.loadSnapshot()
-    this.#collections = await buildCollections(snapshot.tables)
-    this.#seq = snapshot.seq
+    const { collections, seq } = await readingStoredData(async () => {
+      const snapshot = await this.storage.loadSnapshot()
+      return { collections: await buildCollections(snapshot.tables), seq: snapshot.seq }
+    })
+    this.#collections = collections
+    this.#seq = seq
   }
 
   #listen(): void {

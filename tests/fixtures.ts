@@ -1,7 +1,7 @@
-import { test as base, type BrowserContext, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test'
 import { WarmContext } from './warm-context'
 
-export { expect } from '@playwright/test'
+export { expect }
 
 // Every journey imports `test` and `expect` from here (the lint refuses `test` from @playwright/test in tests/).
 //
@@ -10,6 +10,11 @@ export { expect } from '@playwright/test'
 // the journey does not pay for a first visit. A journey that needs the first visit itself, changes context options
 // (test.use of viewport, baseURL, …: it gets a warm context of its own) or turns 设置 › 离线使用 on says so below.
 // A retry always runs in a new context, with its trace.
+//
+// Every page of a journey runs under the production build's Content-Security-Policy (ADR 012), and a violation
+// anywhere in it fails the journey, whatever the journey was about. A violation is seen twice over: the page's
+// securitypolicyviolation event (reported by an init script, which the policy does not govern) and the browser's own
+// "Refused to …" console error.
 
 export interface JourneyOptions {
   /**
@@ -30,6 +35,30 @@ function offlineUseOff() {
     // about:blank and other opaque origins have no localStorage
   }
 }
+
+const CSP_REPORT = '[csp-violation]'
+
+function reportCspViolations(prefix: string) {
+  document.addEventListener('securitypolicyviolation', (e) => {
+    console.error(`${prefix} ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile || location.href}:${e.lineNumber} ${e.sample}`)
+  })
+}
+
+/** Collects the CSP violations `context`'s pages report from now on; the returned function stops and returns them. */
+function watchCsp(context: BrowserContext): () => string[] {
+  const violations: string[] = []
+  const onConsole = (message: ConsoleMessage) => {
+    const text = message.text()
+    if (message.type() === 'error' && (text.startsWith(CSP_REPORT) || /Content Security Policy/i.test(text))) violations.push(text)
+  }
+  context.on('console', onConsole)
+  return () => {
+    context.off('console', onConsole)
+    return violations
+  }
+}
+
+const expectNoCspViolation = (violations: string[]) => expect(violations, 'Content-Security-Policy violations during the journey').toEqual([])
 
 /** The origin's localStorage, emptied without loading a page (a warm context's journeys start signed out). */
 async function clearLocalStorage(page: Page, origin: string): Promise<void> {
@@ -66,14 +95,18 @@ export const test = base.extend<JourneyOptions, { warmContext: WarmContext }>({
     ) => {
       const create = async (): Promise<BrowserContext> => {
         const context = await browser.newContext()
+        await context.addInitScript(reportCspViolations, CSP_REPORT)
         if (!keepOffline) await context.addInitScript(offlineUseOff)
         return context
       }
       if (firstVisit || keepOffline || testInfo.retry > 0) {
         const context = await create()
+        const stopWatching = watchCsp(context)
         await context.newPage()
         await provide(context)
+        const violations = stopWatching()
         await context.close()
+        expectNoCspViolation(violations)
         return
       }
       const key = JSON.stringify({
@@ -85,8 +118,11 @@ export const test = base.extend<JourneyOptions, { warmContext: WarmContext }>({
       const { context, warm } = await warmContext.take(key, create)
       const page = await context.newPage()
       if (warm) await clearLocalStorage(page, new URL(appUrl).origin)
+      const stopWatching = watchCsp(context)
       await provide(context)
-      await warmContext.release(appUrl, { failed: testInfo.status !== testInfo.expectedStatus })
+      const violations = stopWatching()
+      await warmContext.release(appUrl, { failed: testInfo.status !== testInfo.expectedStatus || violations.length > 0 })
+      expectNoCspViolation(violations)
     },
     // The reset after a journey has its own time: a journey that used all of its own still gets a clean next one.
     { scope: 'test', timeout: 60_000 },

@@ -139,7 +139,7 @@ describe('presets', { timeout: 30_000 }, () => {
     const perLike = ALMOST_FULL_HEADROOM_BYTES / liked
     expect(perLike).toBeGreaterThan(50)
     expect(perLike).toBeLessThan(200)
-    expect(refused?.json).toMatchObject({ success: false, code: 'SERVER_001', message: '服务器存储空间不足，暂时无法保存' })
+    expect(refused?.json).toMatchObject({ success: false, code: 'STORAGE_001', message: '存储空间已满，这次更改没有保存（之前保存的数据不受影响）' })
     const likes = db.count('likes')
     expect((await call('POST', `/social/like/${posts.at(-1)!.id}`, { token })).status).toBe(507)
     expect(db.count('likes')).toBe(likes)

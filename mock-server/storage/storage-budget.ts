@@ -56,7 +56,6 @@ export function setStorageBudget(budget: StorageBudgetInput | null): StorageBudg
 
 export const QUOTA_EXCEEDED = 'QuotaExceededError'
 
-export const isQuotaExceeded = (error: unknown): boolean => (error as { name?: unknown } | null)?.name === QUOTA_EXCEEDED
 
 /** Throws QuotaExceededError when `bytes` more do not fit in the headroom. */
 function checkFits(bytes: number): void {

@@ -9,6 +9,7 @@ import { Toaster } from '@/components/ui/toaster'
 import { LiveMachinesEntry } from '@/features/dev-console/components/live-machines-entry'
 import { AppHeader } from './layout/app-header'
 import { BottomNav } from './layout/bottom-nav'
+import { StorageAlert } from './layout/storage-alert'
 import { paths } from './paths'
 import { AppRouter } from './router'
 import { settleFirstScreen, watchFirstScreen } from './first-screen/capture'
@@ -22,6 +23,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
     <QueryClientProvider client={queryClient}>
       <Router base={APP_BASE}>
         <OfflineBanner />
+        <StorageAlert />
         <AppHeader />
         <ErrorBoundary>
           <AppRouter />

@@ -71,6 +71,13 @@ export interface QaHandle {
   /** The statuses a fault rule may force. */
   faultStatuses: readonly number[]
   resetData(): Promise<void>
+  /**
+   * The demo data back even when the stored data cannot be read or has no room: the store is deleted and seeded
+   * again, every login with it. Only on the user's request.
+   */
+  restoreDemoData(): Promise<void>
+  /** What the store holds, as it is, unchecked (an export file's text): saved before restoreDemoData replaces it. */
+  exportStoredData(): Promise<string>
   /** Expires the access token the app holds now (all live ones when it holds none). */
   expireToken(): Promise<number>
   /** The whole db (no logins) as a JSON file's text. */

@@ -56,6 +56,8 @@ export function fakeMockHandle(users: QaUser[] = [{ id: 1, username: 'demo', dis
     },
     faultStatuses: [401, 403, 404, 409, 422, 429, 500, 503],
     resetData: vi.fn(async () => {}),
+    restoreDemoData: vi.fn(async () => {}),
+    exportStoredData: vi.fn(async () => '{"format":"lemon-mock-db","tables":{}}'),
     expireToken: vi.fn(async () => 1),
     exportData: vi.fn(async () => '{"format":"lemon-mock-db"}'),
     importData: vi.fn(async () => ({ counts: { users: 2, posts: 5 }, blobs: 0, keptSessions: 1 })),

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { Button, buttonClass } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { downloadText, exportFileName } from '@/lib/download-file'
 import type { QaHandle, QaImportSummary } from '@/services/mock-handle'
-import { downloadFile } from '../model/download-file'
 import { errorText, Outcome, Panel } from './controls'
 
 const COLLECTION_LABELS: Record<string, string> = {
@@ -23,11 +23,6 @@ export function summarise(summary: QaImportSummary): string {
     .map(([c, n]) => `${COLLECTION_LABELS[c]} ${n}`)
     .join('，')
   return `已导入：${counts}${summary.blobs ? `，图片文件 ${summary.blobs}` : ''}`
-}
-
-const pad = (n: number) => String(n).padStart(2, '0')
-export function exportFileName(now = new Date()): string {
-  return `lemon-notes-data-${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}-${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}.json`
 }
 
 /** Reset the demo data, and the whole mock database as a JSON file (export, import). */
@@ -62,7 +57,7 @@ export function DataPanel({ handle }: { handle: QaHandle }) {
     run('export', async () => {
       const text = await handle.exportData()
       const name = exportFileName()
-      downloadFile(text, name)
+      downloadText(text, name)
       return `已导出 ${name}（${(text.length / 1024).toFixed(1)} KB）`
     })
 

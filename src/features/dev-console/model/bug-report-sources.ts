@@ -5,7 +5,7 @@ import { actorRecorder } from '@/services/actor-inspection'
 import { getErrorLog } from '@/services/error-log'
 import { getMockHandle, MOCK_UNAVAILABLE } from '@/services/mock-handle-lookup'
 import { bugReportFileName, bugReportText, makeBugReport } from './bug-report'
-import { downloadFile } from './download-file'
+import { downloadText } from '@/lib/download-file'
 import { kb } from './format-size'
 import { summarise } from './live-machines-channel'
 import { currentRoute } from './route-before-console'
@@ -54,7 +54,7 @@ export async function saveBugReport(handle: QaHandle, input: { route: string; de
   const report = await gatherBugReport(handle, input)
   const text = bugReportText(report)
   const name = bugReportFileName(new Date(report.createdAt))
-  downloadFile(text, name)
+  downloadText(text, name)
   return `已导出 ${name}（${kb(text.length)}），打开 ${report.route}`
 }
 
