@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, buttonClass } from '@/components/ui/button'
+import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import type { BugReport } from '@/schemas/bug-report.schema'
 import type { QaHandle } from '@/schemas/qa-handle.schema'
@@ -7,7 +7,7 @@ import type { RestartEnv } from '../model/app-restart'
 import { describeReport, parseBugReport } from '../model/bug-report'
 import { restoreBugReport } from '../model/bug-report-restore'
 import { saveBugReport } from '../model/bug-report-sources'
-import { errorText, Field, Outcome, Panel, TextAreaField } from './controls'
+import { errorText, Field, JsonFileButton, Outcome, Panel, TextAreaField } from './controls'
 
 // /test-api › 问题报告: the whole state behind a bug as one file, and that file restored in another browser.
 
@@ -81,20 +81,7 @@ export function BugReportPanel({ handle, initialRoute, env }: { handle: QaHandle
         <Button size="sm" loading={busy === 'export'} disabled={busy !== null} onClick={() => void exportReport()}>
           导出问题报告
         </Button>
-        <label className={`${buttonClass({ variant: 'outline', size: 'sm' })} cursor-pointer focus-within:(ring-2 ring-primary ring-offset-2 ring-offset-bg) ${busy ? 'pointer-events-none opacity-45' : ''}`}>
-          导入问题报告
-          <input
-            type="file"
-            accept="application/json,.json"
-            className="sr-only"
-            disabled={busy !== null}
-            onChange={(e) => {
-              const file = e.target.files?.[0]
-              e.target.value = ''
-              if (file) void chooseFile(file)
-            }}
-          />
-        </label>
+        <JsonFileButton label="导入问题报告" disabled={busy !== null} onFile={(file) => void chooseFile(file)} />
       </div>
       <Outcome outcome={outcome} />
       <ConfirmDialog

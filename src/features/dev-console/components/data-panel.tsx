@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
-import { Button, buttonClass } from '@/components/ui/button'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { downloadText, exportFileName } from '@/lib/download-file'
 import type { QaHandle, QaImportSummary } from '@/services/mock-handle'
-import { errorText, Outcome, Panel } from './controls'
+import { errorText, JsonFileButton, Outcome, Panel } from './controls'
 
 const COLLECTION_LABELS: Record<string, string> = {
   users: '用户',
@@ -31,7 +31,6 @@ export function DataPanel({ handle }: { handle: QaHandle }) {
   const [busy, setBusy] = useState<'reset' | 'export' | 'import' | null>(null)
   const [confirmReset, setConfirmReset] = useState(false)
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null)
-  const fileInput = useRef<HTMLInputElement>(null)
 
   const run = async (kind: 'reset' | 'export' | 'import', action: () => Promise<string>) => {
     setBusy(kind)
@@ -74,21 +73,7 @@ export function DataPanel({ handle }: { handle: QaHandle }) {
         <Button size="sm" variant="outline" loading={busy === 'export'} disabled={busy !== null} onClick={() => void exportData()}>
           导出数据
         </Button>
-        <label className={`${buttonClass({ variant: 'outline', size: 'sm' })} cursor-pointer focus-within:(ring-2 ring-primary ring-offset-2 ring-offset-bg) ${busy ? 'pointer-events-none opacity-45' : ''}`}>
-          导入数据
-          <input
-            ref={fileInput}
-            type="file"
-            accept="application/json,.json"
-            className="sr-only"
-            disabled={busy !== null}
-            onChange={(e) => {
-              const file = e.target.files?.[0]
-              e.target.value = ''
-              if (file) void importFile(file)
-            }}
-          />
-        </label>
+        <JsonFileButton label="导入数据" disabled={busy !== null} onFile={(file) => void importFile(file)} />
         <Button size="sm" variant="outline" className="!text-danger" disabled={busy !== null} onClick={() => setConfirmReset(true)}>
           重置演示数据
         </Button>
