@@ -127,6 +127,16 @@ describe('/test-api', { timeout: 20_000 }, () => {
     await user.click(within(form).getByRole('button', { name: '添加规则' }))
     expect(within(list).getByText('网络失败 · 延迟 800 ms · 一直生效')).toBeInTheDocument()
 
+    // A share of the requests: a flaky network.
+    await user.click(within(form).getByLabelText('网络失败（请求直接断开）'))
+    await user.clear(within(form).getByLabelText('延迟（毫秒）'))
+    await user.selectOptions(within(form).getByLabelText('强制状态'), '503')
+    await user.type(within(form).getByLabelText('比例（%）'), '30')
+    await user.click(within(form).getByRole('button', { name: '添加规则' }))
+    expect(handle.rules.at(-1)).toMatchObject({ path: '/api/*', status: 503, rate: 0.3 })
+    expect(within(list).getByText('30% 的请求 · 强制 503 · 一直生效')).toBeInTheDocument()
+    await user.click(within(list).getAllByRole('button', { name: '删除规则 GET /api/*' }).at(-1)!)
+
     await user.click(within(list).getByRole('button', { name: '删除规则 GET /api/posts' }))
     expect(handle.rules.map((r) => r.path)).toEqual(['/api/*'])
     await user.click(screen.getByRole('button', { name: '清除全部' }))
