@@ -83,6 +83,12 @@ const policies = [
     from: testsIn('app', 'feature', 'components', 'services', 'lib', 'api', 'schemas', 'machines'),
     allow: { to: el('test-support') },
   },
+  // The hostile text corpus (issue 23) is one list for every layer: the mock server's contract and storage tests read
+  // it too. Only its tests, only that module.
+  {
+    from: testsIn('mock'),
+    allow: { to: { element: { types: 'test-support' }, file: { path: 'src/test/hostile-text.ts' } } },
+  },
   // TODO(machines tests): machines/{retry,toggle.machine,offline-queue.machine}.test.ts build ApiError from
   // @/api/errors. Only those tests, only that module; remove once they build their errors without @/api.
   {
@@ -149,6 +155,25 @@ export default tseslint.config(
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'User text is rendered as text, never as HTML.' },
       ],
       'boundaries/dependencies': ['error', { default: 'disallow', checkAllOrigins: true, checkUnknownLocals: true, policies }],
+    },
+  },
+  {
+    // Journeys run in the worker's warm context with 离线使用 off: tests/fixtures.ts gives them `test`.
+    files: ['tests/**/*.ts'],
+    ignores: ['tests/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Journeys import test and expect from './fixtures' (the warm context, 离线使用 off, a journey fails on any CSP violation: ADR 012; tests/fixtures.ts says how to opt out).",
+            },
+          ],
+        },
+      ],
     },
   },
 )

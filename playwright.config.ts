@@ -28,15 +28,8 @@ export default defineConfig({
     // machine; it is kept for the retry of a failed test, which is where it explains something.
     trace: 'on-first-retry',
     serviceWorkers: 'allow',
-    // 设置 › 离线使用 off: keeping the whole app and its 400 pictures ahead of time is a quarter of a short journey's
-    // CPU and proves nothing there. The journeys of offline use turn it back on (tests/offline.spec.ts, update.spec.ts).
-    storageState: {
-      cookies: [],
-      origins: [`http://127.0.0.1:${PORT}`, `http://127.0.0.1:${SUB_PATH_PORT}`].map((origin) => ({
-        origin,
-        localStorage: [{ name: 'lemon.keepOffline', value: 'off' }],
-      })),
-    },
+    // 设置 › 离线使用 is off in the journeys (tests/fixtures.ts, the keepOffline option): an init script, not a storage
+    // state, which Playwright writes by loading every origin in each new context (about 2 s of CPU a journey).
     launchOptions: {
       executablePath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],

@@ -141,7 +141,7 @@ const PAGE_PROBE = `
     check();
   };
   // The first card of the page, and of each layout a first screen prerendered by the build has (one per column
-  // count, ADR 013): only the one the width shows is ever painted.
+  // count, ADR 015): only the one the width shows is ever painted.
   const firstCards = () => {
     const first = document.querySelector('main article');
     const layouts = [...document.querySelectorAll('main [data-lanes]')].map((l) => l.querySelector('article')).filter(Boolean);

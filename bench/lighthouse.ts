@@ -67,7 +67,7 @@ async function captureStatic(server: StaticServer, screen: Screen): Promise<stri
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
     await page.goto(server.origin + screen.path)
-    // React's own render: a first screen in the HTML (ADR 013) has the same markup, but is not yet the app.
+    // React's own render: a first screen in the HTML (ADR 015) has the same markup, but is not yet the app.
     await page.waitForFunction(() => !document.querySelector('[data-first-screen]'), null, { timeout: 60_000 })
     await page.locator(screen.ready).first().waitFor({ timeout: 60_000 })
     await page.waitForLoadState('networkidle')

@@ -62,7 +62,7 @@ export async function startStaticServer(root: string, { host = '127.0.0.1', port
         return
       }
       let info = await stat(path).catch(() => null)
-      // A page the build rendered for this path (`/post/1` → post/1.html, ADR 013), as vite preview and the common
+      // A page the build rendered for this path (`/post/1` → post/1.html, ADR 015), as vite preview and the common
       // static hosts serve it.
       if ((!info || info.isDirectory()) && !extname(url.pathname) && url.pathname !== '/') {
         const page = await stat(`${path}.html`).catch(() => null)

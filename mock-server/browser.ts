@@ -138,6 +138,8 @@ async function exposeQaHandle(): Promise<void> {
     return result
   }
   const appAccessToken = () => localStorage.getItem(ACCESS_TOKEN_KEY) ?? undefined
+  // Either names the app's session; the refresh token is the one that stays current longest.
+  const appSessionToken = () => localStorage.getItem(REFRESH_TOKEN_KEY) ?? appAccessToken()
   window.__lemonMock = {
     faults: {
       getFaults: () => rules,
@@ -152,6 +154,8 @@ async function exposeQaHandle(): Promise<void> {
     },
     faultStatuses: FAULT_STATUSES,
     resetData: () => call('resetData'),
+    restoreDemoData: () => call('restoreDemoData'),
+    exportStoredData: () => call('exportStoredData'),
     expireToken: () => call('expireToken', appAccessToken()),
     exportData: () => call('exportData'),
     importData: (json) => call('importData', json),
@@ -165,5 +169,15 @@ async function exposeQaHandle(): Promise<void> {
     receiveMessage: ({ fromUserId, content }) =>
       call('receiveMessage', { fromUserId, content, toToken: appAccessToken() ?? localStorage.getItem(REFRESH_TOKEN_KEY) ?? '' }),
     offlineReady: () => warm(),
+    scenarios: {
+      apply: (scenario) => change('applyScenario', scenario),
+      save: (input) => call('saveScenario', input, appSessionToken()),
+      list: () => call('savedScenarios'),
+      remove: (id) => call('deleteScenario', id),
+    },
+    storageBudget: () => call('storageBudget'),
+    setStorageBudget: (budget) => call('setStorageBudget', budget),
+    exportState: () => call('exportState', appSessionToken()),
+    importState: (state) => change('importState', state),
   }
 }

@@ -1,8 +1,9 @@
 import { applyOps, buildCollections, findById, type Collections } from './cache'
 import { exportData, prepareImport, validateImport, type ExportFile, type ImportSummary } from './data-transfer'
 import type { CollectionName, RecordOf } from './records'
-import { seedPayload, type Seed } from './seed'
+import { seedPayload, withCounters, type Seed } from './seed'
 import { withLock } from './storage/lock'
+import { readingStoredData } from './storage/storage-errors'
 import { StorageConflictError, type Counters, type Storage, type Tables } from './storage/types'
 import { StagedWrite, type WriteTx } from './write-tx'
 
@@ -51,7 +52,13 @@ export class MockDb {
         return true
       })
     }
-    if (!seeded) await db.#serial(() => db.#reload())
+    try {
+      if (!seeded) await db.#serial(() => db.#reload())
+    } catch (error) {
+      // Stored data this build cannot read: left as it is (it may be exported, or replaced on request), never reseeded.
+      storage.close()
+      throw error
+    }
     if (options.broadcast ?? typeof BroadcastChannel !== 'undefined') db.#listen()
     return db
   }
@@ -102,9 +109,12 @@ export class MockDb {
     })
   }
 
-  /** "Reset demo data": every tab reloads on its next request. */
-  async resetToSeed(): Promise<void> {
-    const seq = await withLock(this.#name, () => this.#writeSeed())
+  /**
+   * "Reset demo data": every tab reloads on its next request. `extend` adds rows to the seed's tables before they
+   * are stored (a QA scenario's generated data), checked like the seed's own.
+   */
+  async resetToSeed(extend?: (tables: Tables) => Tables | Promise<Tables>): Promise<void> {
+    const seq = await withLock(this.#name, () => this.#writeSeed(extend))
     this.#channel?.postMessage({ seq })
   }
 
@@ -112,8 +122,9 @@ export class MockDb {
    * Writes the seed to storage and builds the cache from the same tables (call under the lock). Reading back what
    * was just written would cost a first visit a few hundred milliseconds before its first answer.
    */
-  async #writeSeed(): Promise<number> {
-    const payload = await seedPayload(this.#seed)
+  async #writeSeed(extend?: (tables: Tables) => Tables | Promise<Tables>): Promise<number> {
+    const seedRows = await seedPayload(this.#seed)
+    const payload = extend ? withCounters(await extend(seedRows.tables), seedRows.seedVersion) : seedRows
     // Built before anything is stored: the collections check every row against its record schema (the seed's one
     // check), so a damaged seed throws here and storage keeps what it had.
     const collections = await buildCollections(payload.tables)
@@ -199,15 +210,18 @@ export class MockDb {
     const entries = latest < this.#seq ? null : await this.storage.changesSince(this.#seq)
     if (!entries || entries.some((e) => e.reset)) return this.#reload()
     for (const entry of entries) {
-      await applyOps(this.#collections, entry.ops)
+      await readingStoredData(() => applyOps(this.#collections, entry.ops))
       this.#seq = entry.seq
     }
   }
 
   async #reload(): Promise<void> {
-    const snapshot = await this.storage.loadSnapshot()
-    this.#collections = await buildCollections(snapshot.tables)
-    this.#seq = snapshot.seq
+    const { collections, seq } = await readingStoredData(async () => {
+      const snapshot = await this.storage.loadSnapshot()
+      return { collections: await buildCollections(snapshot.tables), seq: snapshot.seq }
+    })
+    this.#collections = collections
+    this.#seq = seq
   }
 
   #listen(): void {

@@ -12,6 +12,7 @@ import {
   memoryFaultStore,
   removeFault,
   setFaults,
+  setFaultRandom,
   setFaultStore,
   subscribeFaults,
   type FaultRule,
@@ -108,8 +109,34 @@ describe('matching', () => {
     expect((await call('GET', '/health')).status).toBe(200)
   })
 
+  it('a rule with a rate breaks that share of matching requests, drawn per request; a spared one is untouched', async () => {
+    const draws = [0.1, 0.5, 0.29, 0.3, 0.95]
+    const restore = setFaultRandom(() => draws.shift()!)
+    try {
+      addFault({ path: '/api/health', status: 500, rate: 0.3, times: 5 })
+      const statuses = []
+      for (let i = 0; i < 5; i++) statuses.push((await call('GET', '/health')).status)
+      expect(statuses).toEqual([500, 200, 500, 200, 200])
+      // Only the requests it broke used up its times.
+      expect(getFaults()[0]?.times).toBe(3)
+    } finally {
+      restore()
+    }
+  })
+
+  it('over many requests a 30 % rule breaks about three in ten (the real draw)', async () => {
+    addFault({ path: '/api/health', status: 503, rate: 0.3 })
+    let broken = 0
+    for (let i = 0; i < 200; i++) if ((await call('GET', '/health')).status === 503) broken++
+    // 60 expected; these bounds are five standard deviations away.
+    expect(broken).toBeGreaterThan(30)
+    expect(broken).toBeLessThan(95)
+  })
+
   it('bad rules are refused with TypeError and change nothing', () => {
     addFault({ id: 'keep', path: '/api/health', status: 500 })
+    expect(() => addFault({ path: '/api/x', status: 500, rate: 0 })).toThrow(TypeError)
+    expect(() => addFault({ path: '/api/x', status: 500, rate: 1.5 })).toThrow(TypeError)
     expect(() => addFault({ path: 'no-slash' })).toThrow(TypeError)
     expect(() => setFaults([{ path: '/api/x', status: 418 as 500 }])).toThrow(TypeError)
     expect(() => addFault({ path: '/api/x', latencyMs: -1 })).toThrow(TypeError)

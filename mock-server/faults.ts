@@ -160,6 +160,14 @@ function pathPattern(path: string): RegExp {
   return re
 }
 
+let random: () => number = Math.random
+
+/** Replaces the draw of rules with a rate (tests); returns the restore. */
+export function setFaultRandom(next: () => number): () => void {
+  random = next
+  return () => void (random = Math.random)
+}
+
 export function faultMatches(rule: FaultRule, method: string, pathname: string): boolean {
   return rule.enabled && (rule.method === '*' || rule.method === method.toUpperCase()) && pathPattern(rule.path).test(pathname)
 }
@@ -192,7 +200,8 @@ export async function applyFaults(request: Request): Promise<Response | undefine
   ensureLoaded()
   if (rules.length === 0) return undefined
   const pathname = new URL(request.url).pathname
-  const matching = rules.filter((r) => faultMatches(r, request.method, pathname))
+  // A rule with a rate is drawn once per request: it either applies whole (latency, status, one of its times) or not at all.
+  const matching = rules.filter((r) => faultMatches(r, request.method, pathname) && (r.rate === undefined || random() < r.rate))
   if (matching.length === 0) return undefined
   const spent = matching.filter((r) => r.times !== undefined)
   if (spent.length > 0) {

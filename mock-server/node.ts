@@ -7,6 +7,7 @@ import { clearFaults } from './faults'
 import { handlers } from './handlers'
 import { DEFAULT_LATENCY, setLatency } from './http/latency'
 import { createMemoryStorage } from './storage/memory-storage'
+import { setStorageBudget, withStorageBudget } from './storage/storage-budget'
 
 // The Node host for vitest: same handlers, memory storage, and any request no handler claims is an error.
 export const server = setupServer(...handlers)
@@ -15,16 +16,24 @@ export { addFault, clearFaults, expireAccessTokenNow, getFaults, removeFault, re
 
 let db: MockDb | null = null
 let listening = false
+/** The db's change-log position right after its last reset: unchanged means nothing was written since. */
+let seqAfterReset = -1
 
 /** Fresh seed data, default auth and latency settings, and no per-test handler overrides. */
 export async function resetTestBackend(): Promise<MockDb> {
   server.resetHandlers()
   resetAuthConfig()
   clearFaults()
+  setStorageBudget(null)
   setLatency(DEFAULT_LATENCY)
-  if (db) await db.resetToSeed()
+  if (db) {
+    // Rebuilding the seed's collections costs ~200 ms; most tests read, or write to a db of their own (test/*-seed.ts).
+    await db.sync()
+    if (db.seq !== seqAfterReset) await db.resetToSeed()
+  }
   // A lock name of its own: test files running in parallel need not queue behind each other.
-  else db = await openDb({ storage: createMemoryStorage(), seed, broadcast: false, name: `lemon-db-test-${crypto.randomUUID()}` })
+  else db = await openDb({ storage: withStorageBudget(createMemoryStorage()), seed, broadcast: false, name: `lemon-db-test-${crypto.randomUUID()}` })
+  seqAfterReset = db.seq
   setActiveDb(db)
   return db
 }
@@ -44,5 +53,6 @@ export function stopTestBackend(): void {
   listening = false
   db?.close()
   db = null
+  seqAfterReset = -1
   setActiveDb(null)
 }

@@ -37,6 +37,11 @@ function implied(route: RouteSpec): Refusal[] {
   }
   if (route.idempotent) out.push({ status: 422, code: 'IDEMPOTENCY_001', why: '同一个 Idempotency-Key 已用于另一个请求' })
   out.push({ status: 500, code: 'SERVER_001', why: '服务器内部错误' })
+  // Any call may write (a login its session, a post read its view count) or read stored data.
+  out.push(
+    { status: 503, code: 'STORAGE_002', why: '服务器保存的数据无法读取（没有任何改动；浏览器里的模拟后端可导出后恢复演示数据）' },
+    { status: 507, code: 'STORAGE_001', why: '存储空间已满：这次更改没有保存，之前保存的数据不受影响' },
+  )
   return out
 }
 

@@ -14,10 +14,14 @@ export async function seedTables(seed: Seed): Promise<SeedTables> {
 }
 
 export async function seedPayload(seed: Seed): Promise<{ tables: Tables; counters: Counters; seedVersion: string }> {
-  const tables = (await seedTables(seed)) as Tables
+  return withCounters((await seedTables(seed)) as Tables, seed.version)
+}
+
+/** Tables with counters starting above their highest ids. */
+export function withCounters(tables: Tables, seedVersion: string): { tables: Tables; counters: Counters; seedVersion: string } {
   const counters: Counters = {}
   for (const c of COLLECTION_NAMES) {
     counters[c] = (tables[c] ?? []).reduce((max, row) => Math.max(max, row.id), 0)
   }
-  return { tables, counters, seedVersion: seed.version }
+  return { tables, counters, seedVersion }
 }

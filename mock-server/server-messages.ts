@@ -14,6 +14,8 @@ export const SERVER_MSG = {
   methodNotAllowed: '该接口不支持此请求方法',
   badJson: '请求数据格式错误',
   serverError: '服务器内部错误',
+  storageFull: '存储空间已满，这次更改没有保存（之前保存的数据不受影响）',
+  storedDataUnreadable: '保存的数据已损坏，无法读取（数据仍保留着，没有被改动）',
   registered: '注册成功',
   loggedIn: '登录成功',
   loggedOut: '已安全退出',

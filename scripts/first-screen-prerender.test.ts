@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import posts from '../fixtures/data/posts.json'
 import { fileFor, pageWithScreen, renderScreens, withoutImagePreloads, type Screen } from './first-screen-prerender'
 
-// The build's first screens (ADR 013): the page writing on its own, then the real app rendered by the real
+// The build's first screens (ADR 015): the page writing on its own, then the real app rendered by the real
 // components from the mock backend's answers, at the root and under a sub-path.
 
 const root = fileURLToPath(new URL('..', import.meta.url))

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path'
 import { createServer } from 'vite'
 import { PRERENDERED_DATA_ID } from '../src/lib/page-ids.js'
 
-// The first screen of a first visit, in the page itself (ADR 013): after `vite build` has written index.html, the
+// The first screen of a first visit, in the page itself (ADR 015): after `vite build` has written index.html, the
 // home screen and each seed post's page are rendered by the app's own components (src/app/first-screen/prerender.tsx,
 // loaded through a Vite server with the build's own config, so the same transforms apply) from the data the mock
 // backend's handlers answer a first visit, and written into `#root`: `index.html` for `/`, `post/<id>.html` for

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import {
   ACCEPTS,
@@ -17,6 +18,8 @@ import {
   unknownIds,
   type TestTitle,
 } from './spec-coverage/lib'
+import { contractSummary, contractTitles } from './spec-coverage/contract'
+import { CONTRACT_SUITES, contractOperations } from '../mock-server/test/contract-titles'
 
 const SPEC = `<!-- header quoting an example id \`R4.12\` -->
 # Spec
@@ -352,5 +355,29 @@ describe('spec-coverage: checks and report', () => {
     expect(md).toContain('+2 more')
     expect(md).not.toContain('R1.2 d')
     expect(renderMarkdown(spec, coverage(spec, titlesOf('tests/a.spec.ts', src), data))).toBe(md)
+  })
+})
+
+describe('spec-coverage: the contract tests (titled at run time)', () => {
+  const root = fileURLToPath(new URL('..', import.meta.url))
+  const data = parseRules(readFileSync(new URL('../docs/spec-rules.json', import.meta.url), 'utf8')).rules
+  const titles = contractTitles(root, data)
+
+  it('each suite is found on its it( line, with one test per operation it covers that names a server rule', () => {
+    const operations = contractOperations(JSON.parse(readFileSync(new URL('../docs/openapi.json', import.meta.url), 'utf8')))
+    for (const [key, suite] of Object.entries(CONTRACT_SUITES)) {
+      const mine = titles.filter((t) => t.file === suite.file && operations.some((op) => suite.title(op) === t.title))
+      const source = readFileSync(new URL(`../${suite.file}`, import.meta.url), 'utf8').split('\n')
+      expect(mine.length, key).toBeGreaterThan(0)
+      for (const t of mine) expect(source[t.line - 1], `${key} line ${t.line}`).toContain(`it(CONTRACT_SUITES.${key}.title(`)
+    }
+    expect(titles.find((t) => t.title === CONTRACT_SUITES.fuzz.title({ method: 'POST', path: '/api/posts' }))?.ids).toEqual(['R7.14'])
+  })
+
+  it('counts only for server-layer rules, and the document lists the suites', () => {
+    for (const t of titles) for (const id of t.ids) expect(data[id]?.layers, id).toContain('server')
+    const md = renderMarkdown(parseSpec(SPEC), [], contractSummary(root, data))
+    expect(md).toContain('## Server layer: the contract tests')
+    expect(md).toContain('| `mock-server/fuzz/api.fuzz.test.ts` | 49 |')
   })
 })

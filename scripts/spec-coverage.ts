@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { collectTitles } from './spec-coverage/collect'
+import { contractSummary } from './spec-coverage/contract'
 import { checkRulesAgainstSpec, coverage, parseRules, parseSpec, renderMarkdown, unknownIds } from './spec-coverage/lib'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -23,7 +24,7 @@ function main(argv: string[]): number {
   problems.push(...checkRulesAgainstSpec(spec, ids))
   const titles = collectTitles(ROOT)
   problems.push(...unknownIds(spec, titles))
-  const md = renderMarkdown(spec, coverage(spec, titles, rules))
+  const md = renderMarkdown(spec, coverage(spec, titles, rules), contractSummary(ROOT, rules))
 
   if (mode === 'write') {
     writeFileSync(OUT, md)

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { build } from 'vite'
 import { bootStages, lowPriorityScripts, stageModules } from './vite-boot-stages'
 
-// The boot's stages (ADR 013) on a tiny project in a real `vite build`: one chunk per stage, listed in an inert
+// The boot's stages (ADR 015) on a tiny project in a real `vite build`: one chunk per stage, listed in an inert
 // template, the entry at low priority.
 
 let dir = ''

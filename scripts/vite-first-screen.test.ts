@@ -1,44 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { build, createServer } from 'vite'
+import { describe, expect, it } from 'vitest'
+import { createServer } from 'vite'
 import { firstScreenPlugin, injectAfterRoot } from './vite-first-screen'
+import { builtIndexHtml, INDEX, tinyProjects } from './vite-test-project'
 
 // The plugin on a tiny project (an index.html like the app's and one module): in a real `vite build` and on a
 // real dev server, index.html gets exactly one inline script, right after #root, carrying the build's id.
 
-const INDEX = `<!doctype html>
-<html lang="zh-CN">
-  <head><meta charset="UTF-8" /><title>柠檬笔记</title></head>
-  <body>
-    <div id="root"></div>
-    <script type="module" src="/src/main.js"></script>
-  </body>
-</html>
-`
-
-let dir = ''
-
-function project(main: string): string {
-  const root = mkdtempSync(join(dir, 'p-'))
-  writeFileSync(join(root, 'index.html'), INDEX)
-  mkdirSync(join(root, 'src'))
-  writeFileSync(join(root, 'src', 'main.js'), main)
-  return root
-}
-
-async function built(main: string): Promise<string> {
-  const root = project(main)
-  const out = await build({ root, configFile: false, logLevel: 'silent', plugins: [firstScreenPlugin({ devStylesheets: ['/src/app.css'] })], build: { write: false } })
-  const outputs = Array.isArray(out) ? out : [out]
-  for (const o of outputs) {
-    if (!('output' in o)) continue
-    const html = o.output.find((f) => f.fileName === 'index.html')
-    if (html && html.type === 'asset') return String(html.source)
-  }
-  throw new Error('no index.html in the build output')
-}
+const project = tinyProjects('lemon-first-screen-')
+const built = (main: string) => builtIndexHtml(project(main), [firstScreenPlugin({ devStylesheets: ['/src/app.css'] })])
 
 /** The inline scripts (no src) of `html`, with what precedes each one. */
 const inlineScripts = (html: string) => [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
@@ -53,10 +22,6 @@ function expectOneScriptAfterRoot(html: string) {
   return /data-build="([^"]+)"/.exec(tag![1]!)?.[1]
 }
 
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'lemon-first-screen-'))
-})
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('vite first-screen plugin', () => {
   it('build: one script after #root with the build id, the module entry left as it was', async () => {

@@ -12,7 +12,7 @@ import { renderScreens, writeScreens } from './first-screen-prerender.js'
 // right after <div id="root"></div>, in `vite` (serve) and `vite build` alike. The script carries the build's id
 // (data-build): a hash of the build's file names and of the script in a build, one id per server start in
 // development. The app writes its snapshots with that id, and the script restores only the current build's.
-// With `prerender`, a build also puts a first visit's first screen into the page itself (ADR 013,
+// With `prerender`, a build also puts a first visit's first screen into the page itself (ADR 015,
 // scripts/first-screen-prerender.ts): the home screen in index.html and each seed post's page in post/<id>.html.
 
 const ROOT_DIV = '<div id="root"></div>'
@@ -96,7 +96,7 @@ export function firstScreenPlugin(options: FirstScreenPluginOptions = {}): Plugi
       const postIds = (JSON.parse(readFileSync(options.prerender.postsFile, 'utf8')) as Array<{ id: number }>).map((p) => p.id)
       const screens = await renderScreens({ root: config.root, configFile: config.configFile ?? false, base: config.base, mode: config.mode, postIds })
       writeScreens(resolve(config.root, config.build.outDir), screens)
-      config.logger.info(`first screens prerendered: ${screens.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s (ADR 013)`)
+      config.logger.info(`first screens prerendered: ${screens.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s (ADR 015)`)
     },
     transformIndexHtml: {
       order: 'post',

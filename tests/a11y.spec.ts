@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
-import { backendUp, login } from './helpers'
+import type { Page } from '@playwright/test'
+import { analyze } from './axe'
+import { expect, test } from './fixtures'
+import { backendUp, goInApp, login } from './helpers'
 import { ROUTES, routeIds, routePath } from './routes'
 
 // design.md §6: axe on every route (tests/routes.ts), logged out and in, light and dark, phone and desktop widths;
@@ -29,18 +30,6 @@ async function settled(page: Page) {
   await page.waitForFunction(() => [...document.images].filter((img) => img.loading !== 'lazy' || img.getBoundingClientRect().top < innerHeight).every((img) => img.complete))
   // Transitions (a tab's colour, a card's fade-in) end before colours are read.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity))
-}
-
-/**
- * Goes to `path` inside the running app, as a tapped link does (wouter follows history.pushState). A full load per
- * route would spend most of the suite booting the bundled mock backend again; the screens axe reads are the same.
- */
-async function visit(page: Page, path: string) {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to)
-    scrollTo(0, 0)
-  }, path)
-  await expect(page).toHaveURL((url) => url.pathname + url.search === path)
 }
 
 function report(findings: Finding[]): string {
@@ -84,13 +73,14 @@ for (const { signedIn, size, scheme } of RUNS) {
       if (route.redirectsWhen === (signedIn ? 'signed-in' : 'signed-out')) continue
       const path = routePath(route, ids)
       await test.step(`${route.name} (${path})`, async () => {
-        await visit(page, path)
+        // Inside the running app: a full load per route would spend most of the suite booting the app again; the
+        // screens axe reads are the same.
+        await goInApp(page, path)
         await route.ready(page, { signedIn })
         await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /(^|\s)dark(\s|$)/ : /^(?!.*(^|\s)dark(\s|$))/)
         await settled(page)
-        // options() first: it replaces the options withTags has set. Only violations come back (passes are most
-        // of axe's answer, and of its time).
-        const results = await new AxeBuilder({ page }).options({ rules: EXTRA_RULES, resultTypes: ['violations'] }).withTags(TAGS).analyze()
+        // Only violations come back (passes are most of axe's answer, and of its time).
+        const results = await analyze(page, { runOnly: { type: 'tag', values: TAGS }, rules: EXTRA_RULES, resultTypes: ['violations'] })
         for (const v of results.violations) {
           if (!v.impact || !BLOCKING.has(v.impact)) continue
           findings.push({

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
 import { measureInitialJs } from '../bench/initial-js'
+import { expect, test } from './fixtures'
 
 // Runs after the suite's webServer has built dist/ (npm run build); it needs no page. faker only
 // generates fixtures/data/*.json by hand, so none of its code may reach the production bundle or the service worker,
@@ -47,13 +47,15 @@ test('the service worker stays small: no cookie jar or public-suffix list (our A
   expect(Buffer.byteLength(worker)).toBeLessThan(250_000)
 })
 
-test('the test results the build carries are a chunk of their own, loaded by /test-api, never by the home route', () => {
+test('the test results the build carries are a chunk of their own, loaded by the developer tools (/test-api, the floating panel’s bug report), never by the home route', () => {
   const chunks = readdirSync(assets).filter((name) => /^_virtual_lemon-test-results-[\w-]+\.js$/.test(name))
   expect(chunks).toHaveLength(1)
   const initial = measureInitialJs(dist).counted.map((c) => c.file)
   expect(initial.length).toBeGreaterThan(0)
   expect(initial.filter((file) => file.includes('test-results'))).toEqual([])
-  // Imported dynamically by the developer pages' chunk only.
+  // Imported dynamically by the developer tools' own lazy chunks only (the bug report reads the build's commit in it).
   const importers = readdirSync(assets).filter((name) => name.endsWith('.js') && readFileSync(join(assets, name), 'utf8').includes(chunks[0]!))
-  expect(importers).toEqual([expect.stringMatching(/^dev-console\.route-/)])
+  expect(importers.length).toBeGreaterThan(0)
+  for (const file of importers) expect(file).toMatch(/^(dev-console\.route|live-machines-browser)-/)
+  expect(initial.filter((file) => importers.some((name) => file.endsWith(name)))).toEqual([])
 })

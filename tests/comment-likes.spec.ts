@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { openFirstPost, signUp } from './helpers'
 
 // Likes on comments (docs/decisions/010), end to end: the heart and count the server derives, kept across a

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
-import { openFirstPost, signUp } from './helpers'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { openFirstPost, signUp, visit } from './helpers'
 
 const panel = (page: Page) => page.getByRole('region', { name: /条评论/ })
 const box = (page: Page) => page.getByRole('textbox', { name: '评论内容' })
@@ -85,7 +86,7 @@ test.describe('comments on the post page', () => {
   test("R2.37 R6.4 R8.28 someone else's comment offers 举报 (in development) and no delete", async ({ page }) => {
     // A new user: every seeded comment is someone else's.
     await signUp(page, 'cx')
-    await page.goto('/post/1')
+    await visit(page, '/post/1')
     const other = panel(page).getByRole('article').first()
     await expect(other).toBeVisible()
     await other.getByRole('button', { name: '评论操作' }).click()
@@ -120,7 +121,7 @@ test.describe('comments on the post page', () => {
 
   test('a reply shows under its parent, addressed to its author', async ({ page }) => {
     const me = await signUp(page, 'cy')
-    await page.goto('/post/1')
+    await visit(page, '/post/1')
     const parent = panel(page).getByRole('article').first()
     const parentName = (await parent.getAttribute('aria-label'))!.replace(/的评论$/, '')
     await parent.getByRole('button', { name: '回复' }).click()
@@ -187,7 +188,7 @@ test.describe('comments on the post page', () => {
   test('R4.20 R4.10 the comment count on the feed card follows a new comment', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await signUp(page, 'cc')
-    await page.goto('/')
+    await visit(page, '/')
     const card = page.locator('main article').first()
     const label = await card.getByLabel(/^评论 \d+$/).getAttribute('aria-label')
     const before = Number(label!.match(/\d+/)![0])

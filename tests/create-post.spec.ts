@@ -1,31 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { login, someoneElsesPostId } from './helpers'
-
-/** Small PNGs drawn by the page's own canvas: real images the mock backend can read the size of. */
-async function makePngs(page: Page, specs: { w: number; h: number; colour: string }[]) {
-  const dataUrls = await page.evaluate((list) => {
-    return list.map(({ w, h, colour }) => {
-      const canvas = document.createElement('canvas')
-      canvas.width = w
-      canvas.height = h
-      const ctx = canvas.getContext('2d')!
-      ctx.fillStyle = colour
-      ctx.fillRect(0, 0, w, h)
-      ctx.fillStyle = 'rgba(255,255,255,0.85)'
-      ctx.beginPath()
-      ctx.arc(w / 2, h / 2, Math.min(w, h) / 4, 0, Math.PI * 2)
-      ctx.fill()
-      return canvas.toDataURL('image/png')
-    })
-  }, specs)
-  return dataUrls.map((url, i) => ({ name: `photo-${i + 1}.png`, mimeType: 'image/png', buffer: Buffer.from(url.split(',')[1]!, 'base64') }))
-}
-
-const PHOTOS = [
-  { w: 600, h: 800, colour: '#f7c948' },
-  { w: 800, h: 600, colour: '#4fb0ae' },
-  { w: 700, h: 700, colour: '#f28ba8' },
-]
+import { expect, test } from './fixtures'
+import { login, makePngs, PHOTOS, someoneElsesPostId, visit } from './helpers'
 
 const uniqueTitle = (prefix: string) => `${prefix}${Date.now().toString(36)}`
 
@@ -34,7 +8,7 @@ test.describe('create and edit a post', () => {
     // A whole journey (publish, reload, search, edit) on a fresh browser that first seeds the mock db.
     test.setTimeout(120_000)
     await login(page)
-    await page.goto('/create')
+    await visit(page, '/create')
     await expect(page.getByRole('heading', { level: 1, name: '发布笔记' })).toBeVisible()
 
     await page.getByLabel('添加图片').setInputFiles(await makePngs(page, PHOTOS))
@@ -80,13 +54,13 @@ test.describe('create and edit a post', () => {
     await expect(page).toHaveURL(new RegExp(`/post/${postId}$`))
     await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toHaveText(edited)
 
-    await page.goto(`/edit-post/${postId}`)
+    await visit(page, `/edit-post/${postId}`)
     await expect(page.getByRole('heading', { level: 1, name: '编辑笔记' })).toBeVisible()
     await expect(page.getByLabel('标题')).toHaveValue(edited)
   })
 
   test('R6.2 R5.17 R8.30 a visitor opening /create gets 请先登录 and lands on /login', async ({ page }) => {
-    await page.goto('/create')
+    await visit(page, '/create')
     await expect(page.getByText('发布帖子需要登录账户').first()).toBeVisible()
     await expect(page).toHaveURL(/\/login$/)
   })
@@ -94,36 +68,9 @@ test.describe('create and edit a post', () => {
   test('R8.27 someone else\'s post can\'t be edited: 无法编辑帖子 with a way back', async ({ page }) => {
     await login(page)
     const postId = await someoneElsesPostId(page)
-    await page.goto(`/edit-post/${postId}`)
+    await visit(page, `/edit-post/${postId}`)
     await expect(page.getByRole('heading', { name: '无法编辑帖子' })).toBeVisible()
     await page.getByRole('link', { name: '返回笔记' }).click()
     await expect(page).toHaveURL(new RegExp(`/post/${postId}$`))
   })
 })
-
-for (const scheme of ['light', 'dark'] as const) {
-  for (const { w, h } of [
-    { w: 1280, h: 800 },
-    { w: 390, h: 844 },
-  ]) {
-    test(`screenshot editor ${scheme} ${w}px renders`, async ({ page }) => {
-      await page.setViewportSize({ width: w, height: h })
-      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
-      await login(page)
-      await page.goto('/create')
-      await page.getByLabel('添加图片').setInputFiles(await makePngs(page, PHOTOS))
-      await page.getByLabel('标题').fill('周末的海边日落')
-      await page.getByLabel('正文').fill('傍晚的海风很温柔，沿着沙滩走了很久。\n推荐大家六点左右来，光线最好。')
-      await page.getByLabel(/^标签/).fill('日落 海边 周末')
-      await page.getByLabel(/^地点/).fill('厦门 · 环岛路')
-      await page.waitForFunction(() => [...document.images].every((img) => img.complete))
-      // From the top with nothing focused: a scrolled page would draw the sticky header mid-shot.
-      await page.evaluate(() => {
-        ;(document.activeElement as HTMLElement | null)?.blur()
-        window.scrollTo(0, 0)
-      })
-      await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /dark/ : /^(?!.*dark).*$/)
-      await page.screenshot({ path: `tests/screenshots/editor-${scheme}-${w}.png`, fullPage: true })
-    })
-  }
-}

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { signUp } from './helpers'
 
 // Forgotten password (beyond the spec; its calls are R7.5 and R7.6), against the bundled mock backend,

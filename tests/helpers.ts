@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { retireContext } from './warm-context'
 
 export const DEMO = { email: 'demo@example.com', password: 'demo1234' }
 
@@ -15,11 +16,30 @@ export async function login(page: Page, email = DEMO.email, password = DEMO.pass
 
 /**
  * The mock backend answers: its service worker controls the page (the QA handle is there). A first visit paints its
- * first screen from the page itself and starts the worker once that screen is live (ADR 013), so a visible feed no
+ * first screen from the page itself and starts the worker once that screen is live (ADR 015), so a visible feed no
  * longer means the backend runs.
  */
 export async function backendUp(page: Page): Promise<void> {
   await page.waitForFunction(() => !!(window as { __lemonMock?: unknown }).__lemonMock, null, { timeout: 45_000 })
+}
+
+/**
+ * Goes to `path` inside the running app, as a tapped link does (wouter follows history.pushState): no page load, so
+ * the app stays booted. For a journey whose point is the screen, not the load of its address (tests/route-table.spec.ts
+ * loads every address), nor data changed behind the app's back (a full load reads it fresh).
+ */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to)
+    scrollTo(0, 0)
+  }, path)
+  await expect(page).toHaveURL((url) => url.pathname + url.search === path)
+}
+
+/** Opens `path`: the first load when this page has no app yet, else inside the running app (goInApp). */
+export async function visit(page: Page, path: string): Promise<void> {
+  if (page.url() === 'about:blank') await page.goto(path)
+  else await goInApp(page, path)
 }
 
 /** The id of a post written by someone other than the logged-in user (read through the mock API). */
@@ -50,7 +70,7 @@ export async function signUp(page: Page, prefix = 'u'): Promise<{ username: stri
 
 /** A post to comment on: the first card of the feed, opened. Returns its id. */
 export async function openFirstPost(page: Page): Promise<number> {
-  await page.goto('/')
+  await visit(page, '/')
   const first = page.locator('main article').first()
   await first.locator('h2').click()
   await expect(page).toHaveURL(/\/post\/\d+$/)
@@ -60,9 +80,11 @@ export async function openFirstPost(page: Page): Promise<number> {
 /**
  * Holds the app's files whose URL matches `pattern` inside its service worker (which answers them from its cache,
  * where the network routing of Playwright never sees them) until the returned `release` is called. The patch lives
- * in the running worker only: the test must release before the worker could go idle.
+ * in the running worker only: the test must release before the worker could go idle, and the context serves no other
+ * journey.
  */
 export async function holdInServiceWorker(context: BrowserContext, pattern: RegExp): Promise<() => Promise<void>> {
+  retireContext(context)
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'))
   await worker.evaluate(
     ({ source, flags }) => {
@@ -87,3 +109,29 @@ export async function holdInServiceWorker(context: BrowserContext, pattern: RegE
   )
   return () => worker.evaluate(() => (self as unknown as { __lemonRelease: () => void }).__lemonRelease())
 }
+
+/** Small PNGs drawn by the page's own canvas: real images the mock backend can read the size of. */
+export async function makePngs(page: Page, specs: { w: number; h: number; colour: string }[]) {
+  const dataUrls = await page.evaluate((list) => {
+    return list.map(({ w, h, colour }) => {
+      const canvas = document.createElement('canvas')
+      canvas.width = w
+      canvas.height = h
+      const ctx = canvas.getContext('2d')!
+      ctx.fillStyle = colour
+      ctx.fillRect(0, 0, w, h)
+      ctx.fillStyle = 'rgba(255,255,255,0.85)'
+      ctx.beginPath()
+      ctx.arc(w / 2, h / 2, Math.min(w, h) / 4, 0, Math.PI * 2)
+      ctx.fill()
+      return canvas.toDataURL('image/png')
+    })
+  }, specs)
+  return dataUrls.map((url, i) => ({ name: `photo-${i + 1}.png`, mimeType: 'image/png', buffer: Buffer.from(url.split(',')[1]!, 'base64') }))
+}
+
+export const PHOTOS = [
+  { w: 600, h: 800, colour: '#f7c948' },
+  { w: 800, h: 600, colour: '#4fb0ae' },
+  { w: 700, h: 700, colour: '#f28ba8' },
+]

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { login } from './helpers'
+import { expect, test } from './fixtures'
+import { login, visit } from './helpers'
 
 test('R1.9 R4.26 R2.14 a viewed post is listed under 今天 in the history, and can be removed', async ({ page }) => {
   await login(page)
@@ -7,7 +7,7 @@ test('R1.9 R4.26 R2.14 a viewed post is listed under 今天 in the history, and 
   const title = (await first.locator('h2').textContent())!.trim()
   await first.locator('h2').click()
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
-  await page.goto('/history')
+  await visit(page, '/history')
   const today = page.getByRole('region', { name: '今天' })
   await expect(today.getByRole('heading', { name: /今天\s*1 篇/ })).toBeVisible()
   await expect(today.getByRole('link', { name: title })).toBeVisible()

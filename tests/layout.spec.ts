@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import { login } from './helpers'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { goInApp, login, visit } from './helpers'
 import { routeIds, type RouteIds } from './routes'
 
 // What a stakeholder's eye catches first: the phone's bottom bar, the floating buttons, the post page on a phone
@@ -136,7 +137,7 @@ test.describe('the post page', () => {
     await page.goto('/')
     await expect(page.locator('main article').first()).toBeVisible(FIRST_FEED)
     const ids = await routeIds(page)
-    await page.goto(`/post/${ids.postId}`)
+    await visit(page, `/post/${ids.postId}`)
     const article = page.getByRole('article')
     const title = article.getByRole('heading', { level: 1 })
     await expect(title).toBeVisible()
@@ -166,7 +167,7 @@ test.describe('the post page', () => {
     await page.goto('/')
     await expect(page.locator('main article').first()).toBeVisible(FIRST_FEED)
     const ids = await routeIds(page)
-    await page.goto(`/post/${ids.postId}`)
+    await visit(page, `/post/${ids.postId}`)
     const article = page.getByRole('article')
     await expect(article.getByRole('heading', { level: 1 })).toBeVisible()
     const time = article.locator('time').first()
@@ -224,11 +225,7 @@ for (const size of [DESKTOP, PHONE]) {
     const ids = await routeIds(page)
     const places: { name: string; x: number; y: number }[] = []
     for (const screen of SECONDARY) {
-      // As a tapped link does (wouter follows pushState): the app stays booted between screens.
-      await page.evaluate((to) => {
-        history.pushState(null, '', to)
-        scrollTo(0, 0)
-      }, screen.path(ids))
+      await goInApp(page, screen.path(ids))
       const back = page.locator('[data-page-header]').getByLabel('返回', { exact: true })
       await expect(back, screen.name).toBeVisible()
       await expect(back, `${screen.name}: one 返回`).toHaveCount(1)
@@ -247,7 +244,7 @@ test('the user page breadcrumb leads only to real pages: 首页, then the user',
   await page.goto('/')
   await expect(page.locator('main article').first()).toBeVisible(FIRST_FEED)
   const ids = await routeIds(page)
-  await page.goto(`/user/${ids.otherUserId}`)
+  await visit(page, `/user/${ids.otherUserId}`)
   const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
   const crumbs = page.getByRole('navigation', { name: '面包屑' })
   await expect(crumbs.getByRole('listitem')).toHaveText(['首页', name])

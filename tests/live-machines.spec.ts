@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { analyze } from './axe'
 import { login } from './helpers'
 
 // Issue 24: the live machines, against the production build (the demo build, where the developer switch turns the
@@ -100,11 +101,11 @@ test.describe('live machines', () => {
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
       await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /(^|\s)dark(\s|$)/ : /^(?!.*(^|\s)dark(\s|$))/)
-      const results = await new AxeBuilder({ page })
-        .include('section[role="dialog"]')
-        .options({ rules: { 'target-size': { enabled: true } }, resultTypes: ['violations'] })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze()
+      const results = await analyze(
+        page,
+        { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, rules: { 'target-size': { enabled: true } }, resultTypes: ['violations'] },
+        'section[role="dialog"]',
+      )
       const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
       expect(blocking.map((v) => `${scheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     }

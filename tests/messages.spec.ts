@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
-import { DEMO, signUp } from './helpers'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { DEMO, signUp, visit } from './helpers'
 
 /** Someone (the demo account) sends `count` messages to the signed-in user through the API; returns the sender. */
 async function messagesFromDemo(page: Page, count: number): Promise<{ id: number; name: string }> {
@@ -83,11 +84,11 @@ test.describe('messages', () => {
 
   test('R2.62 /messages/{userId} opens a conversation with someone never messaged before', async ({ page }) => {
     await signUp(page, 'mn')
-    await page.goto('/')
+    await visit(page, '/')
     const author = page.locator('main article').first().getByRole('link').nth(1)
     const id = Number((await author.getAttribute('href'))!.split('/').pop())
     const name = (await author.textContent())!.trim()
-    await page.goto(`/messages/${id}`)
+    await visit(page, `/messages/${id}`)
     await expect(page.getByRole('heading', { name })).toBeVisible()
     await expect(page.getByText('还没有消息，打个招呼吧')).toBeVisible()
     await composer(page).fill('你好，第一次聊天')

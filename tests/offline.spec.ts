@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { login } from './helpers'
 
 // Installable and offline after one visit (issue 21, ADR 008): the service worker keeps the app, every route's
@@ -9,8 +10,8 @@ const cards = (page: Page) => page.locator('main article')
 const offlineReady = (page: Page) => page.evaluate(() => window.__lemonMock!.offlineReady())
 
 test.describe('offline after one visit', () => {
-  // The product's default (设置 › 离线使用 on), which the other journeys turn off (playwright.config.ts).
-  test.use({ storageState: { cookies: [], origins: [] } })
+  // The product's default (设置 › 离线使用 on), which the other journeys turn off (tests/fixtures.ts).
+  test.use({ keepOffline: true })
   test('reload, deep links, a post opened and liked with the network cut; the like is kept when back online', async ({ page, context }) => {
     // A long journey: a first visit, the whole app kept, four screens offline, a replay.
     test.slow()

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
-import { signUp } from './helpers'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { signUp, visit } from './helpers'
 
 /** A seeded user other than the one signed in: the author of the feed's first card. */
 async function someoneElse(page: Page): Promise<{ id: number; name: string }> {
-  await page.goto('/')
+  await visit(page, '/')
   const author = page.locator('main article').first().getByRole('link').nth(1)
   const href = await author.getAttribute('href')
   return { id: Number(href!.split('/').pop()), name: (await author.textContent())!.trim() }
@@ -15,7 +16,7 @@ test.describe('people', () => {
   test('R6.3 R1.6 R4.15 R4.18 R4.19 R2.49 R2.50 follow flips to 已关注 and the follower count rises by one, on screen, after reload and in another tab; unfollow', async ({ page, context }) => {
     await signUp(page, 'pf')
     const them = await someoneElse(page)
-    await page.goto(`/user/${them.id}`)
+    await visit(page, `/user/${them.id}`)
     await expect(page.getByRole('heading', { level: 1, name: them.name })).toBeVisible()
     const before = await followers(page)
     const other = await context.newPage()
@@ -46,7 +47,7 @@ test.describe('people', () => {
 
   test('R2.50 R6.2 a visitor sees no follow or 私信 on a user page', async ({ page }) => {
     const them = await someoneElse(page)
-    await page.goto(`/user/${them.id}`)
+    await visit(page, `/user/${them.id}`)
     await expect(page.getByRole('heading', { level: 1, name: them.name })).toBeVisible()
     await expect(page.getByRole('button', { name: /关注/ })).toHaveCount(0)
     await expect(page.getByRole('link', { name: /私信/ })).toHaveCount(0)
@@ -60,16 +61,16 @@ test.describe('people', () => {
   test('R2.7 R2.8 R3.10 the lists show their users and 私信 opens /messages/{id}; my following list is 我的关注', async ({ page }) => {
     await signUp(page, 'pl')
     const them = await someoneElse(page)
-    await page.goto(`/user/${them.id}`)
+    await visit(page, `/user/${them.id}`)
     await page.getByRole('button', { name: `关注 ${them.name}` }).click()
     await expect(page.getByText('关注成功')).toBeVisible()
     await page.getByRole('link', { name: /关注中/ }).click()
     await expect(page).toHaveURL(new RegExp(`/user/${them.id}/following$`))
-    await page.goto(`/user/${them.id}/followers`)
+    await visit(page, `/user/${them.id}/followers`)
     await expect(page.getByRole('heading', { level: 1, name: `${them.name}的粉丝` })).toBeVisible()
     await expect(page.getByRole('list', { name: '粉丝列表' }).getByRole('article').first()).toBeVisible()
 
-    await page.goto('/following')
+    await visit(page, '/following')
     await expect(page.getByRole('heading', { level: 1, name: '我的关注' })).toBeVisible()
     const row = page.getByRole('article', { name: them.name })
     await expect(row.getByRole('button', { name: `已关注 ${them.name}` })).toBeVisible()
@@ -85,7 +86,7 @@ test.describe('people', () => {
       if (u.includes('/api/social/my-liked-posts')) requests.push('liked')
       if (u.includes('/api/social/bookmarks')) requests.push('bookmarks')
     })
-    await page.goto('/profile')
+    await visit(page, '/profile')
     const card = page.getByRole('region', { name: '我的资料' })
     await expect(card.getByRole('heading', { name: me.displayName })).toBeVisible()
     await expect(card.getByRole('link', { name: /0\s*关注者/ })).toBeVisible()
@@ -101,14 +102,14 @@ test.describe('people', () => {
   test('R2.52 R8.33 an invalid user id shows 用户不存在或加载失败 with a way back', async ({ page }) => {
     await page.goto('/user/abc')
     await expect(page.getByRole('alert')).toContainText('用户不存在或加载失败')
-    await page.goto('/user/999999')
+    await visit(page, '/user/999999')
     await expect(page.getByRole('alert')).toContainText('用户不存在或加载失败')
     await expect(page.getByRole('alert').getByRole('button', { name: '返回' })).toBeVisible()
   })
 
   test('R2.51 R2.39 a user page has one tab 帖子 with a masonry list; a card opens the post dialog, carousel on the left; Back closes it', async ({ page }) => {
     const them = await someoneElse(page)
-    await page.goto(`/user/${them.id}`)
+    await visit(page, `/user/${them.id}`)
     const card = page.locator('main article').first()
     await expect(card).toBeVisible()
     await expect(page.getByRole('tab')).toHaveText(['帖子'])

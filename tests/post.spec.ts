@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { login, someoneElsesPostId } from './helpers'
+import { expect, test } from './fixtures'
+import { login, someoneElsesPostId, visit } from './helpers'
 
 test.describe('post page', () => {
   test('R2.11 R2.29 R2.30 the post page shows gallery, author, text, tags with # and actions', async ({ page }) => {
@@ -51,7 +51,7 @@ test.describe('post page', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await login(page)
     const postId = await someoneElsesPostId(page)
-    await page.goto(`/post/${postId}`)
+    await visit(page, `/post/${postId}`)
     await page.getByRole('article').getByRole('button', { name: '更多', exact: true }).click()
     await expect(page.getByRole('menuitem')).toHaveText(['举报帖子', '分享链接'])
     await page.getByRole('menuitem', { name: '举报帖子' }).click()
@@ -71,7 +71,7 @@ test.describe('post page', () => {
       const posts = await (await fetch(`/api/users/${me.data.user.id}/posts`)).json()
       return posts.data[0].id as number
     })
-    await page.goto(`/post/${postId}`)
+    await visit(page, `/post/${postId}`)
     await page.getByRole('article').getByRole('button', { name: '更多', exact: true }).click()
     await page.getByRole('menuitem', { name: '删除帖子' }).click()
     await expect(page.getByRole('alertdialog')).toBeVisible()

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { extractTitles } from '../scripts/spec-coverage/lib'
 import { readRunFile, runFilePath } from '../scripts/run-results/run-file'
-import { login, someoneElsesPostId } from './helpers'
+import { expect, test } from './fixtures'
+import { login, someoneElsesPostId, visit } from './helpers'
 
 // The QA console (/test-api, /auth-debug) against the production build and its bundled mock backend.
 
@@ -58,11 +59,11 @@ test.describe('QA console', () => {
     await login(page)
     await page.setViewportSize({ width: 1280, height: 800 })
     const postId = await someoneElsesPostId(page)
-    await page.goto(`/post/${postId}`)
+    await visit(page, `/post/${postId}`)
     const like = page.getByRole('article').getByRole('button', { name: /^(取消)?点赞 \d+/ }).first()
     await expect(like).toBeVisible()
 
-    await page.goto('/auth-debug')
+    await visit(page, '/auth-debug')
     await expect(page.getByText(/还剩/).first()).toBeVisible()
     const refreshes: string[] = []
     page.on('request', (r) => {
@@ -121,7 +122,7 @@ test.describe('QA console', () => {
 
   test('export, then import restores the data', async ({ page }) => {
     await login(page)
-    await page.goto('/test-api')
+    await visit(page, '/test-api')
     await mockReady(page)
     const before = await unreadCount(page)
 
@@ -148,7 +149,7 @@ test.describe('QA console', () => {
   test('"receive a message" raises the header\'s unread badge', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await login(page)
-    await page.goto('/test-api')
+    await visit(page, '/test-api')
     await mockReady(page)
     const before = await unreadCount(page)
     const messages = page.locator('header').getByRole('link', { name: /^消息/ })
@@ -163,7 +164,7 @@ test.describe('QA console', () => {
 
   test('the client error log records a failed API call and a page error, without the token', async ({ page }) => {
     await login(page)
-    await page.goto('/test-api')
+    await visit(page, '/test-api')
     await mockReady(page)
     await page.evaluate(() => window.__lemonMock!.faults.addFault({ method: 'GET', path: '/api/posts', status: 500, times: 1 }))
     // A feed the app has not loaded yet, inside the app (no reload): its first GET /posts gets the 500.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { login } from './helpers'
 import { ROUTES, routeIds, routePath, type AppRoute } from './routes'
 

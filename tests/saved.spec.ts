@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
-import { signUp } from './helpers'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { signUp, visit } from './helpers'
 
 // The saved page (/saved) and the post dialog its cards open (R2.12, R2.39–R2.41, R5.12).
 
@@ -8,7 +9,7 @@ const POST_ID = 1
 
 /** Bookmarks post `id` from its page, as a user would, and returns its title. */
 async function bookmark(page: Page, id: number): Promise<string> {
-  await page.goto(`/post/${id}`)
+  await visit(page, `/post/${id}`)
   const title = (await page.getByRole('article').getByRole('heading', { level: 1 }).textContent())!.trim()
   const sent = page.waitForResponse((r) => r.url().includes(`/api/social/bookmark/${id}`) && r.request().method() === 'POST')
   await page.getByRole('article').getByRole('button', { name: /^收藏 \d+$/ }).click()
@@ -30,7 +31,7 @@ test.describe('saved page and the post dialog', () => {
       return items[0]!.content
     }, POST_ID)
 
-    await page.goto('/saved')
+    await visit(page, '/saved')
     await expect(page.getByRole('heading', { level: 1, name: '我的收藏' })).toBeVisible()
     await expect(page.getByText('共 1 篇')).toBeVisible()
     await cardLink(page, title).click()
@@ -104,7 +105,7 @@ test.describe('saved page and the post dialog', () => {
     test.setTimeout(120_000)
     await signUp(page, 'sk')
     const title = await bookmark(page, POST_ID)
-    await page.goto('/saved')
+    await visit(page, '/saved')
     const link = cardLink(page, title)
     await link.focus()
     await page.keyboard.press('Enter')
@@ -139,7 +140,7 @@ test.describe('saved page and the post dialog', () => {
 
   test('R2.77 an empty saved page says 还没有收藏任何帖子 and offers discovery', async ({ page }) => {
     await signUp(page, 'se')
-    await page.goto('/saved')
+    await visit(page, '/saved')
     await expect(page.getByRole('heading', { name: '还没有收藏任何帖子' })).toBeVisible()
     await expect(page.getByText('共 0 篇')).toBeVisible()
     await page.getByRole('link', { name: '去发现好内容' }).click()

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
-import { login } from './helpers'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { login, makePngs, PHOTOS } from './helpers'
 
 async function openSavedDialog(p: Page) {
   await p.locator('main article').first().getByRole('link').first().click()
@@ -177,6 +178,26 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void
   { name: 'reset-password', path: '/reset-password?token=x', ready: (p) => expect(p.getByRole('heading', { name: '重置密码' })).toBeVisible() },
   { name: 'history', path: '/history', signedIn: true, ready: (p) => expect(p.getByRole('heading', { level: 1, name: '浏览历史' })).toBeVisible() },
   { name: 'create', path: '/create', signedIn: true, ready: (p) => expect(p.getByRole('heading', { level: 1, name: '发布笔记' })).toBeVisible() },
+  {
+    // The editor filled in: three pictures, title, text, tags and place.
+    name: 'editor',
+    path: '/create',
+    signedIn: true,
+    fullPage: true,
+    ready: async (p) => {
+      await p.getByLabel('添加图片').setInputFiles(await makePngs(p, PHOTOS))
+      await p.getByLabel('标题').fill('周末的海边日落')
+      await p.getByLabel('正文').fill('傍晚的海风很温柔，沿着沙滩走了很久。\n推荐大家六点左右来，光线最好。')
+      await p.getByLabel(/^标签/).fill('日落 海边 周末')
+      await p.getByLabel(/^地点/).fill('厦门 · 环岛路')
+      await p.waitForFunction(() => [...document.images].every((img) => img.complete))
+      // From the top with nothing focused: a scrolled page would draw the sticky header mid-shot.
+      await p.evaluate(() => {
+        ;(document.activeElement as HTMLElement | null)?.blur()
+        window.scrollTo(0, 0)
+      })
+    },
+  },
   {
     // The end of a short feed: the last cards clear of the bottom navigation and the floating buttons.
     name: 'home-end',

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('R2.17 an unknown path shows the English 404 page with a link home', async ({ page }) => {
   await page.goto('/no/such/page')

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { DEMO } from './helpers'
 import { SUB_PATH_URL } from './sub-path'
 
@@ -6,7 +6,8 @@ import { SUB_PATH_URL } from './sub-path'
 // (playwright.config.ts starts it beside the root build). Router, links, the worker's scope, /api and the pictures
 // all follow the one setting.
 
-test.use({ baseURL: SUB_PATH_URL })
+// A first visit: the worker installs and seeds under /demo/.
+test.use({ baseURL: SUB_PATH_URL, firstVisit: true })
 
 test('under /demo/: the feed loads, a deep link survives a reload, sign-in and a like go to /demo/api', async ({ page }) => {
   const api: string[] = []

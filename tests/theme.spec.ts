@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('R1.10 R4.34 a theme choice and dark mode survive a reload', async ({ page }) => {
   await page.goto('/theme-settings')

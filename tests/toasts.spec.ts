@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { DEMO, signUp } from './helpers'
+import { expect, test } from './fixtures'
+import { DEMO, signUp, visit } from './helpers'
 
 // R8.34: the brief success toasts of sign-up, like and bookmark (both ways), logout and login. The post's
 // 帖子已删除 and 更新成功！ are checked in tests/post.spec.ts and tests/create-post.spec.ts.
@@ -8,7 +8,7 @@ test('R6.3 R8.34 success toasts: welcome on sign-up, like and unlike, bookmark a
   await signUp(page, 'ts')
   await expect(toast('注册成功')).toBeVisible()
 
-  await page.goto('/post/1')
+  await visit(page, '/post/1')
   const actions = page.getByRole('article')
   await actions.getByRole('button', { name: /^点赞 \d+$/ }).click()
   await expect(toast('点赞成功')).toBeVisible()
@@ -19,7 +19,7 @@ test('R6.3 R8.34 success toasts: welcome on sign-up, like and unlike, bookmark a
   await actions.getByRole('button', { name: /^取消收藏 \d+$/ }).click()
   await expect(toast('已取消收藏')).toBeVisible()
 
-  await page.goto('/settings')
+  await visit(page, '/settings')
   await page.getByRole('button', { name: '退出登录' }).click()
   await expect(page).toHaveURL(/\/login$/)
   await expect(toast('已安全退出')).toBeVisible()

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { startStaticServer, type StaticServer } from '../bench/static-server'
 
 // A new build is detected and offered, never mixed with the running one (issue 21, ADR 008). The build under test
@@ -13,6 +13,9 @@ const PORT = Number(process.env.E2E_UPDATE_PORT ?? Number(process.env.E2E_PORT ?
 
 let root: string
 let server: StaticServer
+
+// A first visit to a host of its own, with 离线使用 as the product ships it (on).
+test.use({ keepOffline: true })
 
 test.beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'lemon-update-'))
@@ -28,10 +31,10 @@ test.afterAll(async () => {
 test('a new build waits until 发现新版本，点击刷新 is clicked, then the page reloads into it alone', async ({ page }) => {
   test.slow()
   await page.goto(`${server.origin}/`)
-  // A first visit: the page paints the feed it was built with, then starts the worker (ADR 013).
+  // A first visit: the page paints the feed it was built with, then starts the worker (ADR 015).
   await expect(page.locator('main article').first()).toBeVisible({ timeout: 45_000 })
   const cacheNames = () => page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('lemon-app-')))
-  // The worker starts once the first screen is live (ADR 013), and keeps this build's files as they are fetched.
+  // The worker starts once the first screen is live (ADR 015), and keeps this build's files as they are fetched.
   await expect.poll(cacheNames, { timeout: 30_000 }).toHaveLength(1)
   const [before] = await cacheNames()
   expect(before).toMatch(/^lemon-app-\w+$/)

@@ -5,6 +5,7 @@ import { setLatency } from '../http/latency'
 import { stopTestBackend } from '../node'
 import { resetCommentRateLimit, setCommentRateLimit } from '../services/comment-rate-limit'
 import { startContentBackend, stopContentBackend } from '../test/content-seed'
+import { CONTRACT_SUITES } from '../test/contract-titles'
 import { addFollows, addMessages } from '../test/social-seed'
 import { conformanceProblems, expectationProblems } from './answer-checks'
 import { boundaryCases } from './boundaries'
@@ -92,7 +93,7 @@ async function exercise(op: Operation, request: FuzzRequest): Promise<void> {
 
 describe('API fuzz against docs/openapi.json (fast-check + ajv)', () => {
   for (const op of contract().operations) {
-    it(`fuzz: ${op.method} ${op.path} answers only what the contract documents, at every limit it states too`, async () => {
+    it(CONTRACT_SUITES.fuzz.title(op), async () => {
       let runs = 0
       const t0 = performance.now()
       for (const [mood, share] of MOODS) {

@@ -3,9 +3,11 @@ import { activeDb } from '../active-db'
 import { expireAccessTokens } from '../auth-config'
 import type { MockDb } from '../db'
 import { startTestBackend, stopTestBackend } from '../node'
+import { contract } from '../fuzz/contract'
 import { ROUTES } from '../route-table'
 import { openSession } from '../services/sessions'
 import { BASE, type Envelope } from '../test/api-client'
+import { CONTRACT_SUITES, contractOperations, operationName } from '../test/contract-titles'
 import { fakePng, imageFile } from '../test/image-bytes'
 import { addMessages, addPosts, addUsers, type SeedUser } from '../test/social-seed'
 
@@ -96,13 +98,14 @@ async function expectRefused(cell: Cell, token: string | null, status: number, c
 }
 
 describe('authorisation matrix', () => {
-  it('covers every call that needs a session (100 % of the route table’s cells)', () => {
+  it('covers every call that needs a session (100 % of the route table’s cells, and of the contract’s)', () => {
     const needSession = ROUTES.filter((r) => r.method !== 'GET' && r.method !== 'HEAD' && r.auth === 'required').map((r) => `${r.method} ${r.path}`)
     expect(MATRIX.map((c) => `${c.method} ${c.route}`).sort()).toEqual(needSession.sort())
+    expect(MATRIX.map((c) => `${c.method} ${c.route}`).sort()).toEqual(contractOperations(contract().doc).filter(CONTRACT_SUITES.authorization.covers).map(operationName).sort())
   })
 
   for (const cell of MATRIX) {
-    it(`${cell.method} ${cell.route}: no token 401, expired 401, another user ${cell.owned ? '403' : 'acts for themselves'}, the owner succeeds`, async () => {
+    it(CONTRACT_SUITES.authorization.title({ method: cell.method, path: cell.route }), async () => {
       await expectRefused(cell, null, 401, 'AUTH_001')
       await expectRefused(cell, expiredToken, 401, 'AUTH_002')
       if (cell.owned) await expectRefused(cell, bob.token, 403, 'FORBIDDEN_001')

@@ -3,7 +3,9 @@ import type { MockDb } from '../db'
 import { startTestBackend, stopTestBackend } from '../node'
 import type { CollectionName } from '../records'
 import { findAnswer, IDEMPOTENCY_TTL_MS, rememberAnswer } from '../services/idempotency'
+import { contract } from '../fuzz/contract'
 import { BASE, call, validRegistration, type Envelope } from '../test/api-client'
+import { CONTRACT_SUITES, contractOperations, operationName } from '../test/contract-titles'
 import { fakePng, imageFile } from '../test/image-bytes'
 import { addPosts, addUsers, type SeedUser } from '../test/social-seed'
 
@@ -24,6 +26,9 @@ const png = () => imageFile(fakePng(40, 30), 'a.png', 'image/png')
 
 interface Creating {
   name: string
+  /** The operation, as docs/openapi.json names it. */
+  method: 'POST'
+  path: string
   collection: CollectionName
   send: (key: string | null, token: string, variant?: string) => Promise<{ status: number; json: Envelope; replayed: string | null }>
 }
@@ -47,18 +52,22 @@ async function sendForm(path: string, fields: Array<[string, string | File]>, ke
 }
 
 const CREATING: Creating[] = [
-  { name: 'register', collection: 'users', send: (key, _t, x = '') => sendJson('/auth/register', validRegistration({ username: `idem_user${x}`, email: `idem${x}@example.com` }), key) },
-  { name: 'post', collection: 'posts', send: (key, token, x = '') => sendJson('/posts', { title: `重复发布测试${x}`, content: '只应出现一次', category: 'travel', tags: [], images: [] }, key, token) },
-  { name: 'comment', collection: 'comments', send: (key, token, x = '') => sendJson(`/comments?postId=${postId}`, { content: `说一次就够了${x}` }, key, token) },
-  { name: 'message', collection: 'messages', send: (key, token, x = '') => sendJson('/messages/send', { receiverId: bob.id, content: `只发一次${x}` }, key, token) },
-  { name: 'upload', collection: 'uploads', send: (key, token, x = '') => sendForm('/upload', [['file', png()], ['type', `post${x}`]], key, token) },
-  { name: 'avatar upload', collection: 'uploads', send: (key, token, x = '') => sendForm('/upload/avatar', [['avatar', imageFile(fakePng(40, 30 + x.length), 'a.png', 'image/png')]], key, token) },
-  { name: 'post images upload', collection: 'uploads', send: (key, token, x = '') => sendForm('/upload/post-images', [['images', png()], ['images', imageFile(fakePng(50, 40 + x.length), 'b.png', 'image/png')]], key, token) },
+  { name: 'register', method: 'POST', path: '/api/auth/register', collection: 'users', send: (key, _t, x = '') => sendJson('/auth/register', validRegistration({ username: `idem_user${x}`, email: `idem${x}@example.com` }), key) },
+  { name: 'post', method: 'POST', path: '/api/posts', collection: 'posts', send: (key, token, x = '') => sendJson('/posts', { title: `重复发布测试${x}`, content: '只应出现一次', category: 'travel', tags: [], images: [] }, key, token) },
+  { name: 'comment', method: 'POST', path: '/api/comments', collection: 'comments', send: (key, token, x = '') => sendJson(`/comments?postId=${postId}`, { content: `说一次就够了${x}` }, key, token) },
+  { name: 'message', method: 'POST', path: '/api/messages/send', collection: 'messages', send: (key, token, x = '') => sendJson('/messages/send', { receiverId: bob.id, content: `只发一次${x}` }, key, token) },
+  { name: 'upload', method: 'POST', path: '/api/upload', collection: 'uploads', send: (key, token, x = '') => sendForm('/upload', [['file', png()], ['type', `post${x}`]], key, token) },
+  { name: 'avatar upload', method: 'POST', path: '/api/upload/avatar', collection: 'uploads', send: (key, token, x = '') => sendForm('/upload/avatar', [['avatar', imageFile(fakePng(40, 30 + x.length), 'a.png', 'image/png')]], key, token) },
+  { name: 'post images upload', method: 'POST', path: '/api/upload/post-images', collection: 'uploads', send: (key, token, x = '') => sendForm('/upload/post-images', [['images', png()], ['images', imageFile(fakePng(50, 40 + x.length), 'b.png', 'image/png')]], key, token) },
 ]
 
 describe('Idempotency-Key: a creating request counts once', () => {
+  it('drills every creating call of the contract (each takes an Idempotency-Key)', () => {
+    expect(CREATING.map(operationName).sort()).toEqual(contractOperations(contract().doc).filter(CONTRACT_SUITES.idempotentRetry.covers).map(operationName).sort())
+  })
+
   for (const endpoint of CREATING) {
-    it(`${endpoint.name}: the retry of a request whose answer was lost gets the first answer, and one record exists`, async () => {
+    it(CONTRACT_SUITES.idempotentRetry.title(endpoint), async () => {
       const before = db.count(endpoint.collection)
       const first = await endpoint.send('key-1', alice.token)
       expect(first.status, JSON.stringify(first.json)).toBe(201)
@@ -70,7 +79,7 @@ describe('Idempotency-Key: a creating request counts once', () => {
       expect(db.count(endpoint.collection)).toBe(before + (endpoint.name === 'post images upload' ? 2 : 1))
     })
 
-    it(`${endpoint.name}: the same key with another request is refused with 422 IDEMPOTENCY_001 and creates nothing`, async () => {
+    it(CONTRACT_SUITES.idempotentReuse.title(endpoint), async () => {
       await endpoint.send('key-2', alice.token)
       const before = db.count(endpoint.collection)
       const other = await endpoint.send('key-2', alice.token, 'x')

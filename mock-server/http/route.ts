@@ -2,6 +2,7 @@ import { activeDb } from '../active-db'
 import { applyFaults } from '../faults'
 import type { MockDb } from '../db'
 import { SERVER_MSG } from '../server-messages'
+import { isStorageFull, StoredDataUnreadableError } from '../storage/storage-errors'
 import { fail } from './envelope'
 import { HttpError } from './http-error'
 import { latency } from './latency'
@@ -20,6 +21,9 @@ export type ContextHandler<C> = (ctx: C) => Promise<Response> | Response
 
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) return fail(error.status, error.code, error.message, error.details)
+  // Storage that cannot take the write (nothing of it was kept) or cannot be read: said as it is, not as a bug.
+  if (isStorageFull(error)) return fail(507, 'STORAGE_001', SERVER_MSG.storageFull)
+  if (error instanceof StoredDataUnreadableError) return fail(503, 'STORAGE_002', SERVER_MSG.storedDataUnreadable)
   // A bug in the mock must still answer like a server would, never break the page.
   console.error('[mock-server] unexpected error', error)
   return fail(500, 'SERVER_001', SERVER_MSG.serverError)

@@ -2,6 +2,7 @@ import type { CreatePostData } from '@/schemas/post.schema'
 import type { MockDb } from '../db'
 import { HttpError } from '../http/http-error'
 import type { PostRecord } from '../records'
+import { isStorageFull } from '../storage/storage-errors'
 import { removeCommentsWithLikes } from './comment-removal'
 import { postNotFound } from './post-query'
 import { POST_MSG } from './post-texts'
@@ -61,11 +62,19 @@ export function deletePost(db: MockDb, userId: number, postId: number): Promise<
  * R3.5 viewCount: every detail read counts one view. It is a write, but a one-field update of one row;
  * read under the write lock so two concurrent views both count.
  */
-export function recordView(db: MockDb, postId: number): Promise<PostRecord> {
-  return db.write(async (tx) => {
-    const post = tx.get('posts', postId)
+export async function recordView(db: MockDb, postId: number): Promise<PostRecord> {
+  try {
+    return await db.write(async (tx) => {
+      const post = tx.get('posts', postId)
+      if (!post) throw postNotFound()
+      const updated = await tx.update('posts', postId, { viewCount: post.viewCount + 1 })
+      return updated ?? post
+    })
+  } catch (error) {
+    // A full store must not hide what it holds: the post is still shown, only this view goes uncounted.
+    if (!isStorageFull(error)) throw error
+    const post = db.get('posts', postId)
     if (!post) throw postNotFound()
-    const updated = await tx.update('posts', postId, { viewCount: post.viewCount + 1 })
-    return updated ?? post
-  })
+    return post
+  }
 }

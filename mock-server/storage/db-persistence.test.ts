@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { openDb, type MockDb } from '../db'
+import { HOSTILE_TEXTS } from '@/test/hostile-text'
 import { tinySeed, tinyUser, uniqueDbName } from '../test/tiny-seed'
 import { createIndexedDbStorage } from './indexeddb-storage'
 import { createMemoryStorage } from './memory-storage'
@@ -116,6 +117,20 @@ describe.each(backends)('persistence over %s storage', (_label, makeBackend) => 
     await Promise.all(['a', 'b', 'c', 'd', 'e', 'f'].map((s, i) => append(i % 2 ? a : b, s)))
     await a.sync()
     expect([...a.get('users', 1)!.bio].sort().join('')).toBe('abcdef')
+  })
+
+  it('persistence: every text of the hostile corpus survives a commit and a reload exactly (issue 23)', async () => {
+    const backend = makeBackend()
+    const a = await tab(backend)
+    const made = await a.write(async (tx) => {
+      const ids: number[] = []
+      for (const { text } of HOSTILE_TEXTS) ids.push((await tx.create('users', { ...tinyUser(1), username: 'h', email: 'h@example.com', bio: text, location: text })).id)
+      return ids
+    })
+    a.close()
+    const reloaded = await tab(backend)
+    expect(made.map((id) => reloaded.get('users', id)?.bio)).toEqual(HOSTILE_TEXTS.map((h) => h.text))
+    expect(made.map((id) => reloaded.get('users', id)?.location)).toEqual(HOSTILE_TEXTS.map((h) => h.text))
   })
 
   it('persistence: a reload (new instance over the same storage) sees everything', async () => {

@@ -3,7 +3,7 @@ import { getResponse } from 'msw'
 import { handlers } from '../handlers'
 import { fail } from '../http/envelope'
 import { SERVER_MSG } from '../server-messages'
-import { openBackend, qaMethods, type QaMethod } from './backend'
+import { backendFailure, openBackend, qaMethods, STORE_FREE_METHODS, type QaMethod } from './backend'
 import { fetchedSeed } from './fetched-seed'
 import type { ServiceWorkerConfig, WorkerMessage } from './protocol'
 
@@ -121,7 +121,7 @@ async function answerApi(request: Request, pathAndQuery: string): Promise<Respon
     return (await getResponse(handlers, routed)) ?? fail(404, 'NOT_FOUND_001', SERVER_MSG.endpointNotFound)
   } catch (error) {
     console.error('[sw] the mock backend failed', error)
-    return fail(503, 'SERVICE_UNAVAILABLE_001', '服务暂时不可用，请稍后重试')
+    return backendFailure(error)
   }
 }
 
@@ -167,7 +167,7 @@ async function warmCache(port: MessagePort | undefined): Promise<void> {
 
 async function answerQa(method: QaMethod, args: unknown[], port: MessagePort | undefined): Promise<void> {
   try {
-    await openBackend(seed)
+    if (!STORE_FREE_METHODS.has(method)) await openBackend(seed)
     const fn = qaMethods[method] as ((...a: unknown[]) => unknown) | undefined
     if (!fn) throw new TypeError(`unknown QA method ${String(method)}`)
     port?.postMessage({ ok: true, result: await fn(...args) })

@@ -1,6 +1,8 @@
 // Reading the repository for the coverage: every test file's titles (the report and the build's result bundle alike).
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
+import { contractTitles } from './contract.js'
+import { parseRules } from './rules.js'
 import { extractTitles, isTestFile, type TestTitle } from './titles.js'
 
 // Generated or third-party trees that may hold *.test.ts we don't own.
@@ -20,7 +22,10 @@ export function testFiles(root: string, dir = root, acc: string[] = []): string[
   return dir === root ? acc.sort() : acc
 }
 
-/** The titles of every test file under `root`. */
+/** The titles of every test file under `root`, and the contract tests' run-time titles (contract.ts). */
 export function collectTitles(root: string): TestTitle[] {
-  return testFiles(root).flatMap((f) => extractTitles(f, readFileSync(join(root, f), 'utf8')))
+  const fromSources = testFiles(root).flatMap((f) => extractTitles(f, readFileSync(join(root, f), 'utf8')))
+  const rulesFile = join(root, 'docs/spec-rules.json')
+  const rules = existsSync(rulesFile) ? parseRules(readFileSync(rulesFile, 'utf8')).rules : {}
+  return [...fromSources, ...contractTitles(root, rules)]
 }

@@ -135,7 +135,31 @@ function missingCell(c: RuleCoverage): string {
   return cell(parts.join('<br>'))
 }
 
-export function renderMarkdown(spec: SpecDoc, rows: RuleCoverage[]): string {
+/** A suite of contract tests run once per operation of docs/openapi.json (scripts/spec-coverage/contract.ts). */
+export interface ContractSuiteLine {
+  file: string
+  example: string
+  operations: number
+  rules: string[]
+}
+
+function contractSection(suites: readonly ContractSuiteLine[]): string[] {
+  if (suites.length === 0) return []
+  return [
+    '',
+    '## Server layer: the contract tests',
+    '',
+    'Besides the tests that name a rule in their title, these contract tests run once per operation of `docs/openapi.json`',
+    '(titled at run time, from `mock-server/test/contract-titles.ts`); each counts as server evidence for the server-layer rules',
+    'its operation lists (`x-rules`), and is listed with them below.',
+    '',
+    '| file | operations | server rules | one of its tests |',
+    '|---|---:|---:|---|',
+    ...suites.map((s) => `| \`${s.file}\` | ${s.operations} | ${s.rules.length} | ${cell(s.example)} |`),
+  ]
+}
+
+export function renderMarkdown(spec: SpecDoc, rows: RuleCoverage[], contractSuites: readonly ContractSuiteLine[] = []): string {
   const totals = totalsByLayer(rows)
   const count = (s: RuleStatus) => rows.filter((r) => r.status === s).length
   const lines = [
@@ -178,6 +202,7 @@ export function renderMarkdown(spec: SpecDoc, rows: RuleCoverage[]): string {
     '',
     `Defects of the original (docs/spec-rules.json status \`defect-fixed\`): ${count('defect fixed, tested')} fixed and tested (under tested), ` +
       `${count('defect fixed, partial')} fixed in part (under partial), ${count('planned')} planned, not built yet (under not yet).`,
+    ...contractSection(contractSuites),
   ]
   const sections = [...new Set(rows.map((r) => r.section))].sort((a, b) => a - b)
   for (const s of sections) {

@@ -115,3 +115,46 @@ describe('token refresh', () => {
     expect(getRefreshToken()).toBe('refresh-1')
   })
 })
+
+describe('drills', () => {
+  it('drill: 20 parallel calls (reads and writes) on an expired token → exactly one refresh, 20 successes, each retried once with its own Idempotency-Key (R4.2)', async () => {
+    setTokens('expired', 'refresh-1')
+    let refreshes = 0
+    const seen = new Map<string, { tokens: string[]; keys: (string | null)[] }>()
+    server.use(
+      http.post(apiUrl('/auth/refresh'), async () => {
+        refreshes += 1
+        // Slow enough that every first attempt has come back with its 401 before the new token exists.
+        await delay(30)
+        return HttpResponse.json(ok({ accessToken: 'fresh-access', refreshToken: 'refresh-2' }))
+      }),
+      http.all(apiUrl('/drill/:n'), async ({ request, params }) => {
+        const token = request.headers.get('Authorization')?.replace('Bearer ', '') ?? ''
+        const entry = seen.get(String(params.n)) ?? { tokens: [], keys: [] }
+        entry.tokens.push(token)
+        entry.keys.push(request.headers.get('Idempotency-Key'))
+        seen.set(String(params.n), entry)
+        await delay(Number(params.n) % 5)
+        if (token !== 'fresh-access') return HttpResponse.json(fail('令牌已过期', 'AUTH_002'), { status: 401 })
+        return HttpResponse.json(ok({ n: Number(params.n), method: request.method }))
+      }),
+    )
+    const methods = ['get', 'post', 'put', 'delete'] as const
+    const calls = Array.from({ length: 20 }, (_, n) => {
+      const method = methods[n % 4]!
+      return api[method](`/drill/${n}`, method === 'post' ? { body: { n }, idempotencyKey: `key-${n}` } : {})
+    })
+    const results = await Promise.allSettled(calls)
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(20)
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value.data : r.reason))).toEqual(
+      Array.from({ length: 20 }, (_, n) => ({ n, method: methods[n % 4]!.toUpperCase() })),
+    )
+    expect(refreshes).toBe(1)
+    for (let n = 0; n < 20; n++) {
+      // One first attempt with the expired token, one retry with the new one; a POST keeps its key across both.
+      expect(seen.get(String(n))?.tokens, `call ${n}`).toEqual(['expired', 'fresh-access'])
+      if (n % 4 === 1) expect(seen.get(String(n))?.keys).toEqual([`key-${n}`, `key-${n}`])
+    }
+    expect(getAccessToken()).toBe('fresh-access')
+  })
+})

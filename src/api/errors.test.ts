@@ -29,3 +29,14 @@ describe('error catalogue', () => {
     expect(e).toMatchObject({ type: 'VALIDATION_ERROR', status: 400, code: 'VALIDATION_001', fieldErrors: errors, details: { errors } })
   })
 })
+
+describe('a full or unreadable store (issue 23)', () => {
+  it('drill: 507 STORAGE_001 and 503 STORAGE_002 keep the server’s Chinese text (what happened, and that nothing stored changed), not the generic 5xx one', () => {
+    const full = errorFromResponse(507, { code: 'STORAGE_001', message: '存储空间已满，这次更改没有保存（之前保存的数据不受影响）' })
+    expect(full).toMatchObject({ type: 'SERVER_ERROR', status: 507, code: 'STORAGE_001', message: '存储空间已满，这次更改没有保存（之前保存的数据不受影响）' })
+    const unreadable = errorFromResponse(503, { code: 'STORAGE_002', message: '保存的数据已损坏，无法读取（数据仍保留着，没有被改动）' })
+    expect(unreadable.message).toBe('保存的数据已损坏，无法读取（数据仍保留着，没有被改动）')
+    // Any other 5xx text stays internal.
+    expect(errorFromResponse(503, { code: 'SERVICE_UNAVAILABLE_001', message: 'db pool exhausted' }).message).toBe('服务暂时不可用')
+  })
+})

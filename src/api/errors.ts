@@ -89,6 +89,11 @@ export function validationMessage(fieldErrors: FieldError[] | undefined): string
   return parts.length > 0 ? parts.join('；') : MSG.validationDefault
 }
 
+/** STORAGE_001 (507): the server's storage is full, the write was not kept; STORAGE_002 (503): its data cannot be read. */
+export const STORAGE_CODES = ['STORAGE_001', 'STORAGE_002'] as const
+export type StorageCode = (typeof STORAGE_CODES)[number]
+export const isStorageCode = (code: unknown): code is StorageCode => STORAGE_CODES.includes(code as StorageCode)
+
 interface ErrorBody {
   message?: string | undefined
   code?: string | undefined
@@ -101,6 +106,8 @@ export function errorFromResponse(status: number, body: ErrorBody = {}): ApiErro
   const fieldErrors = body.details?.errors
   let message: string
   if (body.code === 'VALIDATION_001') message = validationMessage(fieldErrors)
+  // The server's storage is full or unreadable: its text says which, and that nothing was lost (our 5xx default would not).
+  else if (isStorageCode(body.code) && body.message) message = body.message
   // 5xx texts are often internal; 4xx texts are written for users and are more precise than ours.
   else if (status < 500 && body.message) message = body.message
   else message = defaultMessageForStatus(status)

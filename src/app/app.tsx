@@ -9,6 +9,7 @@ import { Toaster } from '@/components/ui/toaster'
 import { LiveMachinesEntry } from '@/features/dev-console/components/live-machines-entry'
 import { AppHeader } from './layout/app-header'
 import { BottomNav } from './layout/bottom-nav'
+import { StorageAlert } from './layout/storage-alert'
 import { paths } from './paths'
 import { AppRouter } from './router'
 import { settleFirstScreen, watchFirstScreen } from './first-screen/capture'
@@ -26,6 +27,7 @@ export function App({ queryClient, ssrPath, ssrSearch }: { queryClient: QueryCli
     <QueryClientProvider client={queryClient}>
       <Router base={APP_BASE} ssrPath={ssrPath} ssrSearch={ssrSearch}>
         <OfflineBanner />
+        <StorageAlert />
         <AppHeader />
         <ErrorBoundary>
           <AppRouter />

@@ -2,7 +2,7 @@ import { APP_MODULES_ID } from '@/lib/page-ids'
 import { firstCommit } from './first-commit'
 import type { StartAppOptions } from './start-app'
 
-// The app's start in short tasks (ADR 013). The page already shows a first screen (the one the build rendered into
+// The app's start in short tasks (ADR 015). The page already shows a first screen (the one the build rendered into
 // it, or the visitor's own snapshot: first-screen/restore.ts), and a phone's browser must stay free to paint it,
 // decode its pictures and take a tap while the app loads: so the app's code is evaluated in stages, each a dynamic
 // import evaluated in a task of its own, the browser gets a turn between the stages, and what the first screen does

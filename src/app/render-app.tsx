@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { App } from './app'
 import { preloadRoute } from './router'
 
-/** The app's first render into #root, which replaces the first screen the page shows (ADR 007, ADR 013). */
+/** The app's first render into #root, which replaces the first screen the page shows (ADR 007, ADR 015). */
 export async function renderApp(queryClient: QueryClient): Promise<void> {
   // A page the build rendered shows until the first commit: that commit must be the same screen, so a lazy route's
   // code is loaded first.

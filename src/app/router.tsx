@@ -8,7 +8,7 @@ import { NotFoundRoute } from './routes/not-found.route'
 import { RequireAuth } from './routes/require-auth'
 
 /**
- * A lazy route that can be loaded before the app's first render: a page the build rendered (ADR 013) stays on screen
+ * A lazy route that can be loaded before the app's first render: a page the build rendered (ADR 015) stays on screen
  * until that render commits, which must then be the same page, not the route's fallback spinner.
  */
 function preloadable(load: () => Promise<ComponentType>) {

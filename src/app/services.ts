@@ -10,6 +10,7 @@ import { applyRemotePostAction } from '@/services/post-values'
 import { queryCache } from '@/services/query-cache'
 import { queryKeys } from '@/lib/query-keys'
 import { endSession } from '@/services/session'
+import { watchStorageProblems } from '@/services/storage-problem'
 import { toast } from '@/services/toast'
 import { clearHomeSnapshot } from './first-screen/capture'
 import { paths } from './paths'
@@ -37,6 +38,8 @@ export function connectAppServices({ queryClient, navigate }: AppServiceOptions)
   stops.push(queryCache.connect(queryClient), postCache.connect(createPostCache(queryClient)))
   // R4.40: the client's retries, told as toasts.
   stops.push(onRetryNotice(({ kind, message }) => (kind === 'error' ? toast.error(message) : toast.info(message))))
+  // A full or unreadable store, from whichever call meets it first: said once, by the storage alert.
+  stops.push(watchStorageProblems())
   // R3.17, R4.35–R4.37: restores the global store (and with it the queue) before the queue starts.
   stops.push(
     initGlobalState({

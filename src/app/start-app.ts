@@ -16,7 +16,7 @@ export interface StartAppOptions {
   startMockBackend?: (options: { onUpdate: (apply: () => void) => void; keepOffline: () => boolean }) => Promise<unknown>
   /**
    * Resolves once the app's first screen is live and the page is idle (app/boot.ts): what the screen does not need
-   * starts then, off its way (ADR 013): the backend's service worker (its install and seeding take a core of a
+   * starts then, off its way (ADR 015): the backend's service worker (its install and seeding take a core of a
    * phone's CPU), the local error log and the live machines' cross-tab responder. Without it, at once.
    */
   whenIdle?: () => Promise<void>

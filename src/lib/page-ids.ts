@@ -1,4 +1,4 @@
-// The ids of the elements the build writes into the page for the app to read (ADR 013). A module without imports:
+// The ids of the elements the build writes into the page for the app to read (ADR 015). A module without imports:
 // the script that runs before the app (first-screen/restore.ts) is compiled inline into every page and must stay
 // small, and the build's plugins (scripts/) import it too.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { displayUrl, EXTERNAL_LINK_REL, normalizeWebsite, safeExternalHref } from './safe-url'
+import { displayUrl, EXTERNAL_LINK_REL, normalizeWebsite, safeExternalHref, searchHref } from './safe-url'
 
 describe('safe external links', () => {
   it('only absolute http and https addresses become link targets', () => {
@@ -21,5 +21,14 @@ describe('safe external links', () => {
   it('reads without the scheme, www. and a trailing slash', () => {
     expect(displayUrl('https://www.example.com/')).toBe('example.com')
     expect(displayUrl('http://example.com/a/b')).toBe('example.com/a/b')
+  })
+})
+
+describe('search links', () => {
+  it('carry any text: markup, spaces and # encoded, a lone surrogate as U+FFFD instead of a throw', () => {
+    expect(searchHref('咖啡')).toBe('/?q=%E5%92%96%E5%95%A1')
+    expect(new URLSearchParams(searchHref('<b>a b#c</b>').slice(2)).get('q')).toBe('<b>a b#c</b>')
+    expect(() => encodeURIComponent('\ud83d柠檬')).toThrow(URIError)
+    expect(new URLSearchParams(searchHref('\ud83d柠檬').slice(2)).get('q')).toBe('\ufffd柠檬')
   })
 })

@@ -38,3 +38,9 @@ export function normalizeWebsite(input: string): string {
   if (/^[a-z][a-z\d+.-]*:/i.test(text)) return text
   return `https://${text.replace(/^\/+/, '')}`
 }
+
+/**
+ * The feed searched for `text` (a tag's link). URLSearchParams carries any string, a lone surrogate too (as U+FFFD),
+ * where encodeURIComponent throws and would take the whole screen down with it.
+ */
+export const searchHref = (text: string): string => `/?${new URLSearchParams({ q: text })}`

@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'UPLOAD_001', // bad or too large file
   'SERVER_001',
   'SERVICE_UNAVAILABLE_001',
+  'STORAGE_001', // the server's storage is full: the write was not kept (507)
+  'STORAGE_002', // the server's stored data cannot be read (503)
 ] as const
 
 export const ErrorCodeSchema = v.picklist(ERROR_CODES)

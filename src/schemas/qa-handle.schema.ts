@@ -1,4 +1,6 @@
 import * as v from 'valibot'
+import type { QaStateInput, QaState, QaStorageState } from './qa-state.schema'
+import type { SavedScenarioSummary, ScenarioInput, ScenarioOutcome, StorageBudgetInput } from './scenario.schema'
 
 // The QA handle the bundled mock backend puts on `window.__lemonMock` (mock-server/browser.ts) and the developer
 // pages use (src/services/mock-handle.ts): declared once here, where both sides may import, so they cannot drift.
@@ -22,6 +24,11 @@ export const FaultRuleSchema = v.object({
   networkError: v.optional(v.boolean()),
   /** Applies to this many more requests, then the rule removes itself; absent means until cleared. */
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  /**
+   * The share of matching requests it applies to, drawn per request (0.3: about three in ten, a flaky network);
+   * absent means every one. A request it spares is answered as if the rule were not there (no latency either).
+   */
+  rate: v.optional(v.pipe(v.number(), v.gtValue(0, '比例必须大于 0'), v.maxValue(1, '比例不能超过 1'))),
   enabled: v.optional(v.boolean(), true),
 })
 export type QaFaultInput = v.InferInput<typeof FaultRuleSchema>
@@ -64,6 +71,13 @@ export interface QaHandle {
   /** The statuses a fault rule may force. */
   faultStatuses: readonly number[]
   resetData(): Promise<void>
+  /**
+   * The demo data back even when the stored data cannot be read or has no room: the store is deleted and seeded
+   * again, every login with it. Only on the user's request.
+   */
+  restoreDemoData(): Promise<void>
+  /** What the store holds, as it is, unchecked (an export file's text): saved before restoreDemoData replaces it. */
+  exportStoredData(): Promise<string>
   /** Expires the access token the app holds now (all live ones when it holds none). */
   expireToken(): Promise<number>
   /** The whole db (no logins) as a JSON file's text. */
@@ -80,4 +94,20 @@ export interface QaHandle {
   receiveMessage(input: { fromUserId: number; content: string }): Promise<{ id: number }>
   /** Keeps the app, its pictures and the seed for offline use; resolves once they are kept. */
   offlineReady(): Promise<void>
+  /** QA scenarios (src/schemas/scenario.schema.ts). */
+  scenarios: {
+    /** Sets the data, account, faults, token lifetime and storage limit; rejects (TypeError) on an invalid scenario. */
+    apply(scenario: ScenarioInput): Promise<ScenarioOutcome>
+    /** Keeps the current data, account (the one this page is signed in as), faults and limits as a scenario. */
+    save(input: { name: string; description?: string }): Promise<SavedScenarioSummary>
+    list(): Promise<SavedScenarioSummary[]>
+    remove(id: string): Promise<void>
+  }
+  /** 存储空间将满: the bytes writes may still add; null when there is no limit. */
+  storageBudget(): Promise<QaStorageState | null>
+  setStorageBudget(budget: StorageBudgetInput | null): Promise<QaStorageState | null>
+  /** The mock's whole state for a bug report: data, this page's session (tokens included), faults, limits. */
+  exportState(): Promise<QaState>
+  /** Restores a bug report's state; rejects, changing nothing, when any part of it is invalid. */
+  importState(state: QaStateInput): Promise<QaImportSummary>
 }

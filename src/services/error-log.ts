@@ -1,6 +1,7 @@
 import { onApiFailure, type ApiFailure } from '@/api/api-events'
 import { getAccessToken, getRefreshToken } from '@/api/token-store'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
+import type { ErrorLogEntry, ErrorLogSource } from '@/schemas/error-log.schema'
 
 // R7.40, R9.33: the client error log. Errors are only logged locally, never sent (the spec's error-report
 // endpoint stays unused): an in-memory queue of at most 50 entries (the oldest dropped), flushed every 30 s into
@@ -20,18 +21,7 @@ const MESSAGE_MAX = 500
 const DETAIL_MAX = 4_000
 export const REDACTED = '[已隐藏]'
 
-export type ErrorLogSource = 'error' | 'unhandledrejection' | 'boundary' | 'api' | 'manual'
-
-export interface ErrorLogEntry {
-  id: string
-  /** ISO time. */
-  at: string
-  source: ErrorLogSource
-  message: string
-  detail?: string
-  /** Where the app was (path and query). */
-  page: string
-}
+export type { ErrorLogEntry, ErrorLogSource } from '@/schemas/error-log.schema'
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 const defaultStore = (): KeyValueStore | null => (globalThis.localStorage as Storage | undefined) ?? null

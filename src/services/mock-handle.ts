@@ -1,12 +1,13 @@
 import { backendReady } from '@/api/backend-ready'
 import type { QaHandle } from '@/schemas/qa-handle.schema'
+import { getMockHandle, MOCK_UNAVAILABLE } from './mock-handle-lookup'
 
 // The QA handle the bundled mock backend puts on `window.__lemonMock` (mock-server/browser.ts). The app never
 // imports mock-server code: it reaches the mock only through this handle, typed here in one place, and works
 // without it (a real backend), where every QA action says 未启用模拟后端. The handle's type is declared once, in
 // src/schemas/qa-handle.schema.ts, which the mock's side implements.
 
-export const MOCK_UNAVAILABLE = '未启用模拟后端'
+export { MOCK_UNAVAILABLE, getMockHandle } from './mock-handle-lookup'
 
 export { QA_FAULT_STATUSES } from '@/schemas/qa-handle.schema'
 export type { QaFaultInput, QaFaultRule, QaFaultStatus, QaHandle, QaImportSummary, QaTokenInfo, QaUser } from '@/schemas/qa-handle.schema'
@@ -16,12 +17,6 @@ export class MockUnavailableError extends Error {
     super(MOCK_UNAVAILABLE)
     this.name = 'MockUnavailableError'
   }
-}
-
-/** The handle if the mock backend runs in this page now, else null. */
-export function getMockHandle(): QaHandle | null {
-  if (typeof window === 'undefined') return null
-  return ((window as unknown as { __lemonMock?: QaHandle }).__lemonMock ?? null)
 }
 
 /** Waits for the mock backend to start (it loads lazily), then the handle or null. */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PRERENDERED_DATA_ID } from '@/lib/page-ids'
 import type { Post } from '@/schemas/post.schema'
 
-// The data a built page's first screen was rendered from (ADR 013): read once from the page, only for its own path.
+// The data a built page's first screen was rendered from (ADR 015): read once from the page, only for its own path.
 
 const post: Post = {
   id: 1,

@@ -4,7 +4,7 @@ import { PRERENDERED_DATA_ID } from '@/lib/page-ids'
 import type { PostPage } from '@/lib/post-pages'
 import { PostListSchema, PostSchema, type Post } from '@/schemas/post.schema'
 
-// The data a build-time first screen was rendered from (ADR 013): the seed's answers the mock backend gives a first
+// The data a build-time first screen was rendered from (ADR 015): the seed's answers the mock backend gives a first
 // visit, embedded in the page as JSON beside the markup. The app's first render starts from it, so its first commit
 // shows what the page already shows (no skeleton in between), and the queries fetch the live data at once. The script
 // that runs before the app (first-screen/restore.ts) removes the data with its screen when the screen is not for this

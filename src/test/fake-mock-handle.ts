@@ -1,5 +1,7 @@
 import { vi } from 'vitest'
 import type { QaFaultInput, QaFaultRule, QaHandle, QaTokenInfo, QaUser } from '@/services/mock-handle'
+import type { QaState } from '@/schemas/qa-state.schema'
+import type { SavedScenarioSummary, Scenario } from '@/schemas/scenario.schema'
 
 // A stand-in for the mock backend's QA handle (window.__lemonMock) in component tests: the console is tested
 // against the handle's contract; the mock's side has its own tests (mock-server/qa-tools.test.ts, faults.test.ts).
@@ -7,6 +9,16 @@ import type { QaFaultInput, QaFaultRule, QaHandle, QaTokenInfo, QaUser } from '@
 export interface FakeMockHandle extends QaHandle {
   rules: QaFaultRule[]
   tokens: Map<string, QaTokenInfo>
+  saved: SavedScenarioSummary[]
+}
+
+/** What the fake's exportState answers: the demo signed in, one fault rule. */
+export const FAKE_STATE: QaState = {
+  data: { format: 'lemon-mock-db', version: 1, tables: { users: [{ id: 1 }] } },
+  session: { userId: 1, accessToken: 'acc-from-mock', refreshToken: 'ref-from-mock', accessExpiresAt: 2_000_000_000_000, refreshExpiresAt: 2_000_000_000_000 },
+  faults: [{ id: 'f1', method: 'GET', path: '/api/posts', status: 500, enabled: true }],
+  accessTokenTtlMs: 900_000,
+  storage: null,
 }
 
 export function fakeMockHandle(users: QaUser[] = [{ id: 1, username: 'demo', displayName: '柠檬小主' }, { id: 2, username: 'amy', displayName: '阿美' }]): FakeMockHandle {
@@ -44,6 +56,8 @@ export function fakeMockHandle(users: QaUser[] = [{ id: 1, username: 'demo', dis
     },
     faultStatuses: [401, 403, 404, 409, 422, 429, 500, 503],
     resetData: vi.fn(async () => {}),
+    restoreDemoData: vi.fn(async () => {}),
+    exportStoredData: vi.fn(async () => '{"format":"lemon-mock-db","tables":{}}'),
     expireToken: vi.fn(async () => 1),
     exportData: vi.fn(async () => '{"format":"lemon-mock-db"}'),
     importData: vi.fn(async () => ({ counts: { users: 2, posts: 5 }, blobs: 0, keptSessions: 1 })),
@@ -53,6 +67,22 @@ export function fakeMockHandle(users: QaUser[] = [{ id: 1, username: 'demo', dis
     users: vi.fn(async () => users),
     receiveMessage: vi.fn(async () => ({ id: 99 })),
     offlineReady: vi.fn(async () => {}),
+    saved: [],
+    scenarios: {
+      apply: vi.fn(async () => ({ session: 'keep' as const, tookMs: 12 })),
+      save: vi.fn(async ({ name, description = '' }) => {
+        const scenario: Scenario = { id: `saved-${++n}`, name, description, data: { kind: 'saved' }, account: { kind: 'user', username: 'demo', accessExpired: false }, faults: [], storage: null }
+        const summary = { scenario, savedAt: '2026-01-02T03:04:05.000Z', counts: { users: 48, posts: 320 }, bytes: 2048 }
+        handle.saved = [...handle.saved, summary]
+        return summary
+      }),
+      list: vi.fn(async () => handle.saved),
+      remove: vi.fn(async (id: string) => void (handle.saved = handle.saved.filter((s) => s.scenario.id !== id))),
+    },
+    storageBudget: vi.fn(async () => null),
+    setStorageBudget: vi.fn(async () => null),
+    exportState: vi.fn(async () => FAKE_STATE),
+    importState: vi.fn(async () => ({ counts: { users: 1 }, blobs: 0, keptSessions: 0 })),
   }
   return handle
 }

@@ -199,7 +199,7 @@ describe('first screen: capture → restore', () => {
   })
 })
 
-/** A built page (ADR 013): the first screen the build rendered for `path` in #root, and its data beside it. */
+/** A built page (ADR 015): the first screen the build rendered for `path` in #root, and its data beside it. */
 function loadBuiltPage(path: string, over: WinOptions & { now?: number } = {}) {
   document.body.innerHTML =
     `<div id="root"><div data-first-screen="" data-prerendered="${path}"><header><a href="/login">登录</a></header>` +
@@ -214,7 +214,7 @@ function loadBuiltPage(path: string, over: WinOptions & { now?: number } = {}) {
   }
 }
 
-describe("first screen: the build's, on a first visit (ADR 013)", () => {
+describe("first screen: the build's, on a first visit (ADR 015)", () => {
   beforeEach(() => {
     localStorage.setItem(STORAGE_KEYS.feedSnapshot, '{"page":{"items":[]}}')
   })

@@ -10,7 +10,7 @@ import { paths } from '../paths'
 import { createQueryClient } from '../query-client'
 import { connectAppServices } from '../services'
 
-// The first screen of a first visit, rendered at build time (ADR 013) by the app's own components: the build runs
+// The first screen of a first visit, rendered at build time (ADR 015) by the app's own components: the build runs
 // this in Node (scripts/first-screen-prerender.ts) with the mock backend's handlers answering fetch, so the data is
 // what the service worker will answer a first visit from the seed, fetched by the app's own API functions.
 

@@ -9,7 +9,7 @@ import { FIRST_SCREEN_KEY, isPrerenderedFor, isRestorable, viewerIdIn, type Firs
 // The copy has real links: a plain click on one is kept and the live app opens it (capture.ts,
 // settleFirstScreen). ADR 007.
 //
-// A built page may already hold a first screen, rendered at build time for a first visit (ADR 013): the visitor's
+// A built page may already hold a first screen, rendered at build time for a first visit (ADR 015): the visitor's
 // own snapshot takes its place when there is one; it is kept, with the same kept taps, when it is the screen of
 // this visit; otherwise (a host's fallback serving index.html for another path, a query, a signed-in viewer: it
 // was rendered for a visitor) it is removed with its data before anything is painted.
@@ -53,7 +53,7 @@ function keepTaps(shell: HTMLElement, state: FirstScreenState, win: BeforeAppEnv
   shell.addEventListener('submit', (e) => e.preventDefault(), true)
 }
 
-/** The first screen the build put into the page (ADR 013), if any. */
+/** The first screen the build put into the page (ADR 015), if any. */
 const prerenderedIn = (root: HTMLElement) => root.querySelector<HTMLElement>(':scope > [data-first-screen][data-prerendered]')
 
 function dropPrerendered(doc: Document, shell: HTMLElement): void {

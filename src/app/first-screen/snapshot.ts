@@ -44,7 +44,7 @@ export interface FirstScreenState {
   base?: string
   /** A snapshot was put into #root. */
   restored: boolean
-  /** The app path of the first screen the build put into the page, when it stays (ADR 013). */
+  /** The app path of the first screen the build put into the page, when it stays (ADR 015). */
   prerendered?: string | null
   /** Where a plain click on a restored link wanted to go, until the live app takes it. */
   tap: string | null
@@ -60,7 +60,7 @@ declare global {
 export const isHomeScreen = (pathname: string, search: string, base = '/'): boolean =>
   (pathname === base || `${pathname}/` === base) && search === ''
 
-/** The screen the build rendered for app path `path` (ADR 013) is this page's: the same path under the base, no query. */
+/** The screen the build rendered for app path `path` (ADR 015) is this page's: the same path under the base, no query. */
 export const isPrerenderedFor = (path: string, pathname: string, search: string, base = '/'): boolean =>
   search === '' && path !== '' && (path === '/' ? isHomeScreen(pathname, search, base) : pathname === `${base.replace(/\/+$/, '')}${path}`)
 

@@ -17,7 +17,7 @@ export function PostRoute() {
   const id = /^\d+$/.test(postId) ? Number(postId) : NaN
   const { user } = useAuth()
   const [, navigate] = useLocation()
-  // At once: the post this page was built with (a first visit, ADR 013), else the card's copy from the list it was
+  // At once: the post this page was built with (a first visit, ADR 015), else the card's copy from the list it was
   // opened from (as the post dialog does); shown, never trusted as fresh: the detail is asked for at once.
   const query = useQuery({
     ...postQueryOptions(id),

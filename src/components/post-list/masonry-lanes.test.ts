@@ -2,7 +2,7 @@ import { Virtualizer } from '@tanstack/virtual-core'
 import { describe, expect, it } from 'vitest'
 import { LANE_WIDTHS, laneCount, placeInLanes } from './masonry-lanes'
 
-// The prerendered first screen (ADR 013) must put each card in the column the live masonry will: the same rule as
+// The prerendered first screen (ADR 015) must put each card in the column the live masonry will: the same rule as
 // TanStack Virtual's lanes, checked against the library itself.
 
 const sizes = [414, 300, 520, 260, 300, 610, 380, 290, 450, 300, 300, 500, 270, 330]

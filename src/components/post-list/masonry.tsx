@@ -14,7 +14,7 @@ export interface MasonryProps<T> {
   /** Keep it stable (useCallback): cells are memoised on the item and this function. */
   renderItem: (item: T, index: number) => ReactNode
   gap?: number
-  /** The widest the masonry can get on its page (px): the build prerenders no layout for wider ones (ADR 013). */
+  /** The widest the masonry can get on its page (px): the build prerenders no layout for wider ones (ADR 015). */
   maxWidth?: number
 }
 
@@ -33,7 +33,7 @@ const MasonryCell = memo(function MasonryCell({ item, index, render }: CellProps
 /**
  * A window-scrolled, virtualised masonry (TanStack Virtual lanes): only the items near the viewport
  * are in the DOM, so a feed of thousands of cards stays light. Rendered at build time (no window to measure: the
- * prerendered first screen, ADR 013), the first cards for every column count, and CSS shows the one that fits.
+ * prerendered first screen, ADR 015), the first cards for every column count, and CSS shows the one that fits.
  */
 export function Masonry<T>(props: MasonryProps<T>) {
   // import.meta.env.SSR: the build's prerender loads the app as server code; the browser's bundle leaves it out.
@@ -42,7 +42,7 @@ export function Masonry<T>(props: MasonryProps<T>) {
 
 /**
  * The masonry the page already shows before the app's first commit (the build's first screen, or the visitor's
- * snapshot: ADR 007, ADR 013) has the live one's place and width. Read once, it lets the first render lay its cards
+ * snapshot: ADR 007, ADR 015) has the live one's place and width. Read once, it lets the first render lay its cards
  * out at once: measuring after the commit meant a second, synchronous render of every card in the commit's task.
  */
 function firstScreenBox(): { width: number; top: number } {

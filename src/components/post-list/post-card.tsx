@@ -83,7 +83,7 @@ export function PostCard({ post, postHref, authorHref, actions, priority = false
               className="absolute inset-0 w-full h-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
             />
           ) : (
-            <div aria-hidden="true" className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-secondary-fg bg-[linear-gradient(160deg,var(--c-primary-light),var(--c-secondary))]">
+            <div aria-hidden="true" className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-secondary-fg wrap-anywhere bg-[linear-gradient(160deg,var(--c-primary-light),var(--c-secondary))]">
               {post.title}
             </div>
           )}

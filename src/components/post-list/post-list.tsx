@@ -23,7 +23,7 @@ export interface PostListProps {
   priorityCount?: number
   /** The card titles' level under the list's heading. */
   headingLevel?: 2 | 3
-  /** The widest the list can get on its page (px), for the layouts the build prerenders (ADR 013). */
+  /** The widest the list can get on its page (px), for the layouts the build prerenders (ADR 015). */
   maxWidth?: number
 }
 

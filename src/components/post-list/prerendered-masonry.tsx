@@ -1,7 +1,7 @@
 import type { MasonryProps } from './masonry'
 import { LANE_WIDTHS, MASONRY_GAP, placeInLanes } from './masonry-lanes'
 
-// The masonry as the build renders it into the page (the first screen of a first visit, ADR 013). There is no width
+// The masonry as the build renders it into the page (the first screen of a first visit, ADR 015). There is no width
 // to measure at build time, so the first cards are laid out once per column count, each in the columns the live
 // masonry would give them (same lane rule, same estimates), and a container query on the masonry's own width shows
 // the one layout that fits, with the thresholds of laneCount(). Real flex columns: a card's height is its own, so

@@ -7,7 +7,7 @@ export function EmptyState({ icon, title, description, action }: { icon?: ReactN
         <div className="w-20 h-20 rounded-full bg-secondary text-secondary-fg flex items-center justify-center mb-2">{icon}</div>
       )}
       <h2 className="text-lg font-semibold text-fg">{title}</h2>
-      {description && <p className="text-sm text-fg-muted max-w-sm leading-relaxed">{description}</p>}
+      {description && <p className="text-sm text-fg-muted max-w-sm leading-relaxed wrap-anywhere">{description}</p>}
       {action && <div className="mt-3">{action}</div>}
     </div>
   )

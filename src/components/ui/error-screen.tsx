@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import { retryViewMessage } from '@/api/errors'
+import { isStorageCode, retryViewMessage } from '@/api/errors'
 import { Button } from './button'
 import { AlertIcon, LockIcon, SearchIcon, WifiOffIcon } from './icons'
 
-export type ErrorKind = 'network' | 'server' | 'forbidden' | 'notFound' | 'maintenance' | 'chunk'
+export type ErrorKind = 'network' | 'server' | 'forbidden' | 'notFound' | 'maintenance' | 'chunk' | 'storage'
 
 /** R2.78: the generic screens. */
 export const ERROR_SCREENS: Record<ErrorKind, { title: string; text: string }> = {
@@ -13,10 +13,13 @@ export const ERROR_SCREENS: Record<ErrorKind, { title: string; text: string }> =
   notFound: { title: '内容不存在', text: '你要找的内容不存在或已被删除。' },
   maintenance: { title: '系统维护中', text: '我们正在升级服务，请稍后再来。' },
   chunk: { title: '组件加载失败', text: '页面的一部分没能加载，可能是网络不稳定或应用刚刚更新。' },
+  // Issue 23: the backend's store is full or unreadable (its message says which; the storage alert offers the way out).
+  storage: { title: '数据无法读取或保存', text: '保存数据的地方出了问题，页面顶部的提示说明了怎么处理。' },
 }
 
 interface ErrorLike {
   type?: unknown
+  code?: unknown
   status?: unknown
   name?: unknown
   message?: unknown
@@ -34,6 +37,7 @@ export function errorKindOf(error: unknown): ErrorKind | null {
   if (isChunkLoadError(error)) return 'chunk'
   const e = (error ?? {}) as ErrorLike
   if (e.type === 'NETWORK_ERROR' || e.type === 'TIMEOUT_ERROR') return 'network'
+  if (isStorageCode(e.code)) return 'storage'
   if (e.status === 503) return 'maintenance'
   if (e.status === 403) return 'forbidden'
   if (e.status === 404) return 'notFound'
@@ -48,6 +52,7 @@ const ICONS: Record<ErrorKind, ReactNode> = {
   notFound: <SearchIcon size={28} />,
   maintenance: <AlertIcon size={28} />,
   chunk: <AlertIcon size={28} />,
+  storage: <AlertIcon size={28} />,
 }
 
 export interface ErrorScreenProps {

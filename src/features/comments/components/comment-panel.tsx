@@ -101,7 +101,7 @@ export function CommentPanel({ postId, viewer, count, userHref, loginHref, headi
   const heading = headingId ?? fallbackId
   const formId = useId()
   const isSending = () => commentChangesFor(postId).some((c) => c.change.kind === 'add')
-  // The build's prerender (ADR 013) reads the same store: nothing is being sent there.
+  // The build's prerender (ADR 015) reads the same store: nothing is being sent there.
   const sending = useSyncExternalStore(subscribeCommentChanges, isSending, isSending)
 
   const write = (content: string) => {

@@ -1,3 +1,4 @@
+import { buttonClass } from '@/components/ui/button'
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
 
 // The console's compact controls: a developer tool is dense, but it keeps the app's colours, radii and focus ring.
@@ -105,3 +106,23 @@ export function Outcome({ outcome }: { outcome: { ok: boolean; text: string } | 
 }
 
 export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/** A button that picks one JSON file (an export, a bug report) and hands it over; the same file can be picked again. */
+export function JsonFileButton({ label, disabled, onFile }: { label: string; disabled: boolean; onFile: (file: File) => void }) {
+  return (
+    <label className={`${buttonClass({ variant: 'outline', size: 'sm' })} cursor-pointer focus-within:(ring-2 ring-primary ring-offset-2 ring-offset-bg) ${disabled ? 'pointer-events-none opacity-45' : ''}`}>
+      {label}
+      <input
+        type="file"
+        accept="application/json,.json"
+        className="sr-only"
+        disabled={disabled}
+        onChange={(e) => {
+          const file = e.target.files?.[0]
+          e.target.value = ''
+          if (file) onFile(file)
+        }}
+      />
+    </label>
+  )
+}

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
-import { Button, buttonClass } from '@/components/ui/button'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { downloadText, exportFileName } from '@/lib/download-file'
 import type { QaHandle, QaImportSummary } from '@/services/mock-handle'
-import { errorText, Outcome, Panel } from './controls'
+import { errorText, JsonFileButton, Outcome, Panel } from './controls'
 
 const COLLECTION_LABELS: Record<string, string> = {
   users: '用户',
@@ -24,29 +25,12 @@ export function summarise(summary: QaImportSummary): string {
   return `已导入：${counts}${summary.blobs ? `，图片文件 ${summary.blobs}` : ''}`
 }
 
-const pad = (n: number) => String(n).padStart(2, '0')
-export function exportFileName(now = new Date()): string {
-  return `lemon-notes-data-${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}-${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}.json`
-}
-
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
-  const a = document.createElement('a')
-  a.href = url
-  a.download = name
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
-
 /** Reset the demo data, and the whole mock database as a JSON file (export, import). */
 export function DataPanel({ handle }: { handle: QaHandle }) {
   const queryClient = useQueryClient()
   const [busy, setBusy] = useState<'reset' | 'export' | 'import' | null>(null)
   const [confirmReset, setConfirmReset] = useState(false)
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null)
-  const fileInput = useRef<HTMLInputElement>(null)
 
   const run = async (kind: 'reset' | 'export' | 'import', action: () => Promise<string>) => {
     setBusy(kind)
@@ -72,7 +56,7 @@ export function DataPanel({ handle }: { handle: QaHandle }) {
     run('export', async () => {
       const text = await handle.exportData()
       const name = exportFileName()
-      download(text, name)
+      downloadText(text, name)
       return `已导出 ${name}（${(text.length / 1024).toFixed(1)} KB）`
     })
 
@@ -89,21 +73,7 @@ export function DataPanel({ handle }: { handle: QaHandle }) {
         <Button size="sm" variant="outline" loading={busy === 'export'} disabled={busy !== null} onClick={() => void exportData()}>
           导出数据
         </Button>
-        <label className={`${buttonClass({ variant: 'outline', size: 'sm' })} cursor-pointer focus-within:(ring-2 ring-primary ring-offset-2 ring-offset-bg) ${busy ? 'pointer-events-none opacity-45' : ''}`}>
-          导入数据
-          <input
-            ref={fileInput}
-            type="file"
-            accept="application/json,.json"
-            className="sr-only"
-            disabled={busy !== null}
-            onChange={(e) => {
-              const file = e.target.files?.[0]
-              e.target.value = ''
-              if (file) void importFile(file)
-            }}
-          />
-        </label>
+        <JsonFileButton label="导入数据" disabled={busy !== null} onFile={(file) => void importFile(file)} />
         <Button size="sm" variant="outline" className="!text-danger" disabled={busy !== null} onClick={() => setConfirmReset(true)}>
           重置演示数据
         </Button>

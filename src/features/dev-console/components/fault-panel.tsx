@@ -17,8 +17,9 @@ const STATUS_TEXT: Record<QaFaultStatus, string> = {
   503: '维护中',
 }
 
-export function describeFault(rule: Pick<QaFaultRule, 'latencyMs' | 'status' | 'networkError' | 'times'>): string {
+export function describeFault(rule: Pick<QaFaultRule, 'latencyMs' | 'status' | 'networkError' | 'times' | 'rate'>): string {
   const parts: string[] = []
+  if (rule.rate !== undefined) parts.push(`${Math.round(rule.rate * 100)}% 的请求`)
   if (rule.networkError) parts.push('网络失败')
   if (rule.status !== undefined) parts.push(`强制 ${rule.status}`)
   if (rule.latencyMs) parts.push(`延迟 ${rule.latencyMs} ms`)
@@ -33,8 +34,10 @@ interface Draft {
   status: string
   networkError: boolean
   times: string
+  /** Percent of matching requests, '' for all. */
+  rate: string
 }
-const EMPTY: Draft = { method: 'GET', path: '/api/posts', latency: '', status: '500', networkError: false, times: '' }
+const EMPTY: Draft = { method: 'GET', path: '/api/posts', latency: '', status: '500', networkError: false, times: '', rate: '' }
 
 /** Turns the form into a rule, or says what is wrong with it. */
 export function draftToRule(d: Draft): QaFaultInput | string {
@@ -44,6 +47,8 @@ export function draftToRule(d: Draft): QaFaultInput | string {
   if (latency !== undefined && (!Number.isInteger(latency) || latency < 0 || latency > 120_000)) return '延迟必须是 0 到 120000 之间的整数（毫秒）'
   const times = d.times.trim() === '' ? undefined : Number(d.times)
   if (times !== undefined && (!Number.isInteger(times) || times < 1)) return '次数必须是正整数，留空表示一直生效'
+  const rate = d.rate.trim() === '' ? undefined : Number(d.rate)
+  if (rate !== undefined && (!Number.isFinite(rate) || rate <= 0 || rate > 100)) return '比例必须是 1 到 100 之间的数（百分比），留空表示全部请求'
   const status = d.status === '' ? undefined : (Number(d.status) as QaFaultStatus)
   if (!latency && status === undefined && !d.networkError) return '请至少设置延迟、强制状态或网络失败中的一项'
   return {
@@ -53,6 +58,7 @@ export function draftToRule(d: Draft): QaFaultInput | string {
     ...(status !== undefined ? { status } : {}),
     ...(d.networkError ? { networkError: true } : {}),
     ...(times !== undefined ? { times } : {}),
+    ...(rate !== undefined && rate < 100 ? { rate: rate / 100 } : {}),
   }
 }
 
@@ -78,7 +84,7 @@ export function FaultPanel({ handle }: { handle: QaHandle }) {
   return (
     <Panel
       title="故障注入"
-      description="按接口注入延迟、错误状态或网络失败。规则保存在本机，刷新后仍然生效，其他标签页同步。"
+      description="按接口注入延迟、错误状态或网络失败，可只作用于一定比例的请求（模拟不稳定的网络）。规则保存在本机，刷新后仍然生效，其他标签页同步。"
       actions={
         <Button
           size="sm"
@@ -109,7 +115,7 @@ export function FaultPanel({ handle }: { handle: QaHandle }) {
             <option key={p} value={p} />
           ))}
         </datalist>
-        <div className="col-span-2 grid grid-cols-[1.5fr_1fr_1fr] gap-2">
+        <div className="col-span-2 grid grid-cols-2 sm:grid-cols-[1.5fr_1fr_1fr_1fr] gap-2">
           <SelectField label="强制状态" value={draft.status} onChange={(e) => set({ status: e.target.value })}>
             <option value="">不强制</option>
             {QA_FAULT_STATUSES.map((s) => (
@@ -120,6 +126,7 @@ export function FaultPanel({ handle }: { handle: QaHandle }) {
           </SelectField>
           <Field label="延迟（毫秒）" type="number" inputMode="numeric" min={0} max={120000} step={100} value={draft.latency} onChange={(e) => set({ latency: e.target.value })} placeholder="0" />
           <Field label="次数" type="number" inputMode="numeric" min={1} value={draft.times} onChange={(e) => set({ times: e.target.value })} placeholder="一直" />
+          <Field label="比例（%）" type="number" inputMode="numeric" min={1} max={100} value={draft.rate} onChange={(e) => set({ rate: e.target.value })} placeholder="全部" />
         </div>
         <div className="col-span-2 flex flex-wrap items-center justify-between gap-2 pt-1">
           <label className="inline-flex items-center gap-2 text-sm text-fg cursor-pointer">

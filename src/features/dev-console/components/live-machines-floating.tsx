@@ -1,12 +1,35 @@
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'wouter'
+import { Button } from '@/components/ui/button'
 import { CloseIcon, MachineIcon } from '@/components/ui/icons'
+import { toast } from '@/services/toast'
+import { saveBugReportOfThisScreen } from '../model/bug-report-sources'
 import { useLiveMachines, type LiveMachinesSources } from '../model/use-live-machines'
 import { LiveMachinesBrowser } from './live-machines-browser'
 
 // The live machines over any screen: a non-modal panel (the screen behind stays usable, so a tester can like a post
 // and watch its machine move), a sheet along the bottom on a phone, a card in the corner on a wider screen. Esc or ✕
 // closes it.
+
+/** 导出问题报告 from any screen: the report opens the screen it was made on. */
+function ReportButton() {
+  const [busy, setBusy] = useState(false)
+  const exportReport = async () => {
+    setBusy(true)
+    try {
+      toast.success('问题报告已导出', await saveBugReportOfThisScreen())
+    } catch (error) {
+      toast.error('导出问题报告失败', error instanceof Error ? error.message : String(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Button size="sm" variant="outline" loading={busy} onClick={() => void exportReport()}>
+      导出问题报告
+    </Button>
+  )
+}
 
 export function LiveMachinesFloating({ onClose, testApiHref, sources }: { onClose: () => void; testApiHref: string; sources?: LiveMachinesSources }) {
   const live = useLiveMachines(sources)
@@ -54,6 +77,10 @@ export function LiveMachinesFloating({ onClose, testApiHref, sources }: { onClos
       <div className="flex-1 min-h-0 overflow-y-auto overscroll-contain px-3 py-3">
         <LiveMachinesBrowser live={live} />
       </div>
+      <footer className="flex items-center gap-2 border-t border-line pl-4 pr-2 py-2">
+        <p className="flex-1 min-w-0 text-[11px] leading-snug text-fg-muted">报告含本页地址和登录令牌，只发给处理问题的人</p>
+        <ReportButton />
+      </footer>
     </section>
   )
 }

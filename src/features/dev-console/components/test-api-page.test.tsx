@@ -127,6 +127,16 @@ describe('/test-api', { timeout: 20_000 }, () => {
     await user.click(within(form).getByRole('button', { name: '添加规则' }))
     expect(within(list).getByText('网络失败 · 延迟 800 ms · 一直生效')).toBeInTheDocument()
 
+    // A share of the requests: a flaky network.
+    await user.click(within(form).getByLabelText('网络失败（请求直接断开）'))
+    await user.clear(within(form).getByLabelText('延迟（毫秒）'))
+    await user.selectOptions(within(form).getByLabelText('强制状态'), '503')
+    await user.type(within(form).getByLabelText('比例（%）'), '30')
+    await user.click(within(form).getByRole('button', { name: '添加规则' }))
+    expect(handle.rules.at(-1)).toMatchObject({ path: '/api/*', status: 503, rate: 0.3 })
+    expect(within(list).getByText('30% 的请求 · 强制 503 · 一直生效')).toBeInTheDocument()
+    await user.click(within(list).getAllByRole('button', { name: '删除规则 GET /api/*' }).at(-1)!)
+
     await user.click(within(list).getByRole('button', { name: '删除规则 GET /api/posts' }))
     expect(handle.rules.map((r) => r.path)).toEqual(['/api/*'])
     await user.click(screen.getByRole('button', { name: '清除全部' }))
@@ -233,10 +243,25 @@ describe('/test-api', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(total + 1))
   }, 20_000)
 
+  it('opened as /test-api?scenario=flaky-network, applies that scenario at once and says so', async () => {
+    history.replaceState(null, '', '/test-api?scenario=flaky-network')
+    try {
+      renderPage()
+      const scenarios = await screen.findByRole('region', { name: '测试场景' })
+      await waitFor(() => expect(within(scenarios).getAllByRole('status')[0]).toHaveTextContent('已应用场景「网络不稳定」'))
+      expect(handle.scenarios.apply).toHaveBeenCalledTimes(1)
+      expect(handle.scenarios.apply).toHaveBeenCalledWith(expect.objectContaining({ id: 'flaky-network', faults: [expect.objectContaining({ status: 503, rate: 0.3 })] }))
+      expect(location.search).toBe('')
+    } finally {
+      history.replaceState(null, '', '/')
+    }
+  })
+
   it('says 未启用模拟后端 where the mock is needed when the app runs against a real backend', async () => {
     uninstall()
     renderPage()
-    expect((await screen.findAllByText(/未启用模拟后端：当前连接的是真实后端/)).length).toBe(3)
+    // 测试场景, 问题报告, 故障注入, 演示数据, 模拟收到消息.
+    expect((await screen.findAllByText(/未启用模拟后端：当前连接的是真实后端/)).length).toBe(5)
     // The developer calls go to the backend directly and still work.
     expect(screen.getByRole('button', { name: /Ping/ })).toBeEnabled()
   })

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { MachineViewSchema } from '@/schemas/live-machine.schema'
 import { actorRecorder, type ActorRecorder } from '@/services/actor-inspection'
 import type { BroadcastChannelLike } from '@/lib/broadcast'
 import { LIVE_MACHINES_CHANNEL } from './live-machines-responder'
@@ -17,25 +18,10 @@ export const REPORT_DELAY_MS = 200
 export const HEARTBEAT_MS = 5_000
 export const SILENT_TAB_MS = 16_000
 
-const StepSchema = v.object({ seq: v.number(), at: v.number(), event: v.string(), payload: v.unknown(), state: v.string(), actions: v.array(v.string()) })
-const MachineSchema = v.object({
-  id: v.number(),
-  kind: v.string(),
-  subject: v.nullable(v.string()),
-  status: v.picklist(['running', 'done', 'stopped', 'error']),
-  state: v.string(),
-  tags: v.array(v.string()),
-  context: v.unknown(),
-  steps: v.array(StepSchema),
-  dropped: v.number(),
-  createdAt: v.number(),
-  recordingSince: v.number(),
-  stoppedAt: v.nullable(v.number()),
-})
 const MessageSchema = v.variant('type', [
   v.object({ type: v.literal('hello'), from: v.string() }),
   v.object({ type: v.literal('started'), from: v.string() }),
-  v.object({ type: v.literal('report'), from: v.string(), path: v.string(), sentAt: v.number(), machines: v.array(MachineSchema) }),
+  v.object({ type: v.literal('report'), from: v.string(), path: v.string(), sentAt: v.number(), machines: v.array(MachineViewSchema) }),
   v.object({ type: v.literal('bye'), from: v.string() }),
 ])
 type Message = v.InferOutput<typeof MessageSchema>

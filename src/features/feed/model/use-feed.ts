@@ -6,7 +6,7 @@ import { readFeedSnapshot } from './feed-snapshot'
 /**
  * R4.22: the home feed's pages. Its key holds the category, the search text and who is logged in, so a change
  * of any starts again from page 1. A returning visitor's first screen is the last page 1 they saw, a first visitor's
- * the seed's page 1 the page was built with (ADR 013); either is refetched at once (updatedAt 0).
+ * the seed's page 1 the page was built with (ADR 015); either is refetched at once (updatedAt 0).
  */
 export function useFeed(filter: FeedFilter, viewerId: number | null) {
   const isDefaultFeed = filter.category === null && !filter.search.trim()

@@ -19,7 +19,7 @@ function HistoryCard({ entry, href, onRemove }: { entry: HistoryEntry; href: str
           {cover ? (
             <img src={cover.url} alt="" loading="lazy" className="absolute inset-0 w-full h-full object-cover" />
           ) : (
-            <div className="absolute inset-0 flex items-center justify-center p-3 text-center text-sm text-secondary-fg bg-secondary">{entry.title}</div>
+            <div className="absolute inset-0 flex items-center justify-center p-3 text-center text-sm text-secondary-fg wrap-anywhere bg-secondary">{entry.title}</div>
           )}
           {/* Hover (and keyboard focus) shows when it was viewed. */}
           <span className="absolute left-2 bottom-2 rounded-full bg-black/55 text-white text-[11px] px-2 py-0.5 opacity-0 group-hover:opacity-100 group-focus-within:opacity-100 transition">

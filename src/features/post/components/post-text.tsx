@@ -1,5 +1,6 @@
 import { Link } from 'wouter'
 import { formatRelativeTime } from '@/lib/format'
+import { searchHref } from '@/lib/safe-url'
 import { categoryLabel } from '@/schemas/category.schema'
 import type { Post } from '@/schemas/post.schema'
 
@@ -12,7 +13,7 @@ export function PostText({ post }: { post: Post }) {
         <ul className="mt-3 flex flex-wrap gap-x-2 gap-y-1" aria-label="标签">
           {post.tags.map((tag) => (
             <li key={tag}>
-              <Link href={`/?q=${encodeURIComponent(tag)}`} className="text-[15px] leading-6 text-link hover:underline focus-ring rounded">
+              <Link href={searchHref(tag)} className="text-[15px] leading-6 text-link wrap-anywhere hover:underline focus-ring rounded">
                 #{tag}
               </Link>
             </li>
@@ -21,7 +22,7 @@ export function PostText({ post }: { post: Post }) {
       )}
       <p className="mt-4 text-xs leading-5 text-fg-soft flex flex-wrap gap-x-3 gap-y-1">
         {post.createdAt && <time dateTime={post.createdAt}>{formatRelativeTime(post.createdAt)}</time>}
-        {post.location && <span>{post.location}</span>}
+        {post.location && <span className="min-w-0 wrap-anywhere">{post.location}</span>}
         <span>{categoryLabel(post.category)}</span>
       </p>
     </>

@@ -49,12 +49,12 @@ export function OwnProfileCard({ profile, editHref, followersHref, followingHref
             <h1 className="text-2xl font-bold text-fg break-all">{user.displayName}</h1>
             <span className="text-[11px] px-2 py-0.5 rounded-full bg-secondary text-secondary-fg">用户</span>
           </div>
-          <p className="mt-1 text-sm text-fg-muted">{profileFacts(user)}</p>
+          <p className="mt-1 text-sm text-fg-muted break-all">{profileFacts(user)}</p>
           <p className="mt-1 text-sm text-fg-soft break-all">{user.email}</p>
           <p className="mt-3 text-[15px] leading-relaxed whitespace-pre-wrap break-words">{user.bio || '这个人很懒，还没有写简介～'}</p>
           {(user.location || website) && (
             <p className="mt-2 text-sm text-fg-muted flex flex-wrap justify-center sm:justify-start gap-x-4 gap-y-1">
-              {user.location && <span>📍 {user.location}</span>}
+              {user.location && <span className="min-w-0 wrap-anywhere">📍 {user.location}</span>}
               {website}
             </p>
           )}

@@ -22,7 +22,7 @@ export function UserProfileHeader({ profile, followersHref, followingHref, actio
           <h1 className="text-2xl font-bold text-fg break-all">{user.displayName}</h1>
           {user.verified && <span className="rounded-full bg-secondary text-secondary-fg text-xs px-2 py-0.5">✓ 认证</span>}
         </div>
-        <p className="mt-1 text-sm text-fg-soft">@{user.username}</p>
+        <p className="mt-1 text-sm text-fg-soft break-all">@{user.username}</p>
         <p className="mt-3 text-[15px] leading-relaxed text-fg whitespace-pre-wrap break-words">{user.bio || '这个人很懒，还没有写简介～'}</p>
         <div className="mt-4 flex flex-col sm:flex-row items-center gap-4 sm:gap-8">
           <ProfileStats
