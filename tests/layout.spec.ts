@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { goInApp, login, visit } from './helpers'
+import { backendUp, goInApp, login, visit } from './helpers'
 import { routeIds, type RouteIds } from './routes'
 
 // What a stakeholder's eye catches first: the phone's bottom bar, the floating buttons, the post page on a phone
@@ -41,7 +41,10 @@ function parseColor(color: string): { rgb: number[]; alpha: number } {
   return { rgb, alpha: numbers[3] ?? 1 }
 }
 
-/** The first visit seeds the bundled mock backend: the feed may take a while. */
+/**
+ * The first visit seeds the bundled mock backend: the feed may take a while. The build's first screen shows before
+ * the app runs (ADR 015), so each test also waits for the live app (backendUp) before it measures the screen.
+ */
 const FIRST_FEED = { timeout: 45_000 }
 
 test.describe('the phone bottom navigation', () => {
@@ -51,6 +54,7 @@ test.describe('the phone bottom navigation', () => {
       await page.emulateMedia({ colorScheme: scheme })
       await page.goto('/')
       await expect(page.locator('main article').first()).toBeVisible(FIRST_FEED)
+      await backendUp(page)
       const nav = page.getByRole('navigation', { name: '底部导航' })
       const style = await nav.evaluate((el) => {
         const s = getComputedStyle(el)
@@ -75,6 +79,7 @@ test.describe('the phone bottom navigation', () => {
     await page.setViewportSize(PHONE)
     await page.goto(`/?q=${encodeURIComponent('咖啡')}`)
     await expect(page.locator('main article').first()).toBeVisible(FIRST_FEED)
+    await backendUp(page)
     // Scroll to the very end (a short search result: no more pages to load).
     await expect(async () => {
       await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight))
@@ -98,6 +103,7 @@ test.describe('the floating buttons', () => {
     await page.setViewportSize(DESKTOP)
     await login(page)
     await expect(page.locator('main article').first()).toBeVisible(FIRST_FEED)
+    await backendUp(page)
     const floating = page.locator('[data-floating-actions]')
     await expect(floating.getByRole('button', { name: '切换主题' })).toBeVisible()
     await expect(floating.getByRole('link', { name: '发布笔记' })).toBeVisible()
@@ -116,6 +122,7 @@ test.describe('the floating buttons', () => {
     await page.setViewportSize(PHONE)
     await page.goto('/')
     await expect(page.locator('main article').first()).toBeVisible(FIRST_FEED)
+    await backendUp(page)
     const floating = page.locator('[data-floating-actions]')
     const trigger = floating.getByRole('button', { name: '切换主题' })
     await expect(trigger).toBeVisible()
@@ -136,6 +143,7 @@ test.describe('the post page', () => {
     await page.setViewportSize(PHONE)
     await page.goto('/')
     await expect(page.locator('main article').first()).toBeVisible(FIRST_FEED)
+    await backendUp(page)
     const ids = await routeIds(page)
     await visit(page, `/post/${ids.postId}`)
     const article = page.getByRole('article')
@@ -166,6 +174,7 @@ test.describe('the post page', () => {
     await page.setViewportSize(DESKTOP)
     await page.goto('/')
     await expect(page.locator('main article').first()).toBeVisible(FIRST_FEED)
+    await backendUp(page)
     const ids = await routeIds(page)
     await visit(page, `/post/${ids.postId}`)
     const article = page.getByRole('article')
@@ -243,6 +252,7 @@ for (const size of [DESKTOP, PHONE]) {
 test('the user page breadcrumb leads only to real pages: 首页, then the user', async ({ page }) => {
   await page.goto('/')
   await expect(page.locator('main article').first()).toBeVisible(FIRST_FEED)
+  await backendUp(page)
   const ids = await routeIds(page)
   await visit(page, `/user/${ids.otherUserId}`)
   const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
@@ -252,4 +262,5 @@ test('the user page breadcrumb leads only to real pages: 首页, then the user',
   await crumbs.getByRole('link', { name: '首页' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.locator('main article').first()).toBeVisible(FIRST_FEED)
+  await backendUp(page)
 })

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { backendUp } from './helpers'
 
 /** Ids a route's path may need, read from the mock API once per test. */
 export interface RouteIds {
@@ -252,7 +253,9 @@ export const ROUTES: readonly AppRoute[] = [
 ]
 
 /** The ids the routes need, read through the mock API (as tests/helpers.ts does). Call on a page of the app. */
-export function routeIds(page: Page): Promise<RouteIds> {
+export async function routeIds(page: Page): Promise<RouteIds> {
+  // A first visit's page shows the build's first screen before the backend runs (ADR 015).
+  await backendUp(page)
   return page.evaluate(async () => {
     const token = localStorage.getItem('lemon.accessToken')
     const list = await (await fetch('/api/posts?limit=20')).json()

@@ -42,6 +42,8 @@ describe('prerendered data', () => {
     expect(onPost.prerenderedPost(1)).toEqual(post)
     expect(onPost.prerenderedPost(2)).toBeNull()
     expect(onPost.prerenderedFeedPage()).toBeNull()
+    // Taken over by the app: the page keeps no copy.
+    expect(document.getElementById(PRERENDERED_DATA_ID)).toBeNull()
 
     const onHome = await pageWith({ path: '/', feed: { page: 1, items: [post], hasMore: true, total: 320 } }, '/')
     expect(onHome.prerenderedFeedPage()).toEqual({ page: 1, items: [post], hasMore: true, total: 320 })

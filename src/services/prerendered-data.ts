@@ -32,8 +32,11 @@ function current(): Data | null {
   if (provided !== undefined) return provided
   provided = null
   if (typeof document === 'undefined') return null
+  const element = document.getElementById(PRERENDERED_DATA_ID)
+  // Read once: the page keeps no copy of data the app has taken over (and no script element a checker must explain).
+  element?.remove()
   try {
-    const text = document.getElementById(PRERENDERED_DATA_ID)?.textContent
+    const text = element?.textContent
     if (!text) return null
     const parsed = v.safeParse(DataSchema, JSON.parse(text))
     if (parsed.success && withoutBase(location.pathname) === parsed.output.path && location.search === '') provided = parsed.output
