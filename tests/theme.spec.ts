@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { backendUp } from './helpers'
 
 test('R1.10 R4.34 a theme choice and dark mode survive a reload', async ({ page }) => {
   await page.goto('/theme-settings')
@@ -14,6 +15,8 @@ test('R1.10 R4.34 a theme choice and dark mode survive a reload', async ({ page 
 
 test('R2.27 home shows a floating create button and a floating quick theme switcher that changes the colour theme', async ({ page }) => {
   await page.goto('/')
+  // The live app, not the build's first screen it replaces (ADR 015): the styles are read from the element it keeps.
+  await backendUp(page)
   // The header has its own 发布笔记; the floating one is the page's, fixed in the corner.
   const create = page.getByRole('main').getByRole('link', { name: '发布笔记' })
   await expect(create).toBeVisible()

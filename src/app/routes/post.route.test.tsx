@@ -16,6 +16,9 @@ import { renderRoute } from '@/test/render-route'
 let auth: AuthState
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
 vi.mock('@/services/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
+// The post a built page carries (ADR 015): none unless a test sets it.
+let builtPost: Post | null = null
+vi.mock('@/services/prerendered-data', () => ({ prerenderedPost: (id: number) => (builtPost?.id === id ? builtPost : null) }))
 const { PostRoute } = await import('./post.route')
 
 const server = setupTestServer()
@@ -79,6 +82,23 @@ describe('the post page', { timeout: 15_000 }, () => {
     expect(home).toHaveAttribute('href', '/')
     await user.click(home)
     expect(location.history?.at(-1)).toBe('/')
+  })
+
+  it("R2.33 the post the page was built with shows at once, and a 404 from the live backend still shows the not-found view (a placeholder, not an answer)", async () => {
+    builtPost = post
+    try {
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      server.use(http.get('*/api/posts/7', async () => (await held, HttpResponse.json(fail('帖子不存在', 'POST_NOT_FOUND'), { status: 404 }))))
+      renderPostPage()
+      expect(await screen.findByRole('heading', { level: 1, name: '海边日落' })).toBeInTheDocument()
+      expect(screen.queryByRole('status', { name: '正在加载笔记' })).toBeNull()
+      release()
+      expect(await screen.findByRole('heading', { name: '内容不存在' })).toBeInTheDocument()
+      expect(screen.queryByRole('heading', { level: 1, name: '海边日落' })).toBeNull()
+    } finally {
+      builtPost = null
+    }
   })
 
   it('R2.33 a failed load (500) also shows the not-found view with the error and a way home', async () => {

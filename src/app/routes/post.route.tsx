@@ -18,12 +18,9 @@ export function PostRoute() {
   const { user } = useAuth()
   const [, navigate] = useLocation()
   // At once: the post this page was built with (a first visit, ADR 015), else the card's copy from the list it was
-  // opened from (as the post dialog does); shown, never trusted as fresh: the detail is asked for at once.
-  const query = useQuery({
-    ...postQueryOptions(id),
-    initialData: () => prerenderedPost(id) ?? postCache.get().find(id),
-    initialDataUpdatedAt: 0,
-  })
+  // opened from (as the post dialog does). A placeholder, never cached as an answer: the detail is asked for at once,
+  // and if it fails (deleted, a server error) the page says so rather than keep showing the copy.
+  const query = useQuery({ ...postQueryOptions(id), placeholderData: () => prerenderedPost(id) ?? postCache.get().find(id) })
   useRecordView(user?.id ?? null, query.data)
 
   let body

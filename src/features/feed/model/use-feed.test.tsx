@@ -2,11 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { ReactNode } from 'react'
-import { describe, expect, it } from 'vitest'
-import { ok, setupTestServer } from '@/test/test-server'
-import { wirePost as post } from '@/test/posts'
+import { describe, expect, it, vi } from 'vitest'
+import { fail, ok, setupTestServer } from '@/test/test-server'
+import { samplePost, wirePost as post } from '@/test/posts'
 import type { FeedFilter } from '../api/get-posts'
+import type { PostPage } from '@/lib/post-pages'
 import { useFeed } from './use-feed'
+
+// The page 1 a built page carries (ADR 015): none unless a test sets it.
+let builtPage: PostPage | null = null
+vi.mock('@/services/prerendered-data', () => ({ prerenderedFeedPage: () => builtPage }))
 
 const server = setupTestServer()
 
@@ -52,5 +57,19 @@ describe('useFeed', () => {
       'page=1 category=food search=咖啡',
     ])
     await waitFor(() => expect(result.current.data?.pages.map((p) => p.page)).toEqual([1]))
+  })
+
+  it("shows the build's page 1 to a visitor until the live answer, and the error when that fails (never the seed as if it were live)", async () => {
+    builtPage = { page: 1, items: [samplePost, { ...samplePost, id: 13 }], hasMore: true, total: 320 }
+    try {
+      server.use(http.get('*/api/posts', () => HttpResponse.json(fail('服务器错误', 'SERVER_001'), { status: 500 })))
+      const { result } = renderFeed({ category: null, search: '' })
+      expect(result.current.data?.pages[0]?.items.map((p) => p.id)).toEqual([12, 13])
+      expect(result.current.isPlaceholderData).toBe(true)
+      await waitFor(() => expect(result.current.isError).toBe(true))
+      expect(result.current.data).toBeUndefined()
+    } finally {
+      builtPage = null
+    }
   })
 })
