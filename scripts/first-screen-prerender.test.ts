@@ -22,12 +22,11 @@ const INDEX = `<!doctype html>
 describe('writing a first screen into a page', () => {
   const screen: Screen = { path: '/post/3', html: '<link rel="preload" as="image" href="/a.webp"/><main><h1>标题</h1></main>', data: { path: '/post/3', note: '</script><!--' } }
 
-  it('puts the screen inside #root, marked with its path, and its data as JSON before </body>', () => {
+  it('puts the screen inside #root, marked with its path, and its data as JSON after it, before the script that runs before the app', () => {
     const page = pageWithScreen(INDEX, screen)
     expect(page).toContain('<div id="root"><div data-first-screen="" data-prerendered="/post/3"><main><h1>标题</h1></main></div></div>')
-    // The script that runs before the app still follows #root.
-    expect(page).toMatch(/<\/div><\/div>\n\s*<script data-build="abc">/)
-    const json = /<script type="application\/json" id="lemon-first-data">(.*?)<\/script>\s*<\/body>/s.exec(page)?.[1]
+    // The data is parsed by the time the script before the app runs (it removes the data with a screen not for this visit).
+    const json = /<\/div><\/div><script type="application\/json" id="lemon-first-data">(.*?)<\/script>\n\s*<script data-build="abc">/s.exec(page)?.[1]
     expect(JSON.parse(json!)).toEqual(screen.data)
     // No "</script" or "<!--" in the JSON can end or bend its script element.
     expect(json).not.toMatch(/<\/script|<!--/i)

@@ -81,16 +81,15 @@ const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quo
  */
 export const withoutImagePreloads = (html: string) => html.replace(/<link rel="preload" as="image"[^>]*\/>/g, '')
 
-/** `index.html` with `screen` in #root (marked with the path it is for) and its data before </body>. */
+/** `index.html` with `screen` in #root (marked with the path it is for) and its data right after #root. */
 export function pageWithScreen(index: string, screen: Screen): string {
   const at = index.indexOf(ROOT_DIV)
   if (at < 0 || index.indexOf(ROOT_DIV, at + 1) >= 0) throw new Error(`first-screen prerender: index.html must contain exactly one ${ROOT_DIV}`)
   const shell = `<div id="root"><div data-first-screen="" data-prerendered="${attr(screen.path)}">${withoutImagePreloads(screen.html)}</div></div>`
   const data = `<script type="application/json" id="${PRERENDERED_DATA_ID}">${scriptJson(screen.data)}</script>`
-  const page = index.slice(0, at) + shell + index.slice(at + ROOT_DIV.length)
-  const end = page.lastIndexOf('</body>')
-  if (end < 0) throw new Error('first-screen prerender: index.html has no </body>')
-  return `${page.slice(0, end)}  ${data}\n  ${page.slice(end)}`
+  // Right after #root, before the script that runs before the app: that script removes the data with a screen that
+  // is not this visit's, so the data must already be parsed when it runs.
+  return index.slice(0, at) + shell + data + index.slice(at + ROOT_DIV.length)
 }
 
 /** Where a static host looks for the page of an app path: `/` → index.html, `/post/1` → post/1.html. */
