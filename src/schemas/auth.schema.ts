@@ -23,7 +23,7 @@ export const EmailSchema = v.pipe(
   v.string(MSG.emailRequired),
   v.trim(),
   v.nonEmpty(MSG.emailRequired),
-  v.maxLength(254, MSG.emailInvalid),
+  v.maxCodePoints(254, MSG.emailInvalid),
   v.email(MSG.emailInvalid),
   v.toLowerCase(),
 )
@@ -78,14 +78,14 @@ export const AuthResponseSchema = v.object({ token: v.string(), refreshToken: v.
 export type AuthResponse = v.InferOutput<typeof AuthResponseSchema>
 
 /** R7.4 */
-export const RefreshRequestSchema = v.object({ refreshToken: v.pipe(v.string(), v.nonEmpty(), v.maxLength(512)) })
+export const RefreshRequestSchema = v.object({ refreshToken: v.pipe(v.string(), v.nonEmpty(), v.maxCodePoints(512)) })
 export const RefreshResponseSchema = v.object({ accessToken: v.string(), refreshToken: v.string() })
 export type RefreshResponse = v.InferOutput<typeof RefreshResponseSchema>
 
 /** R7.5 */
 export const ForgotRequestSchema = v.object({ email: EmailSchema })
 /** R7.6 */
-export const ResetRequestSchema = v.object({ token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(512)), password: PasswordSchema })
+export const ResetRequestSchema = v.object({ token: v.pipe(v.string(), v.nonEmpty(), v.maxCodePoints(512)), password: PasswordSchema })
 
 /** GET /health (R7.37) */
 export const HealthResponseSchema = v.object({ status: v.literal('ok'), version: v.string(), uptime: v.number() })

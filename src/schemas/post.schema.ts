@@ -139,7 +139,7 @@ const TagsInputSchema = v.pipe(
 export const PostImageUrlSchema = v.pipe(
   v.string(MSG.postImageUrlInvalid),
   v.nonEmpty(MSG.postImageUrlInvalid),
-  v.maxLength(2048, MSG.postImageUrlInvalid),
+  v.maxCodePoints(2048, MSG.postImageUrlInvalid),
   v.regex(/^(https?:\/\/|\/)/, MSG.postImageUrlInvalid),
 )
 const RequestImageSchema = v.pipe(
