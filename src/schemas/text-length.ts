@@ -20,7 +20,7 @@ export function charCount(text: string): number {
 }
 
 /** The UTF-16 index where the first `max` characters of `text` end. */
-export function charIndex(text: string, max: number): number {
+function charIndex(text: string, max: number): number {
   let at = 0
   for (let count = 0; at < text.length && count < max; count++) at = nextChar(text, at)
   return at
