@@ -109,6 +109,20 @@ describe('OpenAPI (npm run openapi)', () => {
     }
   })
 
+  it('R5.22 R9.15 every operation that takes files documents 413 (over its limit) and 415 (not an accepted image) as VALIDATION_001, and 400 UPLOAD_001', () => {
+    const codes = (response: Json) => response.content['application/json'].schema.properties.code.enum
+    for (const [path, method] of [['/api/upload', 'post'], ['/api/upload/avatar', 'post'], ['/api/upload/post-images', 'post'], ['/api/posts', 'post'], ['/api/posts/{id}', 'put']] as const) {
+      const responses = doc.paths[path][method].responses
+      expect(codes(responses['413']), path).toContain('VALIDATION_001')
+      expect(codes(responses['415']), path).toEqual(['VALIDATION_001'])
+      expect(codes(responses['400']), path).toEqual(expect.arrayContaining(['VALIDATION_001', 'UPLOAD_001']))
+    }
+    const upload = doc.paths['/api/upload'].post.responses
+    expect(upload['413']['x-business-rules']).toEqual([{ code: 'VALIDATION_001', message: '图片大小不能超过2MB' }])
+    expect(upload['415']['x-business-rules']).toEqual([{ code: 'VALIDATION_001', message: '仅支持 JPG、PNG、GIF、WebP 格式的图片' }])
+    expect(doc.paths['/api/posts/{id}'].get.responses['415']).toBeUndefined()
+  })
+
   it('a new route-table row is documented with nothing special-cased by path: its statuses follow from its shape', () => {
     const row: RouteSpec = { method: 'PUT', path: '/api/comments/{id}/like', tag: 'comments', summary: '点赞评论', rules: ['R7.28'], auth: 'required', params: { id: IdParamSchema }, data: v.object({ liked: v.boolean() }) }
     const like = (buildOpenApi([row]) as Json).paths['/api/comments/{id}/like'].put

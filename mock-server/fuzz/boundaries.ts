@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import type { Contract, Json, Operation, Parameter } from './contract'
 import { collectionOf, rows } from './live-values'
-import { withHints } from './request-bodies'
+import { fileLimitForms, withHints } from './request-bodies'
 import { decodeParam, encodeParam, paramFlaws, urlOf, type ParamValue } from './request-params'
 import type { FuzzRequest } from './requests'
 import { ASTRAL_CHARS, lengthsOf, validValue } from './schema-values'
@@ -99,14 +99,23 @@ export function boundaryCases(contract: Contract, op: Operation, userId: number,
     const [value] = sample(validValue(contract, param.schema), 1, seed)
     return { param, text: encodeParam(value) }
   })
+  const auth = op.secured ? ({ kind: 'user', userId } as const) : ({ kind: 'none' } as const)
   const json = op.bodies['application/json']
-  // A form-only operation has no JSON body to hold still while one part moves: the fuzz's form cases cover it.
-  if (!json && op.op.requestBody?.required) return []
+  const form = op.bodies['multipart/form-data']
+  const fileCases = (): BoundaryCase[] =>
+    form
+      ? fileLimitForms(contract, form.pointer, form.schema, form.encoding, seed).map(({ what, built }) => {
+          const sent = request(baseParams, undefined)
+          return { what, request: { ...sent, body: built.body, flaws: [...paramFlaws(contract, baseParams), ...built.flaws] } }
+        })
+      : []
+  // A form-only operation has no JSON body to hold still while one part moves: the fuzz's form cases cover its
+  // text parts; its files are tried at their limits (413 and 415).
+  if (!json && op.op.requestBody?.required) return fileCases()
   const baseBody = json ? sample(withHints(contract, op, json.pointer, contract.resolve(json.schema), validValue(contract, json.schema)), 30, seed).find((v) => contract.problems(json.pointer, v).length === 0) : undefined
   if (json && baseBody === undefined) return []
-  const auth = op.secured ? ({ kind: 'user', userId } as const) : ({ kind: 'none' } as const)
 
-  const request = (params: ParamValue[], body: unknown): FuzzRequest => {
+  function request(params: ParamValue[], body: unknown): FuzzRequest {
     const headers: Record<string, string> = {}
     for (const { param, text } of params) if (param.in === 'header' && text !== undefined) headers[param.name] = text
     const bodyProblems = json ? contract.problems(json.pointer, body) : []
@@ -149,5 +158,5 @@ export function boundaryCases(contract: Contract, op: Operation, userId: number,
       }
     }
   }
-  return cases
+  return [...cases, ...fileCases()]
 }
