@@ -34,7 +34,7 @@ export async function listUsers(): Promise<QaUser[]> {
 
 const ReceiveSchema = v.object({
   fromUserId: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  content: v.pipe(v.string(), v.trim(), v.nonEmpty('请输入消息内容'), v.maxLength(MESSAGE_MAX, `消息不能超过${MESSAGE_MAX}个字符`)),
+  content: v.pipe(v.string(), v.trim(), v.nonEmpty('请输入消息内容'), v.maxCodePoints(MESSAGE_MAX, `消息不能超过${MESSAGE_MAX}个字符`)),
   /** The token of the user who receives it (the browser host passes the app's). */
   toToken: v.pipe(v.string(), v.nonEmpty('请先登录')),
 })

@@ -23,7 +23,13 @@ function implied(route: RouteSpec): Refusal[] {
   if (route.body) out.push({ status: 400, code: 'VALIDATION_001', why: '请求体不是 JSON 对象，或字段不合法（details.errors 列出字段与原因）' })
   if (route.multipart) out.push({ status: 400, code: 'VALIDATION_001', why: '表单不是 multipart/form-data，或字段不合法（details.errors 列出字段与原因）' })
   if (route.query) out.push({ status: 400, code: 'VALIDATION_001', why: '查询参数不合法（details.errors 列出参数与原因）' })
-  if (hasFileField(route)) out.push({ status: 400, code: 'UPLOAD_001', why: '文件不是可读的图片、类型不被接受、超出大小或数量（details.errors 列出字段）' })
+  if (hasFileField(route)) {
+    out.push(
+      { status: 400, code: 'UPLOAD_001', why: '没有选择文件，或文件数量超出（details.errors 列出字段）' },
+      { status: 413, code: 'VALIDATION_001', why: '文件超过它的大小上限（x-max-bytes），或上传的文件总大小超出限制（details.errors 列出字段）' },
+      { status: 415, code: 'VALIDATION_001', why: '文件不是可读的图片，或不是这里接受的图片类型（details.errors 列出字段）' },
+    )
+  }
   if (route.idempotent) out.push({ status: 400, code: 'VALIDATION_001', why: 'Idempotency-Key 格式不正确' })
   if (route.auth !== 'none') {
     out.push(

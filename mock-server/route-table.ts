@@ -167,11 +167,11 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'PUT', path: '/api/messages/conversations/{id}/mark-read', tag: 'messages', summary: '标记已读', rules: ['R7.32'], auth: 'required', params: id, data: MarkReadResponseSchema, errors: [cannotMessageSelf] },
   { method: 'GET', path: '/api/messages/unread/count', tag: 'messages', summary: '未读消息数', rules: ['R7.33'], auth: 'required', data: v.object({ count: v.number() }) },
 
-  // Uploads (R7.34–R7.36). The bytes decide the type; every refusal of a file is 400 UPLOAD_001 naming the field.
+  // Uploads (R7.34–R7.36). The bytes decide the type; a refusal of a file names its field (mock-server/services/upload-rules.ts).
   {
     method: 'POST', path: '/api/upload', tag: 'uploads', summary: '上传文件（type 默认 avatar；avatar 为 JPG/PNG/GIF/WebP 且 ≤2MB，其余 ≤10MB）', rules: ['R7.34', 'R3.14'], auth: 'required', data: UploadResponseSchema, status: 201, idempotent: true,
     multipart: { file: { description: '图片文件', file: { types: READABLE_IMAGE_TYPES, maxBytes: POST_IMAGE_MAX_BYTES }, required: true }, type: { description: 'avatar | post | general', schema: UploadTypeSchema } },
-    errors: [{ status: 400, code: 'UPLOAD_001', message: MSG.avatarType }, { status: 400, code: 'UPLOAD_001', message: MSG.avatarTooLarge }],
+    errors: [{ status: 413, code: 'VALIDATION_001', message: MSG.avatarTooLarge }, { status: 415, code: 'VALIDATION_001', message: MSG.avatarType }],
   },
   {
     method: 'POST', path: '/api/upload/avatar', tag: 'uploads', summary: '上传头像（JPG/PNG/GIF/WebP，≤2MB），并设为当前用户头像', rules: ['R7.35', 'R5.22', 'R9.15'], auth: 'required', data: AvatarUploadResponseSchema, status: 201, idempotent: true,

@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { IdParamSchema } from '@/schemas/envelope.schema'
 import { ROUTES, type RouteSpec } from '../mock-server/route-table'
 import { buildOpenApi, renderOpenApi } from './openapi/build'
+import { jsonSchema } from './openapi/convert'
 
 type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 const doc = buildOpenApi() as Json
@@ -89,6 +90,37 @@ describe('OpenAPI (npm run openapi)', () => {
     expect(Object.keys(create)).toEqual(['application/json', 'multipart/form-data'])
     const birthDate = doc.paths['/api/users/profile'].put.requestBody.content['application/json'].schema.properties.birthDate
     expect(birthDate.anyOf[0]).toMatchObject({ format: 'date', 'x-checks': expect.arrayContaining(['生日不能是未来的日期']) })
+  })
+
+  it('R5.14 user-text lengths are stated in code points, the unit the server counts: maxLength, and trimmed patterns that count them with or without the u flag', () => {
+    const profile = doc.paths['/api/users/profile'].put.requestBody.content['application/json'].schema.properties
+    expect(profile.bio).toMatchObject({ type: 'string', maxLength: 200 })
+    expect(jsonSchema(v.pipe(v.string(), v.minCodePoints(2), v.maxCodePoints(5)))).toEqual({ type: 'string', minLength: 2, maxLength: 5 })
+    const title = doc.paths['/api/posts'].post.requestBody.content['application/json'].schema.properties.title
+    expect(title['x-trimmed']).toEqual({ minLength: 1, maxLength: 30 })
+    for (const flags of ['u', '']) {
+      const pattern = new RegExp(title.pattern as string, flags)
+      expect(pattern.test('𠀀'.repeat(30)), flags).toBe(true)
+      expect(pattern.test(` \n${'😀'.repeat(30)}\t `), flags).toBe(true)
+      expect(pattern.test('𠀀'.repeat(31)), flags).toBe(false)
+      expect(pattern.test('a'.repeat(30)), flags).toBe(true)
+      expect(pattern.test('a'.repeat(31)), flags).toBe(false)
+      expect(pattern.test('  '), flags).toBe(false)
+    }
+  })
+
+  it('R5.22 R9.15 every operation that takes files documents 413 (over its limit) and 415 (not an accepted image) as VALIDATION_001, and 400 UPLOAD_001', () => {
+    const codes = (response: Json) => response.content['application/json'].schema.properties.code.enum
+    for (const [path, method] of [['/api/upload', 'post'], ['/api/upload/avatar', 'post'], ['/api/upload/post-images', 'post'], ['/api/posts', 'post'], ['/api/posts/{id}', 'put']] as const) {
+      const responses = doc.paths[path][method].responses
+      expect(codes(responses['413']), path).toContain('VALIDATION_001')
+      expect(codes(responses['415']), path).toEqual(['VALIDATION_001'])
+      expect(codes(responses['400']), path).toEqual(expect.arrayContaining(['VALIDATION_001', 'UPLOAD_001']))
+    }
+    const upload = doc.paths['/api/upload'].post.responses
+    expect(upload['413']['x-business-rules']).toEqual([{ code: 'VALIDATION_001', message: '图片大小不能超过2MB' }])
+    expect(upload['415']['x-business-rules']).toEqual([{ code: 'VALIDATION_001', message: '仅支持 JPG、PNG、GIF、WebP 格式的图片' }])
+    expect(doc.paths['/api/posts/{id}'].get.responses['415']).toBeUndefined()
   })
 
   it('a new route-table row is documented with nothing special-cased by path: its statuses follow from its shape', () => {

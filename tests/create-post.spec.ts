@@ -59,6 +59,21 @@ test.describe('create and edit a post', () => {
     await expect(page.getByLabel('标题')).toHaveValue(edited)
   })
 
+  test('R5.14 R9.8 the title counts and caps characters as the server does: 30 emoji fit (the browser\'s maxlength would stop at 15) and publish', async ({ page }) => {
+    await login(page)
+    await visit(page, '/create')
+    const title = page.getByLabel('标题')
+    const emoji = ['🍋', '🌊', '🌅', '😀', '𠀀']
+    const thirty = Array.from({ length: 30 }, (_, i) => emoji[i % emoji.length]).join('')
+    await title.fill(`${thirty}🍋`)
+    await expect(title).toHaveValue(thirty)
+    await expect(page.getByText('30/30')).toBeVisible()
+    await page.getByLabel('正文').fill('表情标题')
+    await page.getByRole('button', { name: '发布', exact: true }).click()
+    await expect(page.getByText('发布成功！')).toBeVisible()
+    await expect(page.locator('main article').first().locator('h2')).toHaveText(thirty)
+  })
+
   test('R6.2 R5.17 R8.30 a visitor opening /create gets 请先登录 and lands on /login', async ({ page }) => {
     await visit(page, '/create')
     await expect(page.getByText('发布帖子需要登录账户').first()).toBeVisible()

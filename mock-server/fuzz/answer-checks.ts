@@ -1,4 +1,5 @@
 import type { Contract, Json, Operation } from './contract'
+import { FILE_FLAW } from './request-bodies'
 import type { FuzzRequest } from './requests'
 
 // What an answer must be, by the committed contract alone: a status the operation documents, the headers that
@@ -87,6 +88,12 @@ function allowedRefusals(contract: Contract, op: Operation, status: number): Set
   return out
 }
 
+/** 413 when every flaw is a file over its size, 415 when every one is a file of a type not taken; else any 4xx does. */
+function exactStatus(flaws: readonly string[]): number | undefined {
+  for (const [marker, status] of [[FILE_FLAW.size, 413], [FILE_FLAW.type, 415]] as const) if (flaws.every((f) => f.endsWith(marker))) return status
+  return undefined
+}
+
 /** Problems with how the answer treats the request's side of the contract. */
 export function expectationProblems(contract: Contract, op: Operation, request: FuzzRequest, answer: Observed): string[] {
   if (request.hostile) return []
@@ -95,6 +102,8 @@ export function expectationProblems(contract: Contract, op: Operation, request: 
     return answer.status === 401 ? [] : [`a request without a valid token (${request.flaws[0]}) got ${answer.status}, not 401`]
   }
   if (request.flaws.length) {
+    const exact = exactStatus(request.flaws)
+    if (exact !== undefined && answer.status !== exact) return [`a request whose only flaw is its file (${request.flaws.join('; ')}) got ${answer.status}, not ${exact}`]
     return answer.status >= 400 && answer.status < 500 ? [] : [`the contract forbids this request (${request.flaws.join('; ')}) but the server answered ${answer.status}`]
   }
   // Ownership, existence, taken names and rate limits depend on the data, not on the request's shape.

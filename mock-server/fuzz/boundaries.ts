@@ -1,10 +1,10 @@
 import fc from 'fast-check'
 import type { Contract, Json, Operation, Parameter } from './contract'
 import { collectionOf, rows } from './live-values'
-import { withHints } from './request-bodies'
+import { fileLimitForms, withHints } from './request-bodies'
 import { decodeParam, encodeParam, paramFlaws, urlOf, type ParamValue } from './request-params'
 import type { FuzzRequest } from './requests'
-import { lengthsOf, validValue } from './schema-values'
+import { ASTRAL_CHARS, lengthsOf, validValue } from './schema-values'
 
 // The contract's limits, one request each: for every constraint a parameter or a top-level JSON body field states
 // (a length, a range, an enum value, a required field, an item count, a pattern or a format), the request at the
@@ -26,9 +26,11 @@ const ODD_TEXT = [' ', 'a b', 'a-b#', '2021-02-30', 'abcdefgh', '12345678']
 
 const sample = <T>(arb: fc.Arbitrary<T>, n: number, seed: number) => fc.sample(arb, { numRuns: n, seed })
 
-/** Texts of length `n` grown from (or cut out of) `base`; the first `judge` agrees with, else the first. */
-function textOf(base: string, n: number, wantValid: boolean, judge: Judge): string[] {
-  const candidates = FILLS.flatMap((fill) => (base.length >= n ? [base.slice(0, n), base.slice(base.length - n)] : [base + fill.repeat(n - base.length), fill.repeat(n - base.length) + base]))
+/** Texts of `n` characters (code points) grown from (or cut out of) `base`; the first `judge` agrees with, else the first. */
+function textOf(base: string, n: number, wantValid: boolean, judge: Judge, fills: readonly string[] = FILLS): string[] {
+  const chars = [...base]
+  const grow = (fill: string) => fill.repeat(n - chars.length)
+  const candidates = fills.flatMap((fill) => (chars.length >= n ? [chars.slice(0, n).join(''), chars.slice(chars.length - n).join('')] : [base + grow(fill), grow(fill) + base]))
   return [candidates.find((c) => judge(c) === wantValid) ?? candidates[0]!]
 }
 
@@ -50,11 +52,19 @@ function edges(contract: Contract, raw: Json, base: unknown, judge: Judge, seed:
     const lengths = lengthsOf(schema)
     for (const [key, step] of [['minLength', 0], ['minLength', -1], ['maxLength', 0], ['maxLength', 1]] as const) {
       const n = lengths[key] === undefined ? -1 : lengths[key] + step
-      if (n >= 0 && n <= MAX_TEXT) out.push(...textOf(text, n, step === 0, judge).map((v): Edge => [`${key}${step ? (step > 0 ? ' + 1' : ' - 1') : ''} (${n})`, v]))
+      if (n < 0 || n > MAX_TEXT) continue
+      const label = `${key}${step ? (step > 0 ? ' + 1' : ' - 1') : ''} (${n})`
+      out.push(...textOf(text, n, step === 0, judge).map((v): Edge => [label, v]))
+      // The same length in characters of two UTF-16 units each: a side counting units (or a pattern without the
+      // u flag's meaning) disagrees with JSON Schema's code points here.
+      out.push(...textOf('', n, step === 0, judge, ASTRAL_CHARS).map((v): Edge => [`${label}, astral`, v]))
     }
     if (schema.pattern || schema.allOf || schema.format) out.push(...ODD_TEXT.map((t): Edge => [`text ${JSON.stringify(t)}`, t]))
     // Whitespace around a trimmed value is not counted: at the limit with it is still valid.
-    if (schema['x-trimmed'] && lengths.maxLength !== undefined) out.push(...textOf(text, lengths.maxLength, true, judge).map((v): Edge => ['maxLength, padded with whitespace', ` \n${v}\t `]))
+    if (schema['x-trimmed'] && lengths.maxLength !== undefined) {
+      out.push(...textOf(text, lengths.maxLength, true, judge).map((v): Edge => ['maxLength, padded with whitespace', ` \n${v}\t `]))
+      out.push(...textOf('', lengths.maxLength, true, judge, ASTRAL_CHARS).map((v): Edge => ['maxLength, astral, padded with whitespace', ` \n${v}\t `]))
+    }
     out.push(['not a string', 12345])
   }
   if (schema.type === 'array') {
@@ -89,14 +99,23 @@ export function boundaryCases(contract: Contract, op: Operation, userId: number,
     const [value] = sample(validValue(contract, param.schema), 1, seed)
     return { param, text: encodeParam(value) }
   })
+  const auth = op.secured ? ({ kind: 'user', userId } as const) : ({ kind: 'none' } as const)
   const json = op.bodies['application/json']
-  // A form-only operation has no JSON body to hold still while one part moves: the fuzz's form cases cover it.
-  if (!json && op.op.requestBody?.required) return []
+  const form = op.bodies['multipart/form-data']
+  const fileCases = (): BoundaryCase[] =>
+    form
+      ? fileLimitForms(contract, form.pointer, form.schema, form.encoding, seed).map(({ what, built }) => {
+          const sent = request(baseParams, undefined)
+          return { what, request: { ...sent, body: built.body, flaws: [...paramFlaws(contract, baseParams), ...built.flaws] } }
+        })
+      : []
+  // A form-only operation has no JSON body to hold still while one part moves: the fuzz's form cases cover its
+  // text parts; its files are tried at their limits (413 and 415).
+  if (!json && op.op.requestBody?.required) return fileCases()
   const baseBody = json ? sample(withHints(contract, op, json.pointer, contract.resolve(json.schema), validValue(contract, json.schema)), 30, seed).find((v) => contract.problems(json.pointer, v).length === 0) : undefined
   if (json && baseBody === undefined) return []
-  const auth = op.secured ? ({ kind: 'user', userId } as const) : ({ kind: 'none' } as const)
 
-  const request = (params: ParamValue[], body: unknown): FuzzRequest => {
+  function request(params: ParamValue[], body: unknown): FuzzRequest {
     const headers: Record<string, string> = {}
     for (const { param, text } of params) if (param.in === 'header' && text !== undefined) headers[param.name] = text
     const bodyProblems = json ? contract.problems(json.pointer, body) : []
@@ -139,5 +158,5 @@ export function boundaryCases(contract: Contract, op: Operation, userId: number,
       }
     }
   }
-  return cases
+  return [...cases, ...fileCases()]
 }

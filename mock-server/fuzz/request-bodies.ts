@@ -110,6 +110,31 @@ export function multipartBody(contract: Contract, pointer: string, schema: Json,
   return breakOne.map((parts) => ({ body: { kind: 'multipart', parts }, flaws: formFlaws(contract, pointer, schema, encoding, parts) }))
 }
 
+/**
+ * Deterministic forms for each file field the contract describes: a valid form with that field's file replaced by
+ * one that is not an image (the server must answer 415) and by one a byte over its `x-max-bytes` (413).
+ */
+export function fileLimitForms(contract: Contract, pointer: string, schema: Json, encoding: Json | undefined, seed: number): { what: string; built: Built }[] {
+  const base = fc.sample(multipartBody(contract, pointer, schema, encoding, false), { numRuns: 30, seed }).find((b) => b.flaws.length === 0)
+  if (base?.body.kind !== 'multipart') return []
+  const { parts } = base.body
+  return Object.entries((schema.properties ?? {}) as Json).flatMap(([name, prop]) => {
+    const rule = fileRuleOf(contract, prop, encoding?.[name])
+    if (!rule) return []
+    const bad: [string, FilePart][] = [
+      ['a file that is not an image', { bytes: new TextEncoder().encode('<html></html>') as Uint8Array<ArrayBuffer>, filename: 'page.png', type: 'image/png' }],
+      [`an image of ${rule.maxBytes + 1} bytes`, { bytes: fakePng(10, 10, rule.maxBytes + 1), filename: 'big.png', type: 'image/png' }],
+    ]
+    return bad.map(([label, file]) => {
+      const sent: Part[] = [...parts.filter((p) => p.name !== name), { name, file }]
+      return { what: `form ${name}: ${label}`, built: { body: { kind: 'multipart', parts: sent }, flaws: formFlaws(contract, pointer, schema, encoding, sent) } }
+    })
+  })
+}
+
+/** How a flaw of a file part is marked: the status a refusal of it alone must have (415 the type, 413 the size). */
+export const FILE_FLAW = { type: '(415)', size: '(413)' } as const
+
 const isImageOf = (file: FilePart, types: readonly string[]) => types.includes(file.type) && IMAGE_MAKERS[file.type]?.(1, 1, 0).slice(0, 4).every((b, i) => file.bytes[i] === b)
 
 /** What breaks the form: its text fields by ajv, its files by the rules the contract states (types, bytes, count). */
@@ -124,8 +149,10 @@ function formFlaws(contract: Contract, pointer: string, schema: Json, encoding: 
     object[name] = prop.type === 'array' || (mine.length > 1 && contract.resolve(prop).anyOf) ? values : values[0]
     for (const part of mine) {
       if (!('file' in part)) continue
-      if (!rule || !isImageOf(part.file, rule.types)) flaws.push(`${name}: ${part.file.type} file is not an accepted image`)
-      else if (part.file.bytes.length > rule.maxBytes) flaws.push(`${name}: file over ${rule.maxBytes} bytes`)
+      // A file part the contract describes, broken in its type or its size, has HTTP's own status for it.
+      if (!rule) flaws.push(`${name}: a file where the contract takes text`)
+      else if (!isImageOf(part.file, rule.types)) flaws.push(`${name}: ${part.file.type} file is not an accepted image ${FILE_FLAW.type}`)
+      else if (part.file.bytes.length > rule.maxBytes) flaws.push(`${name}: file over ${rule.maxBytes} bytes ${FILE_FLAW.size}`)
     }
   }
   const problems = contract.problems(pointer, object)

@@ -1,17 +1,21 @@
 import fc from 'fast-check'
 import type { Contract, Json } from './contract'
 
+/** Characters of two UTF-16 units each: a length rule that counted `String.length` would refuse them at half. */
+export const ASTRAL_CHARS = ['𠀀', '𩸽', '😀', '🍋'] as const
+
 // fast-check arbitraries from the contract's JSON Schemas: values a schema accepts, and values that break exactly
 // one of its keywords (too long, too short, outside the pattern, the enum or the range, the wrong type, a required
 // field left out). Both are only candidates: the caller asks ajv which side of the contract a value is on, so a
 // generator that guesses wrong never makes the fuzz claim a drift.
 
-// Text a person types: ASCII, CJK, a little punctuation and inner whitespace. Nothing outside the BMP — the server
-// counts lengths in UTF-16 units and JSON Schema in code points, a difference the contract cannot state (ADR 004).
+// Text a person types: ASCII, CJK, a little punctuation and inner whitespace, and characters outside the BMP (CJK
+// extension B, emoji): two UTF-16 units, one code point — the unit the server and JSON Schema both count.
 const TEXT_UNIT = fc.oneof(
   { weight: 5, arbitrary: fc.integer({ min: 0x21, max: 0x7e }).map((c) => String.fromCharCode(c)) },
   { weight: 4, arbitrary: fc.integer({ min: 0x4e00, max: 0x9fa5 }).map((c) => String.fromCharCode(c)) },
   { weight: 1, arbitrary: fc.constantFrom(' ', '，', '。', '！', '·', '\n') },
+  { weight: 1, arbitrary: fc.constantFrom(...ASTRAL_CHARS) },
 )
 
 const SHORT = 24

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { charCount } from '@/schemas/text-length'
 import { HOSTILE_TEXTS, TYPABLE_TEXTS } from '@/test/hostile-text'
 import type { MockDb } from '../db'
 import { startTestBackend, stopTestBackend } from '../node'
@@ -31,16 +32,16 @@ const REFUSED = Symbol('refused')
 type Expected = { kept: unknown } | typeof REFUSED
 const keep = (kept: unknown): Expected => ({ kept })
 
-/** Trimmed, then `min`..`max` long (R5.13, R5.14, R5.9, R5.26, R5.2, R5.18: lengths in UTF-16 units, as the server counts). */
+/** Trimmed, then `min`..`max` long (R5.13, R5.14, R5.9, R5.26, R5.2, R5.18: lengths in characters (code points), as the server and the contract count). */
 const trimmedWithin = (min: number, max: number) => (s: string): Expected => {
   const t = s.trim()
-  return t.length >= min && t.length <= max ? keep(t) : REFUSED
+  return charCount(t) >= min && charCount(t) <= max ? keep(t) : REFUSED
 }
 
 /** R5.16 and the contract's tags rule: split on whitespace, a leading # dropped, duplicates once; ≤ 10 tags of ≤ 20. */
 function tagsOf(s: string): Expected {
   const tags = [...new Set(s.split(/\s+/).map((t) => t.replace(/^#+/, '')).filter(Boolean))]
-  return tags.length <= 10 && tags.every((t) => t.length <= 20) ? keep(tags) : REFUSED
+  return tags.length <= 10 && tags.every((t) => charCount(t) <= 20) ? keep(tags) : REFUSED
 }
 
 let n = 0
@@ -98,7 +99,7 @@ const FIELDS: Field[] = [
     name: 'profile: bio',
     errorField: 'bio',
     // R5.19: at most 200 as typed; R3.1: kept trimmed.
-    expected: (s) => (s.length <= 200 ? keep(s.trim()) : REFUSED),
+    expected: (s) => (charCount(s) <= 200 ? keep(s.trim()) : REFUSED),
     send: (s) => profile({ bio: s }),
     readBack: async () => [(await ownUser()).bio, (await call('GET', `/users/${alice.id}`)).json.data.user.bio],
     state: userRow,
@@ -107,7 +108,7 @@ const FIELDS: Field[] = [
     name: 'profile: location',
     errorField: 'location',
     // R5.19: at most 100; empty is "not set" (null).
-    expected: (s) => (s.length <= 100 ? keep(s.trim() || null) : REFUSED),
+    expected: (s) => (charCount(s) <= 100 ? keep(s.trim() || null) : REFUSED),
     send: (s) => profile({ location: s }),
     readBack: async () => [(await ownUser()).location],
     state: userRow,
@@ -116,7 +117,7 @@ const FIELDS: Field[] = [
     name: 'profile: website',
     errorField: 'website',
     // R5.19: a url (any scheme the URL parser reads: a javascript: one is kept, and shown as text), at most 200.
-    expected: (s) => (s === '' ? keep(null) : s.length <= 200 && URL.canParse(s) ? keep(s.trim() || null) : REFUSED),
+    expected: (s) => (s === '' ? keep(null) : charCount(s) <= 200 && URL.canParse(s) ? keep(s.trim() || null) : REFUSED),
     send: (s) => profile({ website: s }),
     readBack: async () => [(await ownUser()).website],
     state: userRow,
@@ -148,7 +149,7 @@ const FIELDS: Field[] = [
   {
     name: 'post: location',
     errorField: 'location',
-    expected: (s) => (s.trim().length <= 100 ? keep(s.trim() || null) : REFUSED),
+    expected: (s) => (charCount(s.trim()) <= 100 ? keep(s.trim() || null) : REFUSED),
     send: (s) => post({ location: s }),
     readBack: async (created) => [created.data.location, (await readPost(created)).location],
     state: () => db.count('posts'),
@@ -209,7 +210,7 @@ describe('R5.29 hostile text in every user-text field: kept exactly as its rule 
   it('R7.12 search: each text that fits a URL finds the post that holds it, or is refused past 100 characters', async () => {
     for (const { name, text } of TYPABLE_TEXTS) {
       const needle = text.trim()
-      if (needle.length > 100) {
+      if (charCount(needle) > 100) {
         const refused = await call('GET', `/posts?search=${encodeURIComponent(text)}`)
         expect([refused.status, refused.json.code], name).toEqual([400, 'VALIDATION_001'])
         expect(Object.keys(fieldErrors(refused.json)), name).toContain('search')

@@ -268,7 +268,7 @@ describe('POST /api/posts', () => {
     bad.append('images', imageFile(fakePng(10, 10), 'ok.png', 'image/png'))
     bad.append('images', new File(['not an image'], 'notes.txt', { type: 'text/plain' }))
     const refused = await multipart('POST', '/posts', bad, demo)
-    expect([refused.status, refused.json.code, Object.keys(fieldErrors(refused.json))]).toEqual([400, 'UPLOAD_001', ['images.1']])
+    expect([refused.status, refused.json.code, Object.keys(fieldErrors(refused.json))]).toEqual([415, 'VALIDATION_001', ['images.1']])
     expect([db.count('uploads'), db.count('posts')]).toEqual([0, POST_COUNT])
   })
 

@@ -5,6 +5,7 @@ import { AvatarUploadResponseSchema, PostImagesUploadResponseSchema, UploadRespo
 import { expireAccessTokens } from '../auth-config'
 import type { MockDb } from '../db'
 import { startTestBackend, stopTestBackend } from '../node'
+import { MAX_UPLOAD_BODY_BYTES } from '../services/upload-form'
 import { storeUpload } from '../services/upload-store'
 import { BASE, call, loginAs, type Envelope } from '../test/api-client'
 import { fakeAvif, fakeGif, fakeJpeg, fakePng, fakeWebp, imageFile } from '../test/image-bytes'
@@ -47,10 +48,11 @@ describe('POST /api/upload', () => {
     expect(db.find('uploads', (u) => u.path === url)).toMatchObject({ mime: 'image/png', size: 64 })
   })
 
-  it('R7.34 type defaults to avatar, so the 2 MB avatar limit applies unless type says otherwise', async () => {
+  it('R7.34 type defaults to avatar, so the 2 MB avatar limit applies unless type says otherwise (413)', async () => {
     const big = () => png('big.png', 10, 10, 3 * MB)
     const asAvatar = await upload('/upload', [['file', big()]])
-    expect([asAvatar.status, asAvatar.json.code, asAvatar.json.message]).toEqual([400, 'UPLOAD_001', MSG.avatarTooLarge])
+    expect([asAvatar.status, asAvatar.json.code, asAvatar.json.message]).toEqual([413, 'VALIDATION_001', MSG.avatarTooLarge])
+    expect(asAvatar.json.details?.errors).toEqual([{ field: 'file', message: MSG.avatarTooLarge }])
     expect((await upload('/upload', [['file', big()], ['type', 'general']])).status).toBe(201)
   })
 
@@ -106,30 +108,31 @@ describe('POST /api/upload/avatar', () => {
     expect(served.headers.get('content-type')).toBe('image/jpeg')
   })
 
-  it('an avatar over 2 MB is refused with 图片大小不能超过2MB; exactly 2 MB is fine', async () => {
+  it('R5.22 R9.15 an avatar over 2 MB is refused with 413 and 图片大小不能超过2MB; exactly 2 MB is fine', async () => {
     const over = await upload('/upload/avatar', [['avatar', png('a.png', 10, 10, 2 * MB + 1)]])
-    expect([over.status, over.json.code, over.json.message]).toEqual([400, 'UPLOAD_001', '图片大小不能超过2MB'])
+    expect([over.status, over.json.code, over.json.message]).toEqual([413, 'VALIDATION_001', '图片大小不能超过2MB'])
     expect(over.json.details?.errors).toEqual([{ field: 'avatar', message: '图片大小不能超过2MB' }])
     expect((await upload('/upload/avatar', [['avatar', png('a.png', 10, 10, 2 * MB)]])).status).toBe(201)
   })
 
-  it('a file that is not an image is refused with 请选择图片文件 (by type, and by its bytes)', async () => {
+  it('R5.22 a file that is not an image is refused with 415 and 请选择图片文件 (by type, and by its bytes)', async () => {
     const before = (await call('GET', '/users/profile', { token })).json.data.user.avatar
     const text = await upload('/upload/avatar', [['avatar', new File(['hello'], 'a.txt', { type: 'text/plain' })]])
-    expect([text.status, text.json.message]).toEqual([400, '请选择图片文件'])
+    expect([text.status, text.json.code, text.json.message]).toEqual([415, 'VALIDATION_001', '请选择图片文件'])
+    expect(text.json.details?.errors).toEqual([{ field: 'avatar', message: '请选择图片文件' }])
     const disguised = await upload('/upload/avatar', [['avatar', new File(['<html></html>'], 'a.png', { type: 'image/png' })]])
-    expect([disguised.status, disguised.json.message]).toEqual([400, '请选择图片文件'])
+    expect([disguised.status, disguised.json.code, disguised.json.message]).toEqual([415, 'VALIDATION_001', '请选择图片文件'])
     const profile = await call('GET', '/users/profile', { token })
     expect(profile.json.data.user.avatar).toBe(before)
     expect(uploadsCount()).toBe(0)
   })
 
-  it('only JPG, PNG, GIF and WebP are taken as avatars (AVIF is refused with the type message)', async () => {
+  it('R2.56 only JPG, PNG, GIF and WebP are taken as avatars (AVIF is refused with 415 and the type message)', async () => {
     for (const file of [imageFile(fakeGif(8, 8), 'a.gif', 'image/gif'), imageFile(fakeWebp(8, 8), 'a.webp', 'image/webp')]) {
       expect((await upload('/upload/avatar', [['avatar', file]])).status).toBe(201)
     }
     const avif = await upload('/upload/avatar', [['avatar', imageFile(fakeAvif(), 'a.avif', 'image/avif')]])
-    expect([avif.status, avif.json.message]).toEqual([400, MSG.avatarType])
+    expect([avif.status, avif.json.code, avif.json.message]).toEqual([415, 'VALIDATION_001', MSG.avatarType])
   })
 
   it('no avatar chosen is refused with 请先选择图片', async () => {
@@ -167,21 +170,35 @@ describe('POST /api/upload/post-images', () => {
     expect(uploadsCount()).toBe(before)
   })
 
-  it('R7.36 one bad file among good ones refuses the request, names it, and stores none', async () => {
+  it('R7.36 one bad file among good ones refuses the request (415), names it, and stores none', async () => {
     const { status, json } = await upload('/upload/post-images', [
       ['images', png()],
       ['images', png()],
       ['images', new File(['not an image'], 'x.png', { type: 'image/png' })],
     ])
-    expect([status, json.code]).toEqual([400, 'UPLOAD_001'])
+    expect([status, json.code]).toEqual([415, 'VALIDATION_001'])
     expect(json.details?.errors).toEqual([{ field: 'images.2', message: '请选择图片文件' }])
     expect(uploadsCount()).toBe(0)
   })
 
-  it('R7.36 each image may be up to 10 MB; a larger one is refused', async () => {
-    const { json } = await upload('/upload/post-images', [['images', png('huge.png', 10, 10, 10 * MB + 1)]])
-    expect(json.message).toBe('图片大小不能超过10MB')
+  it('R7.36 each image may be up to 10 MB; a larger one is refused with 413 naming it, and none is stored', async () => {
+    const { status, json } = await upload('/upload/post-images', [['images', png()], ['images', png('huge.png', 10, 10, 10 * MB + 1)]])
+    expect([status, json.code, json.message]).toEqual([413, 'VALIDATION_001', '图片大小不能超过10MB'])
+    expect(json.details?.errors).toEqual([{ field: 'images.1', message: '图片大小不能超过10MB' }])
+    expect(uploadsCount()).toBe(0)
   }, 30_000)
+
+  it('a form bigger than nine 10 MB images is refused with 413 before it is read', async () => {
+    const response = await fetch(
+      new Request(`${BASE}/upload/post-images`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'multipart/form-data; boundary=zzz', 'Content-Length': String(MAX_UPLOAD_BODY_BYTES + 1) },
+        body: '--zzz--\r\n',
+      }),
+    )
+    const json = (await response.json()) as Envelope
+    expect([response.status, json.code, json.details?.errors]).toEqual([413, 'VALIDATION_001', [{ field: 'body', message: '上传的文件总大小超出限制' }]])
+  })
 
   it('R7.36 no images is 400 请先选择图片; no token is 401', async () => {
     expect((await upload('/upload/post-images', [])).json.message).toBe('请先选择图片')

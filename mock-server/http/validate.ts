@@ -12,8 +12,10 @@ type Issue = v.BaseIssue<unknown>
 function fallbackMessage(issue: Issue): string {
   switch (issue.type) {
     case 'max_length':
+    case 'max_code_points':
       return `长度不能超过${String(issue.requirement)}个字符`
     case 'min_length':
+    case 'min_code_points':
       return `长度至少${String(issue.requirement)}个字符`
     case 'non_empty':
       return '不能为空'

@@ -15,8 +15,8 @@ export interface PostImageInput {
 export const chosenFiles = (files: readonly Blob[]) => files.filter(isChosenFile)
 
 /**
- * Every file is checked before any is stored, so one bad image stores none (400 UPLOAD_001 naming
- * `images.<n>`, n counting after the urls sent in the same form).
+ * Every file is checked before any is stored, so one bad image stores none (413 or 415 naming `images.<n>`,
+ * n counting after the urls sent in the same form).
  */
 export async function storePostFiles(db: MockDb, ownerId: number, files: readonly Blob[], firstIndex: number): Promise<PostImageInput[]> {
   const checked = []

@@ -3,8 +3,9 @@ import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/schemas/upload.schema'
 import { HttpError } from '../http/http-error'
 import { imageInfo, type ImageInfo } from './upload-image-info'
 
-// What an upload must be (R5.22, R9.15, R5.15/R9.7). Every refusal is 400 UPLOAD_001 naming the form
-// field in details.errors, so the client shows it like any validation message (R5.29).
+// What an upload must be (R5.22, R9.15, R5.15/R9.7). Each refusal names the form field in details.errors and
+// carries the message the client shows: with HTTP's own status where it has one — 413 for a file over its limit,
+// 415 for a file that is not an accepted image — as VALIDATION_001 (R5.29); 400 UPLOAD_001 for no file or too many.
 
 export const POST_IMAGE_MAX_BYTES = 10 * 1024 * 1024
 export const POST_IMAGES_MAX = 9
@@ -24,6 +25,11 @@ export interface CheckedImage {
 }
 
 export const uploadError = (field: string, message: string) => new HttpError(400, 'UPLOAD_001', message, { errors: [{ field, message }] })
+// Literal statuses, so the contract-completeness test finds them in the source.
+/** 413: the file is over its size limit. */
+export const fileTooLarge = (field: string, message: string) => new HttpError(413, 'VALIDATION_001', message, { errors: [{ field, message }] })
+/** 415: the file is not an image of a type this upload accepts. */
+export const fileNotAccepted = (field: string, message: string) => new HttpError(415, 'VALIDATION_001', message, { errors: [{ field, message }] })
 
 const isBlob = (x: unknown): x is Blob => typeof Blob !== 'undefined' && x instanceof Blob
 
@@ -35,14 +41,14 @@ export function isChosenFile(x: unknown): x is Blob {
 export async function checkImage(file: unknown, kind: UploadKind, field: string): Promise<CheckedImage> {
   if (!isChosenFile(file)) throw uploadError(field, kind === 'general' ? UPLOAD_MSG.fileRequired : MSG.avatarRequired)
   const declared = file.type
-  if (declared && !declared.startsWith('image/')) throw uploadError(field, MSG.avatarNotImage)
+  if (declared && !declared.startsWith('image/')) throw fileNotAccepted(field, MSG.avatarNotImage)
   const max = kind === 'avatar' ? AVATAR_MAX_BYTES : POST_IMAGE_MAX_BYTES
   // Size first: a 50 MB file is refused without reading it.
-  if (file.size > max) throw uploadError(field, kind === 'avatar' ? MSG.avatarTooLarge : UPLOAD_MSG.postImageTooLarge)
+  if (file.size > max) throw fileTooLarge(field, kind === 'avatar' ? MSG.avatarTooLarge : UPLOAD_MSG.postImageTooLarge)
   const bytes = new Uint8Array(await file.arrayBuffer())
   const info = imageInfo(bytes)
-  if (!info) throw uploadError(field, MSG.avatarNotImage)
-  if (kind === 'avatar' && !(AVATAR_TYPES as readonly string[]).includes(info.mime)) throw uploadError(field, MSG.avatarType)
+  if (!info) throw fileNotAccepted(field, MSG.avatarNotImage)
+  if (kind === 'avatar' && !(AVATAR_TYPES as readonly string[]).includes(info.mime)) throw fileNotAccepted(field, MSG.avatarType)
   const name = typeof (file as { name?: unknown }).name === 'string' ? (file as File).name : ''
   return { bytes, info, name }
 }

@@ -53,7 +53,7 @@ export async function storeCheckedImage(db: MockDb, ownerId: number, image: Chec
 }
 
 /**
- * Checks and stores one file from a form (400 UPLOAD_001 when it is not an acceptable image). For other
+ * Checks and stores one file from a form (refused as checkImage says when it is not an acceptable image). For other
  * handlers that take files, e.g. multipart POST /posts with `images`.
  */
 export async function storeUpload(db: MockDb, ownerId: number, file: unknown, options: { kind?: UploadKind; field?: string } = {}): Promise<StoredUpload> {

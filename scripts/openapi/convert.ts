@@ -47,11 +47,19 @@ function withPattern(schema: Building, source: string): Building {
   return { ...schema, allOf: [...((schema.allOf as Json[] | undefined) ?? []), { pattern: source }] }
 }
 
-/** Length lo..hi of a text that starts and ends with a non-space character (lo ≥ 1). */
+// One character, counted as a code point whichever way the pattern is run: with the u flag (as JSON Schema asks;
+// ajv, Python) an astral character is one code point and takes the middle branch; without it, its two UTF-16 units
+// can only be taken together, by the first. A lone surrogate is one character either way.
+const PAIR = '[\\uD800-\\uDBFF][\\uDC00-\\uDFFF]'
+const LONE_HIGH = '[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])'
+const ANY_CHAR = `(?:${PAIR}|[^\\uD800-\\uDBFF]|${LONE_HIGH})`
+const NON_SPACE = `(?:${PAIR}|[^\\s\\uD800-\\uDBFF]|${LONE_HIGH})`
+
+/** Length lo..hi (in code points) of a text that starts and ends with a non-space character (lo ≥ 1). */
 function trimmedText(lo: number, hi: number | undefined): string {
-  if (hi === 1) return '\\S'
-  const middle = (from: number) => `[\\s\\S]{${from},${hi === undefined ? '' : hi - 2}}`
-  return lo <= 1 ? `\\S(?:${middle(0)}\\S)?` : `\\S${middle(lo - 2)}\\S`
+  if (hi === 1) return NON_SPACE
+  const middle = (from: number) => `${ANY_CHAR}{${from},${hi === undefined ? '' : hi - 2}}`
+  return lo <= 1 ? `${NON_SPACE}(?:${middle(0)}${NON_SPACE})?` : `${NON_SPACE}${middle(lo - 2)}${NON_SPACE}`
 }
 
 /**
@@ -104,6 +112,13 @@ const overrideAction: ConversionConfig['overrideAction'] = ({ valibotAction, jso
       return (trimmed ? trimmedLength(schema, { minLength: Math.max(trimmed.minLength, requirement) }) : undefined) as JsonSchema | undefined
     case 'max_length':
       return (trimmed ? trimmedLength(schema, { maxLength: Math.min(trimmed.maxLength ?? requirement, requirement) }) : undefined) as JsonSchema | undefined
+    // User text counts code points (src/schemas/text-length.ts), the unit of JSON Schema's own length keywords.
+    case 'min_code_points':
+      if (trimmed) return trimmedLength(schema, { minLength: Math.max(trimmed.minLength, requirement) }) as JsonSchema
+      return { ...schema, minLength: Math.max((schema.minLength as number | undefined) ?? 0, requirement) } as JsonSchema
+    case 'max_code_points':
+      if (trimmed) return trimmedLength(schema, { maxLength: Math.min(trimmed.maxLength ?? requirement, requirement) }) as JsonSchema
+      return { ...schema, maxLength: Math.min((schema.maxLength as number | undefined) ?? requirement, requirement) } as JsonSchema
     case 'regex': {
       const source = (action.requirement as RegExp).source
       if (trimmed) return trimmedRegex(schema, source, !errors?.length) as JsonSchema

@@ -7,8 +7,8 @@ export const UsernameSchema = v.pipe(
   v.string(MSG.usernameRequired),
   v.trim(),
   v.nonEmpty(MSG.usernameRequired),
-  v.minLength(3, MSG.usernameMin),
-  v.maxLength(20, MSG.usernameMax),
+  v.minCodePoints(3, MSG.usernameMin),
+  v.maxCodePoints(20, MSG.usernameMax),
   v.regex(/^\w+$/, MSG.usernamePattern),
 )
 /** R5.2 */
@@ -16,14 +16,14 @@ export const DisplayNameSchema = v.pipe(
   v.string(MSG.displayNameRequired),
   v.trim(),
   v.nonEmpty(MSG.displayNameRequired),
-  v.maxLength(50, MSG.displayNameMax),
+  v.maxCodePoints(50, MSG.displayNameMax),
 )
 /** R5.3 */
 export const EmailSchema = v.pipe(
   v.string(MSG.emailRequired),
   v.trim(),
   v.nonEmpty(MSG.emailRequired),
-  v.maxLength(254, MSG.emailInvalid),
+  v.maxCodePoints(254, MSG.emailInvalid),
   v.email(MSG.emailInvalid),
   v.toLowerCase(),
 )
@@ -31,8 +31,8 @@ export const EmailSchema = v.pipe(
 export const PasswordSchema = v.pipe(
   v.string(MSG.passwordRequired),
   v.nonEmpty(MSG.passwordRequired),
-  v.minLength(8, MSG.passwordMin),
-  v.maxLength(128, '密码长度不能超过128个字符'),
+  v.minCodePoints(8, MSG.passwordMin),
+  v.maxCodePoints(128, '密码长度不能超过128个字符'),
   v.regex(/[A-Za-z]/, MSG.passwordPattern),
   v.regex(/\d/, MSG.passwordPattern),
 )
@@ -68,8 +68,8 @@ export type LoginForm = v.InferInput<typeof LoginFormSchema>
 
 /** R3.13/R7.2: the login call carries the email in `username`. */
 export const LoginRequestSchema = v.object({
-  username: v.pipe(v.string(MSG.loginEmailRequired), v.trim(), v.nonEmpty(MSG.loginEmailRequired), v.maxLength(254)),
-  password: v.pipe(v.string(MSG.loginPasswordRequired), v.nonEmpty(MSG.loginPasswordRequired), v.maxLength(128)),
+  username: v.pipe(v.string(MSG.loginEmailRequired), v.trim(), v.nonEmpty(MSG.loginEmailRequired), v.maxCodePoints(254)),
+  password: v.pipe(v.string(MSG.loginPasswordRequired), v.nonEmpty(MSG.loginPasswordRequired), v.maxCodePoints(128)),
 })
 export type LoginRequest = v.InferInput<typeof LoginRequestSchema>
 
@@ -78,14 +78,14 @@ export const AuthResponseSchema = v.object({ token: v.string(), refreshToken: v.
 export type AuthResponse = v.InferOutput<typeof AuthResponseSchema>
 
 /** R7.4 */
-export const RefreshRequestSchema = v.object({ refreshToken: v.pipe(v.string(), v.nonEmpty(), v.maxLength(512)) })
+export const RefreshRequestSchema = v.object({ refreshToken: v.pipe(v.string(), v.nonEmpty(), v.maxCodePoints(512)) })
 export const RefreshResponseSchema = v.object({ accessToken: v.string(), refreshToken: v.string() })
 export type RefreshResponse = v.InferOutput<typeof RefreshResponseSchema>
 
 /** R7.5 */
 export const ForgotRequestSchema = v.object({ email: EmailSchema })
 /** R7.6 */
-export const ResetRequestSchema = v.object({ token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(512)), password: PasswordSchema })
+export const ResetRequestSchema = v.object({ token: v.pipe(v.string(), v.nonEmpty(), v.maxCodePoints(512)), password: PasswordSchema })
 
 /** GET /health (R7.37) */
 export const HealthResponseSchema = v.object({ status: v.literal('ok'), version: v.string(), uptime: v.number() })

@@ -95,7 +95,7 @@ export const CreateCommentRequestSchema = v.object({
     v.string(MSG.commentRequired),
     v.trim(),
     v.nonEmpty(MSG.commentRequired),
-    v.maxLength(COMMENT_MAX, MSG.commentMax(COMMENT_MAX)),
+    v.maxCodePoints(COMMENT_MAX, MSG.commentMax(COMMENT_MAX)),
   ),
   parentId: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
 })

@@ -15,7 +15,7 @@ export const DevApiResponseSchema = v.looseObject({
 
 /** R7.38: POST test mock login body (the login form's messages; lengths capped like the real login call). */
 export const DevMockLoginRequestSchema = v.object({
-  email: v.pipe(v.string(MSG.loginEmailRequired), v.trim(), v.nonEmpty(MSG.loginEmailRequired), v.maxLength(254)),
-  password: v.pipe(v.string(MSG.loginPasswordRequired), v.nonEmpty(MSG.loginPasswordRequired), v.maxLength(128)),
+  email: v.pipe(v.string(MSG.loginEmailRequired), v.trim(), v.nonEmpty(MSG.loginEmailRequired), v.maxCodePoints(254)),
+  password: v.pipe(v.string(MSG.loginPasswordRequired), v.nonEmpty(MSG.loginPasswordRequired), v.maxCodePoints(128)),
 })
 export { RegisterRequestSchema as DevMockRegisterRequestSchema } from './auth.schema'

@@ -16,7 +16,7 @@ export const ERROR_CODES = [
   'USER_USERNAME_EXISTS',
   'RATE_LIMIT_001',
   'IDEMPOTENCY_001', // an Idempotency-Key used again for a different request
-  'UPLOAD_001', // bad or too large file
+  'UPLOAD_001', // no file chosen, or too many (a file over its limit is 413, of a type not taken 415: VALIDATION_001)
   'SERVER_001',
   'SERVICE_UNAVAILABLE_001',
   'STORAGE_001', // the server's storage is full: the write was not kept (507)

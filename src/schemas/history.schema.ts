@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { clipChars } from './text-length'
 
 export const HISTORY_CAP = 100 // R9.35
 
@@ -43,7 +44,7 @@ export function toHistoryEntry(post: PostSummary, viewedAt: Date = new Date()): 
   return {
     id: post.id,
     title: post.title,
-    content: post.content.slice(0, CONTENT_KEPT),
+    content: clipChars(post.content, CONTENT_KEPT),
     category: post.category,
     images: post.images.slice(0, 1),
     author: post.author,

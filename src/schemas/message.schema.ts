@@ -75,7 +75,7 @@ export const SendMessageRequestSchema = v.object({
     v.string(MSG.messageRequired),
     v.trim(),
     v.nonEmpty(MSG.messageRequired),
-    v.maxLength(MESSAGE_MAX, MSG.messageMax),
+    v.maxCodePoints(MESSAGE_MAX, MSG.messageMax),
   ),
 })
 

@@ -3,6 +3,7 @@ import { MSG } from './messages'
 import { AuthorSchema, FlatAuthorEntries, authorFromFlat } from './author.schema'
 import { CATEGORY_IDS, CategoryIdSchema, DEFAULT_FORM_CATEGORY, DEFAULT_POST_CATEGORY } from './category.schema'
 import { PageQuerySchema } from './envelope.schema'
+import { charCount } from './text-length'
 
 export const POST_TITLE_MAX = 30 // R9.8
 export const POST_CONTENT_MAX = 1000 // R9.8
@@ -112,13 +113,13 @@ const TitleSchema = v.pipe(
   v.string(MSG.postIncomplete),
   v.trim(),
   v.nonEmpty(MSG.postIncomplete),
-  v.maxLength(POST_TITLE_MAX, MSG.postTitleMax),
+  v.maxCodePoints(POST_TITLE_MAX, MSG.postTitleMax),
 )
 const ContentSchema = v.pipe(
   v.string(MSG.postIncomplete),
   v.trim(),
   v.nonEmpty(MSG.postIncomplete),
-  v.maxLength(POST_CONTENT_MAX, MSG.postContentMax),
+  v.maxCodePoints(POST_CONTENT_MAX, MSG.postContentMax),
 )
 
 // Multipart bodies (R7.14) carry tags as one string, JSON bodies as an array: accept both. The limits apply to
@@ -130,7 +131,7 @@ const TagsInputSchema = v.pipe(
     'x-checks': [MSG.postTagMax, MSG.postTagsMax],
   }),
   v.transform((t) => splitTags(Array.isArray(t) ? t.join(' ') : t)),
-  v.check((tags) => tags.every((t) => t.length <= POST_TAG_MAX), MSG.postTagMax),
+  v.check((tags) => tags.every((t) => charCount(t) <= POST_TAG_MAX), MSG.postTagMax),
   v.maxLength(POST_TAGS_MAX, MSG.postTagsMax),
 )
 
@@ -138,7 +139,7 @@ const TagsInputSchema = v.pipe(
 export const PostImageUrlSchema = v.pipe(
   v.string(MSG.postImageUrlInvalid),
   v.nonEmpty(MSG.postImageUrlInvalid),
-  v.maxLength(2048, MSG.postImageUrlInvalid),
+  v.maxCodePoints(2048, MSG.postImageUrlInvalid),
   v.regex(/^(https?:\/\/|\/)/, MSG.postImageUrlInvalid),
 )
 const RequestImageSchema = v.pipe(
@@ -168,7 +169,7 @@ const ImagesInputSchema = v.pipe(
 const LocationInputSchema = v.pipe(
   v.string(),
   v.trim(),
-  v.maxLength(POST_LOCATION_MAX, MSG.postLocationMax),
+  v.maxCodePoints(POST_LOCATION_MAX, MSG.postLocationMax),
   v.transform((s) => s || undefined),
 )
 
@@ -207,7 +208,7 @@ export const PostFormSchema = v.pipe(
 const SearchSchema = v.pipe(
   v.string(),
   v.trim(),
-  v.maxLength(POST_SEARCH_MAX, MSG.searchMax),
+  v.maxCodePoints(POST_SEARCH_MAX, MSG.searchMax),
   v.transform((s) => s || undefined),
 )
 
@@ -228,5 +229,5 @@ export type PostListParams = v.InferOutput<typeof PostListQuerySchema>
 /** R7.17: GET /posts/search?q= */
 export const PostSearchQuerySchema = v.object({
   ...PageQuerySchema.entries,
-  q: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(POST_SEARCH_MAX, MSG.searchMax)),
+  q: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxCodePoints(POST_SEARCH_MAX, MSG.searchMax)),
 })

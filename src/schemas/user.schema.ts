@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { MSG } from './messages'
+import { clipChars } from './text-length'
 
 export const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const
 export const GenderSchema = v.picklist(GENDERS, MSG.genderInvalid)
@@ -45,7 +46,7 @@ export const UserSchema = v.pipe(
     email: (u.email ?? '').toLowerCase(),
     displayName: u.displayName || u.display_name || u.username,
     avatar: u.avatar ?? u.avatar_url ?? null,
-    bio: (u.bio ?? '').trim().slice(0, BIO_READ_MAX),
+    bio: clipChars((u.bio ?? '').trim(), BIO_READ_MAX),
     location: u.location ?? null,
     website: u.website ?? null,
     gender: u.gender ?? null,
@@ -91,7 +92,7 @@ export const PublicUserSchema = v.pipe(
     id: u.id,
     username: u.username,
     displayName: u.display_name || u.displayName || u.username,
-    bio: (u.bio ?? '').trim().slice(0, BIO_READ_MAX),
+    bio: clipChars((u.bio ?? '').trim(), BIO_READ_MAX),
     avatar: u.avatar_url ?? u.avatar ?? null,
     followersCount: u.followers_count,
     followingCount: u.following_count,
@@ -130,12 +131,12 @@ export const UpdateProfileRequestSchema = v.object({
     v.string(MSG.displayNameRequired),
     v.trim(),
     v.nonEmpty(MSG.displayNameRequired),
-    v.maxLength(DISPLAY_NAME_MAX, MSG.displayNameMax),
+    v.maxCodePoints(DISPLAY_NAME_MAX, MSG.displayNameMax),
   ),
-  bio: v.optional(v.pipe(v.string(), v.maxLength(BIO_MAX, MSG.bioMax)), ''),
-  location: v.optional(v.pipe(v.string(), v.maxLength(PROFILE_LOCATION_MAX, MSG.locationMax)), ''),
+  bio: v.optional(v.pipe(v.string(), v.maxCodePoints(BIO_MAX, MSG.bioMax)), ''),
+  location: v.optional(v.pipe(v.string(), v.maxCodePoints(PROFILE_LOCATION_MAX, MSG.locationMax)), ''),
   website: v.optional(
-    v.union([v.literal(''), v.pipe(v.string(), v.maxLength(200, MSG.websiteInvalid), v.url(MSG.websiteInvalid))], MSG.websiteInvalid),
+    v.union([v.literal(''), v.pipe(v.string(), v.maxCodePoints(200, MSG.websiteInvalid), v.url(MSG.websiteInvalid))], MSG.websiteInvalid),
     '',
   ),
   gender: v.optional(v.nullable(GenderSchema), null),

@@ -7,6 +7,7 @@ import { ChatIcon, HomeIcon, PlusIcon, SearchIcon, StarIcon } from '@/components
 import { useAuth } from '@/features/auth/model/use-auth'
 import { UnreadBadge } from '@/features/messages/components/unread-badge'
 import { useUnreadCount } from '@/features/messages/model/use-unread-count'
+import { charCap } from '@/lib/char-cap'
 import { paths } from '../paths'
 import { LazyMoreMenu } from './lazy-more-menu'
 
@@ -39,6 +40,9 @@ function MessagesLink({ viewerId }: { viewerId: number }) {
   )
 }
 
+/** The search rule's limit (POST_SEARCH_MAX in the post schema, kept out of the shell's first chunk), in characters. */
+const SEARCH_MAX = 100
+
 function SearchBox() {
   const search = useSearch()
   const [, navigate] = useLocation()
@@ -58,10 +62,9 @@ function SearchBox() {
         <input
           type="search"
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          {...charCap(SEARCH_MAX, text, setText)}
           placeholder="搜索你感兴趣的内容"
           aria-label="搜索"
-          maxLength={100}
           className="flex-1 min-w-0 bg-transparent outline-none text-sm placeholder:text-fg-soft"
         />
       </label>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'wouter'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
+import { charCap } from '@/lib/char-cap'
 import { LockIcon, MailIcon } from '@/components/ui/icons'
 import { toast } from '@/services/toast'
 import { useAuth } from '../model/use-auth'
@@ -70,11 +71,10 @@ export function LoginForm({ forgotHref }: { forgotHref?: string } = {}) {
         icon={<LockIcon size={18} />}
         revealable
         value={password}
-        maxLength={128}
-        onChange={(e) => {
-          setPassword(e.target.value)
+        {...charCap(128, password, (value) => {
+          setPassword(value)
           setFailure(null)
-        }}
+        })}
       />
       {forgotHref && (
         <div className="!mt-2 flex justify-end">

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'wouter'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
+import { charCap } from '@/lib/char-cap'
 import { LockIcon, MailIcon, SparkleIcon, UserIcon } from '@/components/ui/icons'
 import { toast } from '@/services/toast'
 import { useAuth } from '../model/use-auth'
@@ -71,15 +72,14 @@ export function RegisterForm({ privacyHref }: { privacyHref: string }) {
             revealable={isPassword}
             placeholder={f.placeholder}
             autoComplete={f.autoComplete}
-            maxLength={f.max}
             icon={<Icon size={18} />}
             value={form.values[f.name]}
             error={error}
             hint={f.hint}
-            onChange={(e) => {
-              form.change(f.name, e.target.value)
+            {...charCap(f.max, form.values[f.name], (value) => {
+              form.change(f.name, value)
               setFailure(null)
-            }}
+            })}
             onBlur={() => form.blur(f.name)}
           />
         )

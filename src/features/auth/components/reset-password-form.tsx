@@ -4,6 +4,7 @@ import { isApiError } from '@/api/errors'
 import { Button } from '@/components/ui/button'
 import { AlertIcon, LockIcon } from '@/components/ui/icons'
 import { TextField } from '@/components/ui/text-field'
+import { charCap } from '@/lib/char-cap'
 import { resetPassword } from '../api/password-reset'
 import { useResetPasswordForm, type ResetField } from './use-password-reset-forms'
 
@@ -74,14 +75,13 @@ export function ResetPasswordForm({ token, forgotHref, onDone }: { token: string
           revealable
           autoComplete="new-password"
           placeholder={f.placeholder}
-          maxLength={128}
           icon={<LockIcon size={18} />}
           value={form.values[f.name]}
           error={form.errors[f.name] ?? (f.name === 'confirmPassword' && form.passwordsDiffer ? '两次输入的密码不一致' : undefined)}
-          onChange={(e) => {
-            form.change(f.name, e.target.value)
+          {...charCap(128, form.values[f.name], (value) => {
+            form.change(f.name, value)
             setFailure(null)
-          }}
+          })}
           onBlur={() => form.blur(f.name)}
         />
       ))}

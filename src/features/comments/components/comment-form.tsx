@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useRef, useState, type FormEvent, type Keyboard
 import { Button } from '@/components/ui/button'
 import { COMMENT_MAX } from '@/schemas/comment.schema'
 import { MSG } from '@/schemas/messages'
+import { charCount } from '@/schemas/text-length'
 
 /** R9.39: the box grows with its text up to this height, then scrolls. */
 export const COMMENT_BOX_MAX_PX = 120
@@ -26,7 +27,9 @@ export function CommentForm({ replyTo = null, placeholder, autoFocus = false, bu
   const box = useRef<HTMLTextAreaElement>(null)
   const counterId = useId()
   const trimmed = text.trim()
-  const over = trimmed.length > COMMENT_MAX
+  // Characters as the server counts them (an emoji is one).
+  const count = charCount(trimmed)
+  const over = count > COMMENT_MAX
   const error = over ? MSG.commentMax(COMMENT_MAX) : tried && !trimmed ? MSG.commentRequired : null
 
   // R9.39: grow with the text, up to 120 px.
@@ -93,7 +96,7 @@ export function CommentForm({ replyTo = null, placeholder, autoFocus = false, bu
         </div>
         {counted && (
           <p id={counterId} className={`px-4 pt-1 text-xs tabular-nums ${over ? 'text-danger font-medium' : 'text-fg-soft'}`} aria-live="polite">
-            {trimmed.length}/{COMMENT_MAX}
+            {count}/{COMMENT_MAX}
             {error && <span className="ml-2">{error}</span>}
           </p>
         )}
@@ -119,7 +122,7 @@ export function CommentForm({ replyTo = null, placeholder, autoFocus = false, bu
       />
       <div className="flex items-center gap-2 px-3 pb-2 pt-1">
         <p id={counterId} className={`text-xs tabular-nums ${over ? 'text-danger font-medium' : 'text-fg-soft'}`} aria-live="polite">
-          {trimmed.length}/{COMMENT_MAX}
+          {count}/{COMMENT_MAX}
           {error && <span className="ml-2">{error}</span>}
         </p>
         <span className="flex-1" />

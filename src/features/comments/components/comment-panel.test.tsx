@@ -123,6 +123,22 @@ describe('comment panel', () => {
     expect(send).toBeEnabled()
   })
 
+  it('R5.10 R9.9 the counter counts characters as the server does: an emoji or 𠀀 is one, so 1000 of them can be sent and 1001 cannot', async () => {
+    const { user } = renderPanel()
+    await screen.findByRole('article', { name: '小鹿的评论' })
+    await user.click(screen.getByRole('button', { name: '写评论' }))
+    const box = screen.getByRole('textbox', { name: '评论内容' })
+    const send = screen.getByRole('button', { name: '发布' })
+    await user.type(box, '🍋')
+    expect(screen.getByText('1/1000')).toBeInTheDocument()
+    fireEvent.change(box, { target: { value: '𠀀'.repeat(1000) } })
+    expect(screen.getByText('1000/1000')).not.toHaveClass('text-danger')
+    expect(send).toBeEnabled()
+    fireEvent.change(box, { target: { value: '😀'.repeat(1001) } })
+    expect(screen.getByText('1001/1000')).toHaveClass('text-danger')
+    expect(send).toBeDisabled()
+  })
+
   it('R4.20 R5.11 Ctrl+Enter sends: a placeholder marked as sending goes on top and the count rises, then the server comment replaces it', async () => {
     let body: unknown
     server.use(

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { apiUrl, ok, setupTestServer } from '@/test/test-server'
+import { apiUrl, fail, ok, setupTestServer } from '@/test/test-server'
 import { uploadPostImages } from './upload-post-images'
 
 const server = setupTestServer()
@@ -20,5 +20,13 @@ describe('uploadPostImages', () => {
       { url: '/uploads/p1.webp', width: 20, height: null },
     ])
     expect(names).toEqual(['a.webp', 'b.jpg'])
+  })
+
+  it('R5.29 R7.36 a file over 10 MB (413) or not an image (415), both VALIDATION_001, reaches the caller with the messages joined', async () => {
+    const files = [new File([new Uint8Array(3)], 'a.png', { type: 'image/png' })]
+    for (const [status, message] of [[413, '图片大小不能超过10MB'], [415, '请选择图片文件']] as const) {
+      server.use(http.post(apiUrl('/upload/post-images'), () => HttpResponse.json(fail(message, 'VALIDATION_001', { errors: [{ field: 'images.0', message }, { field: 'images.2', message }] }), { status })))
+      await expect(uploadPostImages(files)).rejects.toMatchObject({ status, type: 'VALIDATION_ERROR', message: `${message}；${message}` })
+    }
   })
 })

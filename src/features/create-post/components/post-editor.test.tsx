@@ -147,8 +147,6 @@ describe('PostEditor', () => {
     renderEditor()
     const title = screen.getByLabelText('标题')
     const body = screen.getByLabelText('正文')
-    expect(title).toHaveAttribute('maxLength', '30')
-    expect(body).toHaveAttribute('maxLength', '1000')
     expect(screen.getByText('0/30')).toBeInTheDocument()
     expect(screen.getByText('0/1000')).toBeInTheDocument()
     await user.type(title, '你好世界')
@@ -156,6 +154,23 @@ describe('PostEditor', () => {
     expect(screen.getByText('4/30')).toBeInTheDocument()
     expect(screen.getByText('3/1000')).toBeInTheDocument()
     expect(title).toHaveAccessibleDescription('4/30')
+  })
+
+  it('R5.14 R9.8 the counters and the caps count characters as the server does: an emoji or 𠀀 is one, 30 of them fit the title', async () => {
+    const user = userEvent.setup()
+    renderEditor()
+    const title = screen.getByLabelText('标题')
+    const body = screen.getByLabelText('正文')
+    // The browser's maxlength counts UTF-16 units and would stop these at 15; the field caps at 30 characters itself.
+    expect(title).not.toHaveAttribute('maxLength')
+    await user.type(title, '🍋')
+    expect(title).toHaveAccessibleDescription('1/30')
+    fireEvent.change(title, { target: { value: '𠀀'.repeat(31) } })
+    expect(title).toHaveValue('𠀀'.repeat(30))
+    expect(title).toHaveAccessibleDescription('30/30')
+    fireEvent.change(body, { target: { value: `周末${'😀'.repeat(1000)}` } })
+    expect(body).toHaveValue(`周末${'😀'.repeat(998)}`)
+    expect(body).toHaveAccessibleDescription('1000/1000')
   })
 
   it('R1.4 R5.15 R9.7 R8.30 over 9 images counting existing ones: 图片数量超限 with the total, and nothing is added', async () => {

@@ -1,7 +1,9 @@
 import { useId } from 'react'
 import { ChevronDownIcon } from '@/components/ui/icons'
 import { CATEGORIES } from '@/schemas/category.schema'
+import { charCap } from '@/lib/char-cap'
 import { POST_CONTENT_MAX, POST_LOCATION_MAX, POST_TITLE_MAX, splitTags } from '@/schemas/post.schema'
+import { charCount } from '@/schemas/text-length'
 import type { DraftFields } from '../model/draft-storage'
 import { FieldShell, inputClass } from './field-shell'
 
@@ -11,35 +13,33 @@ export interface PostFieldsProps {
   disabled?: boolean
 }
 
-/** R2.57, R5.14, R5.16: title and body with counters, category, tags (parsed live), optional location. */
+/** R2.57, R5.14, R5.16: title and body with counters, category, tags (parsed live), optional location. Lengths count characters, as the server does. */
 export function PostFields({ fields, onChange, disabled = false }: PostFieldsProps) {
   const id = useId()
   const tags = splitTags(fields.tagsText)
   return (
     <div className="flex flex-col gap-5">
-      <FieldShell id={`${id}-title`} label="标题" count={fields.title.length} max={POST_TITLE_MAX}>
+      <FieldShell id={`${id}-title`} label="标题" count={charCount(fields.title)} max={POST_TITLE_MAX}>
         <input
           id={`${id}-title`}
           className={`${inputClass} h-12`}
           value={fields.title}
-          maxLength={POST_TITLE_MAX}
           placeholder="填写标题会有更多赞哦～"
           aria-describedby={`${id}-title-count`}
           disabled={disabled}
-          onChange={(e) => onChange('title', e.target.value)}
+          {...charCap(POST_TITLE_MAX, fields.title, (value) => onChange('title', value))}
         />
       </FieldShell>
 
-      <FieldShell id={`${id}-content`} label="正文" count={fields.content.length} max={POST_CONTENT_MAX}>
+      <FieldShell id={`${id}-content`} label="正文" count={charCount(fields.content)} max={POST_CONTENT_MAX}>
         <textarea
           id={`${id}-content`}
           className={`${inputClass} py-3 min-h-44 leading-7 resize-y`}
           value={fields.content}
-          maxLength={POST_CONTENT_MAX}
           placeholder="分享你的故事、心得或好物…"
           aria-describedby={`${id}-content-count`}
           disabled={disabled}
-          onChange={(e) => onChange('content', e.target.value)}
+          {...charCap(POST_CONTENT_MAX, fields.content, (value) => onChange('content', value))}
         />
       </FieldShell>
 
@@ -67,10 +67,9 @@ export function PostFields({ fields, onChange, disabled = false }: PostFieldsPro
             id={`${id}-location`}
             className={`${inputClass} h-12`}
             value={fields.location}
-            maxLength={POST_LOCATION_MAX}
             placeholder="添加地点"
             disabled={disabled}
-            onChange={(e) => onChange('location', e.target.value)}
+            {...charCap(POST_LOCATION_MAX, fields.location, (value) => onChange('location', value))}
           />
         </FieldShell>
       </div>

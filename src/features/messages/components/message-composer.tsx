@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Button } from '@/components/ui/button'
+import { charCap } from '@/lib/char-cap'
 import { MESSAGE_MAX } from '@/schemas/message.schema'
 
 /** R2.61, R4.29: Enter sends, Shift+Enter adds a line; send disabled while sending or when blank; the text stays on failure. */
@@ -35,8 +36,7 @@ export function MessageComposer({ sending, onSend }: { sending: boolean; onSend:
         ref={box}
         rows={1}
         value={text}
-        maxLength={MESSAGE_MAX}
-        onChange={(e) => setText(e.target.value)}
+        {...charCap(MESSAGE_MAX, text, setText)}
         onKeyDown={onKeyDown}
         aria-label="消息内容"
         placeholder="发消息…"

@@ -21,8 +21,18 @@ describe('uploadAvatar', () => {
     expect(url).toBe('/uploads/avatars/3.png')
   })
 
-  it('R7.35 a refusal reaches the caller with the server message', async () => {
-    server.use(http.post(apiUrl('/upload/avatar'), () => HttpResponse.json(fail('图片大小不能超过2MB', 'UPLOAD_001', { errors: [{ field: 'avatar', message: '图片大小不能超过2MB' }] }), { status: 400 })))
-    await expect(uploadAvatar(new File([new Uint8Array(3)], 'big.png', { type: 'image/png' }))).rejects.toThrow('图片大小不能超过2MB')
+  it.each([
+    [413, '图片大小不能超过2MB'],
+    [415, '仅支持 JPG、PNG、GIF、WebP 格式的图片'],
+    [415, '请选择图片文件'],
+  ])('R5.22 R5.29 R7.35 a %i refusal (VALIDATION_001) reaches the caller as a validation error with the server message: %s', async (status, message) => {
+    server.use(http.post(apiUrl('/upload/avatar'), () => HttpResponse.json(fail(message, 'VALIDATION_001', { errors: [{ field: 'avatar', message }] }), { status })))
+    const refused = uploadAvatar(new File([new Uint8Array(3)], 'a.png', { type: 'image/png' }))
+    await expect(refused).rejects.toMatchObject({ status, code: 'VALIDATION_001', type: 'VALIDATION_ERROR', message, fieldErrors: [{ field: 'avatar', message }] })
+  })
+
+  it('R7.35 no avatar chosen (400 UPLOAD_001) reaches the caller with the server message', async () => {
+    server.use(http.post(apiUrl('/upload/avatar'), () => HttpResponse.json(fail('请先选择图片', 'UPLOAD_001', { errors: [{ field: 'avatar', message: '请先选择图片' }] }), { status: 400 })))
+    await expect(uploadAvatar(new File([new Uint8Array(3)], 'a.png', { type: 'image/png' }))).rejects.toThrow('请先选择图片')
   })
 })

@@ -6,7 +6,9 @@ import { Button, buttonClass } from '@/components/ui/button'
 import { DatePicker, localToday } from '@/components/ui/date-picker'
 import { ExternalLink } from '@/components/ui/external-link'
 import { CameraIcon, ShieldCheckIcon } from '@/components/ui/icons'
+import { charCap } from '@/lib/char-cap'
 import { normalizeWebsite, safeExternalHref } from '@/lib/safe-url'
+import { charCount } from '@/schemas/text-length'
 import { ageFromBirthDate, BIO_MAX, DISPLAY_NAME_MAX, GENDER_LABELS, GENDERS, PROFILE_LOCATION_MAX, type User } from '@/schemas/user.schema'
 import { PROFILE_MSG, type ProfileFields } from '../model/profile-form'
 import { useAvatarUpload } from '../model/use-avatar-upload'
@@ -72,31 +74,29 @@ export function EditProfileForm({ user, profileHref, onUserChanged, onSaved }: E
       </div>
 
       <FormSection id={`${id}-basic`} title="基本信息">
-        <FormRow id={ids.name} label="显示名称" count={fields.displayName.length} max={DISPLAY_NAME_MAX} error={errors.displayName}>
+        <FormRow id={ids.name} label="显示名称" count={charCount(fields.displayName)} max={DISPLAY_NAME_MAX} error={errors.displayName}>
           <input
             id={ids.name}
             className={`${fieldInputClass} h-11 ${errors.displayName ? 'border-danger' : 'border-transparent'}`}
             value={fields.displayName}
-            maxLength={DISPLAY_NAME_MAX}
             autoComplete="nickname"
             placeholder="你希望大家怎么称呼你"
             aria-invalid={errors.displayName ? true : undefined}
             aria-describedby={describedBy(ids.name, { error: errors.displayName, counter: true })}
             disabled={saving}
-            onChange={(e) => setField('displayName', e.target.value)}
+            {...charCap(DISPLAY_NAME_MAX, fields.displayName, (value) => setField('displayName', value))}
           />
         </FormRow>
-        <FormRow id={ids.bio} label="个人简介" count={fields.bio.length} max={BIO_MAX} error={errors.bio}>
+        <FormRow id={ids.bio} label="个人简介" count={charCount(fields.bio)} max={BIO_MAX} error={errors.bio}>
           <textarea
             id={ids.bio}
             className={`${fieldInputClass} py-2.5 min-h-28 leading-6 resize-y ${errors.bio ? 'border-danger' : 'border-transparent'}`}
             value={fields.bio}
-            maxLength={BIO_MAX}
             placeholder="介绍一下自己吧，让更多人认识你～"
             aria-invalid={errors.bio ? true : undefined}
             aria-describedby={describedBy(ids.bio, { error: errors.bio, counter: true })}
             disabled={saving}
-            onChange={(e) => setField('bio', e.target.value)}
+            {...charCap(BIO_MAX, fields.bio, (value) => setField('bio', value))}
           />
         </FormRow>
       </FormSection>
@@ -141,18 +141,17 @@ export function EditProfileForm({ user, profileHref, onUserChanged, onSaved }: E
             )}
           </div>
         </FormRow>
-        <FormRow id={ids.location} label="所在地" count={fields.location.length} max={PROFILE_LOCATION_MAX} error={errors.location}>
+        <FormRow id={ids.location} label="所在地" count={charCount(fields.location)} max={PROFILE_LOCATION_MAX} error={errors.location}>
           <input
             id={ids.location}
             className={`${fieldInputClass} h-11 ${errors.location ? 'border-danger' : 'border-transparent'}`}
             value={fields.location}
-            maxLength={PROFILE_LOCATION_MAX}
             autoComplete="address-level2"
             placeholder="如：上海"
             aria-invalid={errors.location ? true : undefined}
             aria-describedby={describedBy(ids.location, { error: errors.location, counter: true })}
             disabled={saving}
-            onChange={(e) => setField('location', e.target.value)}
+            {...charCap(PROFILE_LOCATION_MAX, fields.location, (value) => setField('location', value))}
           />
         </FormRow>
         <FormRow
