@@ -4,7 +4,6 @@ import { Spinner } from '@/components/ui/spinner'
 import { paths } from './paths'
 import { loadPostDialog, usePostDialogEntry } from './post-dialog/open-post-dialog'
 import { HomeRoute } from './routes/home.route'
-import { NotFoundRoute } from './routes/not-found.route'
 import { RequireAuth } from './routes/require-auth'
 
 /**
@@ -48,6 +47,7 @@ const MessagesRoute = lazy(() => import('./routes/messages.route').then((m) => (
 const TestApiRoute = lazy(() => import('./routes/dev-console.route').then((m) => ({ default: m.TestApiRoute })))
 const AuthDebugRoute = lazy(() => import('./routes/dev-console.route').then((m) => ({ default: m.AuthDebugRoute })))
 const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password.route').then((m) => ({ default: m.ForgotPasswordRoute })))
+const NotFoundRoute = lazy(() => import('./routes/not-found.route').then((m) => ({ default: m.NotFoundRoute })))
 const ResetPasswordRoute = lazy(() => import('./routes/reset-password.route').then((m) => ({ default: m.ResetPasswordRoute })))
 
 function RouteFallback() {
