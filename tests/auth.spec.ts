@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { DEMO, login, uniqueName } from './helpers'
+import { DEMO, login, pickFromMoreMenu, uniqueName } from './helpers'
 
 test.describe('sign-in journeys', () => {
   test('R1.2 R2.3 R2.74 R4.1 register, reload, and stay logged in with the new name', async ({ page }) => {
@@ -90,9 +90,7 @@ test.describe('sign-in journeys', () => {
 
   test('R4.4 R2.19 R2.42 logout goes to /login, then /profile shows 请先登录', async ({ page }) => {
     await login(page)
-    await page.getByRole('button', { name: '更多', exact: true }).click()
-    await page.getByRole('menuitem', { name: '退出登录' }).click()
-    await expect(page).toHaveURL(/\/login$/)
+    await pickFromMoreMenu(page, '退出登录', () => expect(page).toHaveURL(/\/login$/, { timeout: 5_000 }))
     await page.goto('/profile')
     await expect(page.getByRole('heading', { name: '请先登录' })).toBeVisible()
     await page.getByRole('link', { name: '去登录' }).click()

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { holdInServiceWorker, login } from './helpers'
+import { holdInServiceWorker, login, pickFromMoreMenu } from './helpers'
 
 const cards = (page: Page) => page.locator('main article')
 
@@ -159,9 +159,7 @@ test.describe('returning visit', () => {
     expect(kept).toBeGreaterThan(0)
     expect(await cards(page).count()).toBeGreaterThan(kept)
 
-    await page.getByRole('button', { name: '更多', exact: true }).click()
-    await page.getByRole('menuitem', { name: '退出登录' }).click()
-    await expect(page).toHaveURL(/\/login$/)
+    await pickFromMoreMenu(page, '退出登录', () => expect(page).toHaveURL(/\/login$/, { timeout: 5_000 }))
     const left = await page.evaluate(() => Object.keys(localStorage).filter((k) => /snapshot/i.test(k)))
     expect(left).toEqual([])
   })

@@ -135,3 +135,16 @@ export const PHOTOS = [
   { w: 800, h: 600, colour: '#4fb0ae' },
   { w: 700, h: 700, colour: '#f28ba8' },
 ]
+
+/**
+ * Opens the header's 更多 menu and picks `item`; `done` resolves once the pick took effect (its page, its theme). A click
+ * that met the menu as it opened was seen to go nowhere (about 1 run in 20 on a busy machine: no navigation, the menu
+ * left open), so the pick is tried again on the open menu until `done` holds.
+ */
+export async function pickFromMoreMenu(page: Page, item: string, done: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    if ((await page.getByRole('menu').count()) === 0) await page.getByRole('button', { name: '更多', exact: true }).click({ timeout: 5_000 })
+    await page.getByRole('menuitem', { name: item, exact: true }).click({ timeout: 5_000 })
+    await done()
+  }).toPass({ timeout: 30_000 })
+}
