@@ -48,6 +48,9 @@ export default defineConfig({
   // browser is never told to reload for a dependency found late (504 Outdated Optimize Dep).
   optimizeDeps: {
     entries: ['index.html', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '!src/test/**'],
+    // Imported by the signals transform (babel, above), not by the sources the scanner reads: found late, it made the
+    // first `npm run dev` optimise again and reload the page (two Reacts until then: "Invalid hook call").
+    include: ['@preact/signals-react/runtime'],
   },
   build: {
     target: 'es2022',
