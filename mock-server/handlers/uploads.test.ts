@@ -127,7 +127,7 @@ describe('POST /api/upload/avatar', () => {
     expect(uploadsCount()).toBe(0)
   })
 
-  it('R2.56 only JPG, PNG, GIF and WebP are taken as avatars (AVIF is refused with 415 and the type message)', async () => {
+  it('R7.35 only JPG, PNG, GIF and WebP are taken as avatars — the types the uploader names (AVIF is refused with 415 and the type message)', async () => {
     for (const file of [imageFile(fakeGif(8, 8), 'a.gif', 'image/gif'), imageFile(fakeWebp(8, 8), 'a.webp', 'image/webp')]) {
       expect((await upload('/upload/avatar', [['avatar', file]])).status).toBe(201)
     }
