@@ -2,27 +2,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PRERENDERED_DATA_ID } from '@/lib/page-ids'
 import type { Post } from '@/schemas/post.schema'
+import { samplePost } from '@/test/posts'
 
 // The data a built page's first screen was rendered from (ADR 015): read once from the page, only for its own path.
 
-const post: Post = {
-  id: 1,
-  title: '给阳台添了几盆绿植',
-  content: '绿萝和龟背竹',
-  category: 'lifestyle',
-  tags: [],
-  images: [{ url: '/demo-images/posts/plants-1.webp', width: 600, height: 800 }],
-  location: null,
-  author: { id: 3, username: 'ye', displayName: '叶子', avatar: null },
-  likesCount: 4,
-  commentsCount: 1,
-  bookmarksCount: 2,
-  isLiked: false,
-  isBookmarked: false,
-  viewCount: 10,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-}
+const post: Post = { ...samplePost, id: 1, title: '给阳台添了几盆绿植', images: [{ url: '/demo-images/posts/plants-1.webp', width: 600, height: 800 }] }
 
 async function pageWith(data: unknown, at: string) {
   vi.resetModules()
