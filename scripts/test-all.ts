@@ -1,0 +1,118 @@
+import { spawn } from 'node:child_process'
+import { SUB_PATH_BUILT_ENV } from '../tests/sub-path'
+
+// `npm test`: every check and test, arranged to finish soonest on a 2-core machine, then where the time went.
+//
+// The static checks are single-threaded (tsc, ESLint), so they run side by side, together with the sub-path build the
+// journeys need (nothing in it depends on a test result). vitest uses every core on its own. The journeys come last:
+// their web server builds the app after the unit tests, because the build carries their results (/test-api).
+// The first failure stops the run (what is still running is stopped) and the exit code is that step's.
+
+interface Step {
+  name: string
+  command: string
+  env?: Record<string, string>
+}
+
+const npm = (script: string): string => `npm run -s ${script}`
+
+const STAGES: Step[][] = [
+  [
+    { name: 'typecheck', command: npm('typecheck') },
+    { name: 'lint', command: npm('lint') },
+    { name: 'spec:check', command: `${npm('spec:check')} && ${npm('openapi:check')}` },
+    { name: 'build /demo/', command: 'npx vite build --base=/demo/ --outDir "${E2E_OUT_DIR:-dist}-demo" --logLevel warn' },
+  ],
+  [{ name: 'unit', command: npm('test:unit') }],
+  [{ name: 'e2e', command: npm('test:e2e'), env: { [SUB_PATH_BUILT_ENV]: '1' } }],
+]
+
+interface Finished {
+  name: string
+  seconds: number
+  code: number
+}
+
+type Child = ReturnType<typeof spawn>
+const running = new Set<Child>()
+/** The step that failed first (the steps stopped because of it fail too, but say nothing). */
+let firstFailure: Finished | undefined
+
+/** Starts `step`; its output lines carry `prefix`. Resolves when it has ended. */
+function run(step: Step, prefix: string): Promise<Finished> {
+  const started = performance.now()
+  // A process group of its own (detached), so that stopping it stops its shell, npm and their children together.
+  const child = spawn(step.command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...step.env }, detached: true })
+  running.add(child)
+  pipe(child, prefix)
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      running.delete(child)
+      resolve({ name: step.name, seconds: (performance.now() - started) / 1000, code: code ?? (signal ? 1 : 0) })
+    })
+  })
+}
+
+function pipe(child: Child, prefix: string): void {
+  for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
+    let rest = ''
+    stream?.setEncoding('utf8')
+    stream?.on('data', (chunk: string) => {
+      const lines = (rest + chunk).split('\n')
+      rest = lines.pop() ?? ''
+      for (const line of lines) out.write(`${prefix}${line}\n`)
+    })
+    stream?.on('end', () => rest && out.write(`${prefix}${rest}\n`))
+  }
+}
+
+function stopAll(): void {
+  for (const child of running) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** Runs a stage's steps side by side; the first to fail stops the others. */
+function runStage(steps: Step[]): Promise<Finished[]> {
+  // Several steps share the console: each line carries its step's name unless the step runs alone.
+  const width = Math.max(...steps.map((s) => s.name.length))
+  return Promise.all(
+    steps.map(async (step) => {
+      const result = await run(step, steps.length > 1 ? `[${step.name.padEnd(width)}] ` : '')
+      if (result.code !== 0 && !firstFailure) {
+        firstFailure = result
+        stopAll()
+      }
+      return result
+    }),
+  )
+}
+
+async function main(): Promise<void> {
+  const started = performance.now()
+  const finished: Finished[][] = []
+  process.on('SIGINT', () => (stopAll(), process.exit(130)))
+  process.on('SIGTERM', () => (stopAll(), process.exit(143)))
+  for (const stage of STAGES) {
+    finished.push(await runStage(stage))
+    if (firstFailure) break
+  }
+  const total = (performance.now() - started) / 1000
+  console.log('\nnpm test — where the time went (wall-clock seconds; a stage lasts as long as its slowest step)')
+  for (const results of finished) {
+    const stage = Math.max(...results.map((r) => r.seconds))
+    const steps = results.map((r) => `${r.name} ${r.seconds.toFixed(0)} s${r.code === 0 ? '' : ` (exit ${r.code})`}`).join(', ')
+    console.log(`  ${stage.toFixed(0).padStart(5)} s  ${steps}`)
+  }
+  console.log(`  ${total.toFixed(0).padStart(5)} s  in all`)
+  if (firstFailure) {
+    console.error(`\nnpm test: ${firstFailure.name} failed (exit ${firstFailure.code})`)
+    process.exit(firstFailure.code)
+  }
+}
+
+void main()
