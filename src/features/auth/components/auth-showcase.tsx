@@ -9,6 +9,12 @@ const NOTES = [
   { title: '大理慢生活 | 洱海边骑行路线', name: '旅行的鱼', likes: '5.6k', bg: 'linear-gradient(170deg,#cde7ff,#8ec5ff 50%,#5b8def)', h: 210, r: '-2deg' },
 ]
 
+/**
+ * The cards float a few times and then rest: an endless animation keeps a phone drawing (and its battery draining)
+ * for as long as the sign-in screen is open.
+ */
+const FLOATS = 3
+
 export function AuthShowcase() {
   return (
     <div className="sticky top-16 h-[calc(100dvh-4rem)] min-h-[640px] overflow-hidden bg-[radial-gradient(circle_at_20%_10%,var(--c-primary-light),transparent_55%),radial-gradient(circle_at_90%_80%,var(--c-secondary),transparent_50%)] bg-bg-soft">
@@ -30,7 +36,7 @@ export function AuthShowcase() {
             <div
               key={n.title}
               className="rounded-2xl bg-bg-card shadow-[var(--shadow-card)] overflow-hidden"
-              style={{ transform: `rotate(${n.r})`, marginTop: i % 2 ? 24 : 0, animation: `lemon-float ${6 + i}s ease-in-out infinite`, ['--r' as string]: n.r }}
+              style={{ transform: `rotate(${n.r})`, marginTop: i % 2 ? 24 : 0, animation: `lemon-float ${6 + i}s ease-in-out ${FLOATS}`, ['--r' as string]: n.r }}
             >
               <div style={{ background: n.bg, height: Math.round(n.h * 0.5) }} />
               <div className="p-3">
