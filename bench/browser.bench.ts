@@ -134,6 +134,7 @@ const PAGE_PROBE = `
     window.__benchScreen = Math.max(got.cover, text);
     window.__benchRestored = got.restored;
     title = got.name;
+    window.__benchTitle = title;
     // The card on screen now (React may have replaced the one painted), for the bench to click.
     const shown = shownCard();
     const now = shown && shown.querySelector('a[href]');
@@ -216,6 +217,8 @@ declare global {
   interface Window {
     __benchScreen?: number
     __benchRestored?: boolean
+    /** The first card's title, which the post page's heading must show. */
+    __benchTitle?: string
     __benchLive?: number
     __benchLongTasks: Array<{ start: number; duration: number; name: string; attribution: string }>
     __benchCards: { max: number; maxIndex: number; sampling: boolean }
@@ -280,7 +283,11 @@ export async function screenVisit(context: BrowserContext, origin: string, path:
       await page.mouse.click(at.x, at.y)
       await live!.catch(async (error: unknown) => {
         // Say where the click led, so a probe that missed the post's title can be told from a click that went nowhere.
-        const where = await page.evaluate(() => `${location.pathname}, restored ${String(window.__benchRestored)}; ${[...document.querySelectorAll('h1, h2')].map((h) => `${h.tagName}: ${h.textContent}`).join(' | ').slice(0, 400)}`)
+        const where = await page.evaluate(
+          () =>
+            `${location.pathname}, restored ${String(window.__benchRestored)}, title wanted ${JSON.stringify(window.__benchTitle)}; ` +
+            [...document.querySelectorAll('h1, h2')].map((h) => `${h.tagName}${h.hasAttribute('elementtiming') ? ' (marked)' : ''}: ${h.textContent}`).join(' | ').slice(0, 400),
+        )
         throw new Error(`${path}: the first card was clicked at ${JSON.stringify(at)}, no post title painted (${where})`, { cause: error })
       })
     }
