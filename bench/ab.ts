@@ -3,7 +3,8 @@
 // interleaved rounds (the order rotates every round); with BENCH_AB_STATIC=1 the same screen as static HTML
 // (from the first build's snapshot) is visited in every round too. Prints, per build, the medians of "first
 // screen painted with its text" and "first screen live", and against the first build the median of the per-round
-// ratios (each round's visits are close in time, so this pairs out the machine's load as it changes).
+// ratios (each round's visits are close in time, so this pairs out the machine's load as it changes), and the median
+// total blocking time of a visit (until the post opened from the first card is painted).
 //
 //   BENCH_AB="a=dist-a,b=dist-b" [BENCH_AB_RUNS=15] [BENCH_AB_NOTAP=a] [BENCH_PORT=4390] npx tsx bench/ab.ts
 //
@@ -76,7 +77,8 @@ async function main(): Promise<void> {
       const vsFirst = (ratio: number) => (v === first || Number.isNaN(ratio) ? '' : ` (paired ${pct(ratio)} vs ${first.name})`)
       console.log(
         `  ${v.name.padEnd(12)} screen ${fmtMs(screenMs)}${vsFirst(paired(v, (r) => r.ms))}${withStatic ? ` = ${(screenMs / staticMedian).toFixed(2)}× static` : ''}; ` +
-          `live ${v.tap ? fmtMs(liveMs) : '—'}${v.tap && first.tap ? vsFirst(paired(v, (r) => r.liveMs)) : ''}; restored ${restored}/${runs}`,
+          `live ${v.tap ? fmtMs(liveMs) : '—'}${v.tap && first.tap ? vsFirst(paired(v, (r) => r.liveMs)) : ''}; restored ${restored}/${runs}; ` +
+          `total blocking time ${fmtMs(median(v.runs.map((x) => x.tbt)))}`,
       )
       console.log(`    screen: ${v.runs.map((x) => x.ms.toFixed(0)).join(' ')}`)
       if (v.tap) console.log(`    live:   ${v.runs.map((x) => x.liveMs!.toFixed(0)).join(' ')}`)

@@ -92,7 +92,8 @@ const LIVE_MESSAGE = '__bench:live'
 
 // Installed before any page script. Sets window.__benchScreen to the time (ms since navigation start) the first
 // card's cover and title were both painted, and then posts the centre of the first card's link, for the bench
-// to click. On a post page it sets window.__benchLive to the time the h1 with that card's title was painted.
+// to click. On a post page it sets window.__benchLive to the time the h1 with that card's title was painted (or the
+// post dialog's title, when the click met the live feed).
 // Also buffers long tasks and samples the cards in the DOM.
 const PAGE_PROBE = `
 (() => {
@@ -133,6 +134,7 @@ const PAGE_PROBE = `
     window.__benchScreen = Math.max(got.cover, text);
     window.__benchRestored = got.restored;
     title = got.name;
+    window.__benchTitle = title;
     // The card on screen now (React may have replaced the one painted), for the bench to click.
     const shown = shownCard();
     const now = shown && shown.querySelector('a[href]');
@@ -159,7 +161,9 @@ const PAGE_PROBE = `
       for (const [other, got] of cards) if (!other.isConnected && got.seen !== undefined && got.cover !== undefined) record(other, 'seen', got.seen);
     }
     if (screen === 'done' && live === 'waiting' && location.pathname.startsWith('/post/')) {
-      for (const h1 of document.querySelectorAll('main h1')) if ((h1.textContent || '').trim() === title) mark(h1, 'post', h1);
+      // The post's page (a click on the restored screen, replayed by the app), or its dialog over the feed (a click
+      // on the live feed opens the post there, R2.39): whichever shows the post's title first.
+      for (const h of document.querySelectorAll('main h1, [role="dialog"] h2')) if ((h.textContent || '').trim() === title) mark(h, 'post', h);
     }
   };
   const frame = () => {
@@ -213,6 +217,8 @@ declare global {
   interface Window {
     __benchScreen?: number
     __benchRestored?: boolean
+    /** The first card's title, which the post page's heading must show. */
+    __benchTitle?: string
     __benchLive?: number
     __benchLongTasks: Array<{ start: number; duration: number; name: string; attribution: string }>
     __benchCards: { max: number; maxIndex: number; sampling: boolean }
@@ -275,7 +281,15 @@ export async function screenVisit(context: BrowserContext, origin: string, path:
     if (tap) {
       if (!at) throw new Error(`${path}: no link in the first card to click`)
       await page.mouse.click(at.x, at.y)
-      await live
+      await live!.catch(async (error: unknown) => {
+        // Say where the click led, so a probe that missed the post's title can be told from a click that went nowhere.
+        const where = await page.evaluate(
+          () =>
+            `${location.pathname}, restored ${String(window.__benchRestored)}, title wanted ${JSON.stringify(window.__benchTitle)}; ` +
+            [...document.querySelectorAll('h1, h2')].map((h) => `${h.tagName}${h.hasAttribute('elementtiming') ? ' (marked)' : ''}: ${h.textContent}`).join(' | ').slice(0, 400),
+        )
+        throw new Error(`${path}: the first card was clicked at ${JSON.stringify(at)}, no post title painted (${where})`, { cause: error })
+      })
     }
     const run = await page.evaluate(() => {
       const ms = window.__benchScreen!

@@ -1,15 +1,16 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import type { QueryClient } from '@tanstack/react-query'
+import { navigate } from 'wouter/use-browser-location'
 import { App } from './app'
+import { openFirstRoute } from './first-screen/first-routes'
 import { preloadRoute } from './router'
 
 /** The app's first render into #root, which replaces the first screen the page shows (ADR 007, ADR 015). */
 export async function renderApp(queryClient: QueryClient): Promise<void> {
   // A page the build rendered shows until the first commit: that commit must be the same screen, so a lazy route's
-  // code is loaded first.
-  const prerendered = window.__lemonFirstScreen?.prerendered
-  if (prerendered) await preloadRoute(prerendered)
+  // code is loaded first; a link tapped on the restored screen is opened first (first-screen/first-routes.ts).
+  await openFirstRoute(window.__lemonFirstScreen, { preload: preloadRoute, navigate })
   const root = createRoot(document.getElementById('root')!)
   // A transition: the first render yields to the browser every few milliseconds instead of holding the main
   // thread for the whole tree (a phone's first tap or scroll is not kept waiting behind it).

@@ -6,8 +6,8 @@ import { FIRST_SCREEN_KEY, isPrerenderedFor, isRestorable, viewerIdIn, type Firs
 // scripts/vite-first-screen.ts, in `npm run dev` and in the build alike). It applies the stored theme, and on a
 // returning visit to `/` it puts the home screen React last rendered into #root, so the first frame is that
 // screen rather than an empty page. React's first commit replaces the copy (createRoot clears the container).
-// The copy has real links: a plain click on one is kept and the live app opens it (capture.ts,
-// settleFirstScreen). ADR 007.
+// The copy has real links: a plain click on one is kept and the live app opens it (first-routes.ts before its
+// first render, capture.ts's settleFirstScreen after it). ADR 007.
 //
 // A built page may already hold a first screen, rendered at build time for a first visit (ADR 015): the visitor's
 // own snapshot takes its place when there is one; it is kept, with the same kept taps, when it is the screen of

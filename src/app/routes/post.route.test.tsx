@@ -6,6 +6,7 @@ import { Route } from 'wouter'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fail, ok, setupTestServer } from '@/test/test-server'
 import { resetCommentChanges } from '@/features/comments/model/comment-changes'
+import { clearFeedSnapshot, saveFeedSnapshot } from '@/features/feed/model/feed-snapshot'
 import { commentOperations } from '@/features/comments/model/queued-operations'
 import { resetPostToggles } from '@/features/likes-bookmarks/model/post-toggles'
 import { likeBookmarkOperations } from '@/features/likes-bookmarks/model/queued-operations'
@@ -98,6 +99,22 @@ describe('the post page', { timeout: 15_000 }, () => {
       expect(screen.queryByRole('heading', { level: 1, name: '海边日落' })).toBeNull()
     } finally {
       builtPost = null
+    }
+  })
+
+  it("R2.33 a post tapped on the restored first screen shows at once from the feed's snapshot (the card's copy), then the live answer", async () => {
+    saveFeedSnapshot(null, { page: 1, items: [post], hasMore: false, total: 1 })
+    try {
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      server.use(http.get('*/api/posts/7', async () => (await held, HttpResponse.json(ok({ ...post, title: '海边日落（更新）' })))))
+      renderPostPage()
+      expect(await screen.findByRole('heading', { level: 1, name: '海边日落' })).toBeInTheDocument()
+      expect(screen.queryByRole('status', { name: '正在加载笔记' })).toBeNull()
+      release()
+      expect(await screen.findByRole('heading', { level: 1, name: '海边日落（更新）' })).toBeInTheDocument()
+    } finally {
+      clearFeedSnapshot()
     }
   })
 

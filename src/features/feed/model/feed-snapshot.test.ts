@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { PostSchema, type Post } from '@/schemas/post.schema'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import type { PostPage as FeedPage } from '@/lib/post-pages'
-import { FEED_SNAPSHOT_MAX_AGE_MS, clearFeedSnapshot, readFeedSnapshot, saveFeedSnapshot } from './feed-snapshot'
+import { FEED_SNAPSHOT_MAX_AGE_MS, clearFeedSnapshot, postInFeedSnapshot, readFeedSnapshot, saveFeedSnapshot } from './feed-snapshot'
 
 function memoryStore() {
   const data = new Map<string, string>()
@@ -55,6 +55,14 @@ describe('feed snapshot (the returning visitor’s first screen)', () => {
     const store = memoryStore()
     saveFeedSnapshot(null, page, 1_000, store)
     expect(readFeedSnapshot(null, 1_000 + FEED_SNAPSHOT_MAX_AGE_MS + 1, store)).toBeNull()
+  })
+
+  it("gives a card's post from it (the copy a post tapped on the restored screen opens with), for the same viewer only", () => {
+    const store = memoryStore()
+    saveFeedSnapshot(7, page, 1_000, store)
+    expect(postInFeedSnapshot(2, 7, 2_000, store)).toEqual(post(2))
+    expect(postInFeedSnapshot(3, 7, 2_000, store)).toBeNull()
+    expect(postInFeedSnapshot(2, null, 2_000, store)).toBeNull()
   })
 
   it('keeps only page 1', () => {

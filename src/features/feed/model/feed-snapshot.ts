@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { PostListSchema } from '@/schemas/post.schema'
+import { PostListSchema, type Post } from '@/schemas/post.schema'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import type { PostPage as FeedPage } from '@/lib/post-pages'
 
@@ -33,6 +33,11 @@ export function readFeedSnapshot(viewerId: number | null, now = Date.now(), stor
   } catch {
     return null // corrupt JSON: the feed simply loads as on a first visit
   }
+}
+
+/** Post `id` as the card of the last first page this viewer saw showed it (the restored screen's copy), or null. */
+export function postInFeedSnapshot(id: number, viewerId: number | null, now = Date.now(), store = storage()): Post | null {
+  return readFeedSnapshot(viewerId, now, store)?.items.find((post) => post.id === id) ?? null
 }
 
 export function saveFeedSnapshot(viewerId: number | null, page: FeedPage, now = Date.now(), store = storage()): void {

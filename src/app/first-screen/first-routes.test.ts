@@ -1,0 +1,49 @@
+import { describe, expect, it, vi } from 'vitest'
+import { openFirstRoute } from './first-routes'
+import type { FirstScreenState } from './snapshot'
+
+const state = (over: Partial<FirstScreenState>): FirstScreenState => ({ build: 'b', base: '/', restored: false, prerendered: null, tap: null, ...over })
+
+describe('first screen: the route the app renders first', () => {
+  it('a post tapped on the restored screen is opened before the first render, once its route is loaded', async () => {
+    const log: string[] = []
+    let loaded!: () => void
+    const preload = vi.fn((path: string) => (log.push(`load ${path}`), new Promise<void>((resolve) => (loaded = resolve))))
+    const shown = state({ restored: true, tap: '/post/12?from=feed' })
+    let rendered = false
+    const opening = openFirstRoute(shown, { preload, navigate: (to) => log.push(`go ${to}`) }).then(() => (rendered = true))
+    await Promise.resolve()
+    expect(log).toEqual(['go /post/12?from=feed', 'load /post/12'])
+    expect(rendered).toBe(false)
+    // Taken: the first commit has nothing left to replay.
+    expect(shown.tap).toBeNull()
+    loaded()
+    await opening
+    expect(rendered).toBe(true)
+  })
+
+  it("a tap on the build's screen (a first visit) opens after the first commit; the build's page is waited for", async () => {
+    let loaded!: () => void
+    const preload = vi.fn(() => new Promise<void>((resolve) => (loaded = resolve)))
+    const navigate = vi.fn()
+    const shown = state({ prerendered: '/', tap: '/post/4#comments' })
+    let rendered = false
+    const opening = openFirstRoute(shown, { preload, navigate }).then(() => (rendered = true))
+    await Promise.resolve()
+    expect(preload).toHaveBeenCalledExactlyOnceWith('/')
+    expect(rendered).toBe(false)
+    loaded()
+    await opening
+    expect(navigate).not.toHaveBeenCalled()
+    expect(shown.tap).toBe('/post/4#comments')
+  })
+
+  it('loads nothing without a tap or a built page, and a failed load is left to the route (the render goes ahead)', async () => {
+    const preload = vi.fn(() => Promise.reject(new Error('offline')))
+    await openFirstRoute(undefined, { preload, navigate: vi.fn() })
+    await openFirstRoute(state({}), { preload, navigate: vi.fn() })
+    await openFirstRoute(state({ tap: '/post/4' }), { preload, navigate: vi.fn() })
+    expect(preload).not.toHaveBeenCalled()
+    await expect(openFirstRoute(state({ restored: true, tap: '/post/4' }), { preload, navigate: vi.fn() })).resolves.toBeUndefined()
+  })
+})

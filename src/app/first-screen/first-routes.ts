@@ -1,0 +1,30 @@
+import { withoutBase } from '@/lib/app-base'
+import type { FirstScreenState } from './snapshot'
+
+export interface FirstRouteSteps {
+  /** Loads the lazy route of an app path (router.tsx's preloadRoute). */
+  preload: (path: string) => Promise<unknown>
+  /** Goes to a browser address (base included), as settleFirstScreen does after the first commit. */
+  navigate: (to: string) => void
+}
+
+/**
+ * Before the app's first render: which screen it renders, and the lazy routes it waits for. The page the build
+ * rendered (ADR 015) must be what that render commits, so its route is waited for. A link tapped on the visitor's
+ * own restored screen is where the visitor is going: the app goes there first and renders that page, once its route
+ * is loaded, instead of rendering the home screen only to leave it (the restored copy stays until then, and the post
+ * page starts from the card's copy in the feed's snapshot, the data the restored screen was drawn from). A link tapped
+ * on the build's screen (a first visit: no snapshot, and the build's data is for its own path only) opens after the
+ * first commit, as before (settleFirstScreen).
+ */
+export async function openFirstRoute(state: FirstScreenState | undefined, { preload, navigate }: FirstRouteSteps): Promise<void> {
+  const tap = state?.restored ? state.tap : null
+  if (state && tap) {
+    state.tap = null
+    navigate(tap)
+    // A route that fails to load is left to the router, which loads it again and shows its own failure.
+    await preload(withoutBase(tap.replace(/[?#].*$/, ''))).catch(() => undefined)
+    return
+  }
+  if (state?.prerendered) await preload(state.prerendered)
+}
