@@ -15,8 +15,10 @@ describe('first screen: the route the app renders first', () => {
     await Promise.resolve()
     expect(log).toEqual(['go /post/12?from=feed', 'load /post/12'])
     expect(rendered).toBe(false)
-    // Taken: the first commit has nothing left to replay.
+    // Taken: the first commit has nothing left to replay; the page it opened is known (its data may start from the
+    // restored screen's).
     expect(shown.tap).toBeNull()
+    expect(shown.opened).toBe('/post/12')
     loaded()
     await opening
     expect(rendered).toBe(true)

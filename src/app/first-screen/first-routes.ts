@@ -20,11 +20,21 @@ export interface FirstRouteSteps {
 export async function openFirstRoute(state: FirstScreenState | undefined, { preload, navigate }: FirstRouteSteps): Promise<void> {
   const tap = state?.restored ? state.tap : null
   if (state && tap) {
+    const path = withoutBase(tap.replace(/[?#].*$/, ''))
     state.tap = null
+    state.opened = path
     navigate(tap)
     // A route that fails to load is left to the router, which loads it again and shows its own failure.
-    await preload(withoutBase(tap.replace(/[?#].*$/, ''))).catch(() => undefined)
+    await preload(path).catch(() => undefined)
     return
   }
   if (state?.prerendered) await preload(state.prerendered)
+}
+
+/**
+ * `path` is the page a tap on the restored first screen opened: the only page that may start from the restored
+ * screen's data (a reload of the same address starts from the server's answer, not from a copy that may be a day old).
+ */
+export function openedFromRestoredScreen(path: string): boolean {
+  return window.__lemonFirstScreen?.opened === path
 }

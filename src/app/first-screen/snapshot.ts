@@ -48,6 +48,8 @@ export interface FirstScreenState {
   prerendered?: string | null
   /** Where a plain click on a restored link wanted to go, until the live app takes it. */
   tap: string | null
+  /** The app path (no base, no query) the app opened first because of that click (first-routes.ts). */
+  opened?: string | null
 }
 
 declare global {

@@ -104,6 +104,7 @@ describe('the post page', { timeout: 15_000 }, () => {
 
   it("R2.33 a post tapped on the restored first screen shows at once from the feed's snapshot (the card's copy), then the live answer", async () => {
     saveFeedSnapshot(null, { page: 1, items: [post], hasMore: false, total: 1 })
+    window.__lemonFirstScreen = { build: 'b', restored: true, tap: null, opened: '/post/7' }
     try {
       let release = () => {}
       const held = new Promise<void>((resolve) => (release = resolve))
@@ -111,6 +112,23 @@ describe('the post page', { timeout: 15_000 }, () => {
       renderPostPage()
       expect(await screen.findByRole('heading', { level: 1, name: '海边日落' })).toBeInTheDocument()
       expect(screen.queryByRole('status', { name: '正在加载笔记' })).toBeNull()
+      release()
+      expect(await screen.findByRole('heading', { level: 1, name: '海边日落（更新）' })).toBeInTheDocument()
+    } finally {
+      clearFeedSnapshot()
+      delete window.__lemonFirstScreen
+    }
+  })
+
+  it("a reload of a post's address starts from the server's answer, not from the feed snapshot's copy (which may be a day old)", async () => {
+    saveFeedSnapshot(null, { page: 1, items: [post], hasMore: false, total: 1 })
+    try {
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      server.use(http.get('*/api/posts/7', async () => (await held, HttpResponse.json(ok({ ...post, title: '海边日落（更新）' })))))
+      renderPostPage()
+      expect(await screen.findByRole('status', { name: '正在加载笔记' })).toBeInTheDocument()
+      expect(screen.queryByRole('heading', { level: 1, name: '海边日落' })).toBeNull()
       release()
       expect(await screen.findByRole('heading', { level: 1, name: '海边日落（更新）' })).toBeInTheDocument()
     } finally {
