@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { SUB_PATH_BUILT_ENV, SUB_PATH_PORT } from './tests/sub-path'
+import { SUB_PATH_BUILT_ENV, SUB_PATH_PORT, subPathBuildCommand } from './tests/sub-path'
 
 // E2E_PORT / E2E_OUT_DIR let two checkouts (or two people on one machine) run the journeys side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173)
@@ -59,7 +59,7 @@ export default defineConfig({
     },
     // The same app under a sub-path of its host (tests/sub-path.spec.ts).
     {
-      command: `${process.env[SUB_PATH_BUILT_ENV] ? '' : `npx vite build --base=/demo/ --outDir ${OUT_DIR}-demo && `}npx vite preview --base=/demo/ --outDir ${OUT_DIR}-demo --port ${SUB_PATH_PORT} --strictPort --host 127.0.0.1`,
+      command: `${process.env[SUB_PATH_BUILT_ENV] ? '' : `${subPathBuildCommand(OUT_DIR)} && `}npx vite preview --base=/demo/ --outDir ${OUT_DIR}-demo --port ${SUB_PATH_PORT} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${SUB_PATH_PORT}/demo/`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { SUB_PATH_BUILT_ENV } from '../tests/sub-path'
+import { SUB_PATH_BUILT_ENV, subPathBuildCommand } from '../tests/sub-path'
 
 // `npm test`: every check and test, arranged to finish soonest on a 2-core machine, then where the time went.
 //
@@ -21,7 +21,7 @@ const STAGES: Step[][] = [
     { name: 'typecheck', command: npm('typecheck') },
     { name: 'lint', command: npm('lint') },
     { name: 'spec:check', command: `${npm('spec:check')} && ${npm('openapi:check')}` },
-    { name: 'build /demo/', command: 'npx vite build --base=/demo/ --outDir "${E2E_OUT_DIR:-dist}-demo" --logLevel warn' },
+    { name: 'build /demo/', command: subPathBuildCommand(process.env.E2E_OUT_DIR ?? 'dist', true) },
   ],
   [{ name: 'unit', command: npm('test:unit') }],
   [{ name: 'e2e', command: npm('test:e2e'), env: { [SUB_PATH_BUILT_ENV]: '1' } }],
