@@ -12,9 +12,10 @@ const DESKTOP = { width: 1280, height: 800 }
 type Box = { x: number; y: number; width: number; height: number }
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
+/** The element's box, once it has one: a screen that replaces its header as it renders has none for a moment. */
 async function box(locator: Locator): Promise<Box> {
-  const b = await locator.boundingBox()
-  expect(b, 'element has a box').not.toBeNull()
+  let b: Box | null = null
+  await expect.poll(async () => (b = await locator.boundingBox()), { message: 'element has a box' }).not.toBeNull()
   return b!
 }
 
@@ -255,8 +256,10 @@ test('the user page breadcrumb leads only to real pages: 首页, then the user',
   await backendUp(page)
   const ids = await routeIds(page)
   await visit(page, `/user/${ids.otherUserId}`)
-  const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
+  // The user page is on screen (the last screen stays until the next one can render).
   const crumbs = page.getByRole('navigation', { name: '面包屑' })
+  await expect(crumbs).toBeVisible()
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
   await expect(crumbs.getByRole('listitem')).toHaveText(['首页', name])
   await expect(crumbs.getByRole('button')).toHaveCount(0)
   await crumbs.getByRole('link', { name: '首页' }).click()

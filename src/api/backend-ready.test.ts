@@ -23,4 +23,19 @@ describe('backend ready', () => {
     setBackendReady(Promise.reject(new Error('no worker')))
     await expect(backendReady()).resolves.toBeUndefined()
   })
+
+  it('a backend that answers now (the mock worker controls the page) lets requests go at once; the QA tools still wait for its start', async () => {
+    vi.resetModules()
+    const { backendReady, backendStarted, setBackendReady } = await import('./backend-ready')
+    let start = () => {}
+    setBackendReady(new Promise<void>((resolve) => (start = resolve)), { answersNow: true })
+    const order: string[] = []
+    void backendStarted().then(() => order.push('started'))
+    void backendReady().then(() => order.push('requests'))
+    await Promise.resolve()
+    expect(order).toEqual(['requests'])
+    start()
+    await backendStarted()
+    expect(order).toEqual(['requests', 'started'])
+  })
 })

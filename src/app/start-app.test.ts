@@ -28,4 +28,11 @@ describe('startApp: all the wiring in one place', () => {
     await backendReady()
     expect(through).toBe(true)
   })
+
+  it('with the mock worker already in control (any visit after the first), requests go before its start is done', async () => {
+    const startMockBackend = vi.fn(() => new Promise<void>(() => {}))
+    startApp({ startMockBackend, mockBackendRunning: true })
+    await expect(backendReady()).resolves.toBeUndefined()
+    expect(startMockBackend).toHaveBeenCalledOnce()
+  })
 })

@@ -20,13 +20,18 @@ export interface StartAppOptions {
    * phone's CPU), the local error log and the live machines' cross-tab responder. Without it, at once.
    */
   whenIdle?: () => Promise<void>
+  /**
+   * The backend's service worker already controls this page (any visit after the first): it answers `/api` now, so
+   * requests do not wait; registering it again, the update check and the QA handle still wait for `whenIdle`.
+   */
+  mockBackendRunning?: boolean
 }
 
 /**
  * Everything the app sets up before its first render, in one place: how its backend starts, the theme on the
  * document, the network status, the local error log, and the long-lived services (src/app/services.ts).
  */
-export function startApp({ startMockBackend, whenIdle }: StartAppOptions = {}) {
+export function startApp({ startMockBackend, whenIdle, mockBackendRunning = false }: StartAppOptions = {}) {
   const startBackend = () =>
     startMockBackend
       ? // The backend runs in the service worker, which also keeps the app for offline use and installs new builds.
@@ -40,7 +45,7 @@ export function startApp({ startMockBackend, whenIdle }: StartAppOptions = {}) {
           throw error
         })
       : Promise.resolve()
-  setBackendReady(whenIdle ? whenIdle().then(startBackend) : startBackend())
+  setBackendReady(whenIdle ? whenIdle().then(startBackend) : startBackend(), { answersNow: mockBackendRunning })
   applyThemeToDocument()
   const idle = whenIdle?.() ?? Promise.resolve()
   // R7.40: the local error log starts once the first screen is on its way.

@@ -1,4 +1,4 @@
-import { backendReady } from '@/api/backend-ready'
+import { backendStarted } from '@/api/backend-ready'
 import type { QaHandle } from '@/schemas/qa-handle.schema'
 import { getMockHandle, MOCK_UNAVAILABLE } from './mock-handle-lookup'
 
@@ -19,9 +19,9 @@ export class MockUnavailableError extends Error {
   }
 }
 
-/** Waits for the mock backend to start (it loads lazily), then the handle or null. */
+/** Waits for the mock backend to start (it loads lazily, once the page is idle), then the handle or null. */
 export async function whenMockHandle(): Promise<QaHandle | null> {
-  await backendReady()
+  await backendStarted()
   return getMockHandle()
 }
 

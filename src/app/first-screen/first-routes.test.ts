@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
 import { openFirstRoute } from './first-routes'
 import type { FirstScreenState } from './snapshot'
@@ -40,12 +41,14 @@ describe('first screen: the route the app renders first', () => {
     expect(shown.tap).toBe('/post/4#comments')
   })
 
-  it('loads nothing without a tap or a built page, and a failed load is left to the route (the render goes ahead)', async () => {
+  it("without a tap or a built page, the address's own screen is loaded first; a failed load is left to the route (the render goes ahead)", async () => {
+    history.replaceState(null, '', '/user/7?tab=likes')
     const preload = vi.fn(() => Promise.reject(new Error('offline')))
-    await openFirstRoute(undefined, { preload, navigate: vi.fn() })
+    await expect(openFirstRoute(undefined, { preload, navigate: vi.fn() })).resolves.toBeUndefined()
     await openFirstRoute(state({}), { preload, navigate: vi.fn() })
     await openFirstRoute(state({ tap: '/post/4' }), { preload, navigate: vi.fn() })
-    expect(preload).not.toHaveBeenCalled()
+    expect(preload.mock.calls).toEqual([['/user/7'], ['/user/7'], ['/user/7']])
     await expect(openFirstRoute(state({ restored: true, tap: '/post/4' }), { preload, navigate: vi.fn() })).resolves.toBeUndefined()
+    expect(preload).toHaveBeenLastCalledWith('/post/4')
   })
 })

@@ -28,7 +28,9 @@ export async function openFirstRoute(state: FirstScreenState | undefined, { prel
     await preload(path).catch(() => undefined)
     return
   }
-  if (state?.prerendered) await preload(state.prerendered)
+  // The screen of the address itself: the build's page, or any other, so the first render is that screen, not its
+  // fallback (a route that fails to load is left to the router, as above).
+  await preload(state?.prerendered ?? withoutBase(location.pathname)).catch(() => undefined)
 }
 
 /**
