@@ -1,3 +1,5 @@
+// Named drill-… so that the suite's longest journey starts early: the journeys are handed out in file order, and one
+// started last kept one worker busy alone for half a minute at the end of every run.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { backendUp } from './helpers'
