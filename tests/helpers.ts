@@ -34,7 +34,7 @@ export async function goInApp(page: Page, path: string): Promise<void> {
     scrollTo(0, 0)
   }, path)
   await expect(page).toHaveURL((url) => url.pathname + url.search === path)
-  // The last screen stays on view until the next one can render (its code may still be loading): wait for it.
+  // The screen changes once its code has loaded (a first visit to it inside the app): wait for it.
   const pathname = new URL(path, 'http://app').pathname
   await expect(page.locator('html')).toHaveAttribute('data-screen-path', pathname)
 }

@@ -256,7 +256,7 @@ test('the user page breadcrumb leads only to real pages: 首页, then the user',
   await backendUp(page)
   const ids = await routeIds(page)
   await visit(page, `/user/${ids.otherUserId}`)
-  // The user page is on screen (the last screen stays until the next one can render).
+  // The user page is on screen (its code may still be loading).
   const crumbs = page.getByRole('navigation', { name: '面包屑' })
   await expect(crumbs).toBeVisible()
   const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()

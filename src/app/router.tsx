@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useLayoutEffect, useState, type ReactNode } from 'react'
+import { Suspense, useLayoutEffect, useState, type ReactNode } from 'react'
 import { Route, Switch, useLocation } from 'wouter'
 import { Spinner } from '@/components/ui/spinner'
 import { lazyScreen, type LazyScreen } from './lazy-screen'
@@ -96,9 +96,7 @@ export function AppRouter() {
   const [dialogUsed, setDialogUsed] = useState(false)
   if (dialog && !dialogUsed) setDialogUsed(true)
   const [location] = useLocation()
-  // The screen shown follows the address in the background: a screen whose chunk is still loading leaves the last
-  // one on screen until it can render, instead of a spinner that React would then hold for 300 ms (lazy-screen.tsx).
-  const shown = useDeferredValue(dialog?.background ?? location)
+  const shown = dialog?.background ?? location
   // Which address the screen on view is for (a test waits for it after going somewhere inside the app).
   useLayoutEffect(() => {
     document.documentElement.dataset.screenPath = shown
