@@ -90,7 +90,7 @@ export default defineConfig({
           // One module graph per worker, not per file: the node files import the whole mock server and its seed, and
           // re-importing it per file was over half of this project's CPU (103 s against 227 s). Each file resets the
           // backend it uses in beforeEach/beforeAll (mock-server/node.ts), so nothing leaks between files. The dom
-          // project keeps isolation: React, jsdom and the app's services hold state per file.
+          // project keeps isolation: React, happy-dom and the app's services hold state per file.
           isolate: false,
           include: ['src/**/*.test.ts', 'machines/**/*.test.ts', 'mock-server/**/*.test.ts', 'scripts/**/*.test.ts', 'fixtures/**/*.test.ts'],
           setupFiles: ['./src/test/setup-node.ts'],
@@ -100,7 +100,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'dom',
-          environment: 'jsdom',
+          environment: 'happy-dom',
           // Worker threads start cheaper than processes: 180 CPU s against 211 s for this project, same results.
           pool: 'threads',
           include: ['src/**/*.test.tsx'],

@@ -12,7 +12,7 @@ const memoryStore: KeyValueStore = {
   removeItem: (k) => void memory.delete(k),
 }
 
-// Resolved on each call: jsdom installs localStorage after this module may have been imported.
+// Resolved on each call: the test environment installs localStorage after this module may have been imported.
 const store = (): KeyValueStore => (globalThis.localStorage as Storage | undefined) ?? memoryStore
 
 export const getAccessToken = (): string | null => store().getItem(STORAGE_KEYS.accessToken)

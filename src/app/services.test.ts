@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createQueuedOperation } from '@machines/offline-queue.machine'
@@ -42,6 +42,8 @@ describe('app services', () => {
   })
 
   it('R4.4 logout forgets the cache and the queue, and goes to /login', () => {
+    // Offline, so the like waits in the queue (online it would be sent, to a server this test does not have).
+    isOnline.value = false
     const queryClient = new QueryClient()
     const navigate = vi.fn()
     stops.push(connectAppServices({ queryClient, navigate }))

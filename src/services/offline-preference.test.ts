@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 import { keepOffline, setKeepOffline } from './offline-preference'
 import { STORAGE_KEYS } from '@/lib/storage-keys'

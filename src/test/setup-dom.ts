@@ -10,14 +10,14 @@ setBackendReady(Promise.resolve())
 // findBy… and waitFor wait up to 5 s: a busy 2-core CI machine can take over a second to render a lazy screen.
 configure({ asyncUtilTimeout: 5000 })
 
-// jsdom has no layout: a ResizeObserver that never fires is enough for components that measure.
+// happy-dom has no layout: a ResizeObserver that never fires is enough for components that measure.
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}
   disconnect() {}
 } as unknown as typeof ResizeObserver
 
-// The virtualiser scrolls the window; jsdom has no scrolling to do.
+// The virtualiser scrolls the window; happy-dom has no scrolling to do.
 window.scrollTo = () => {}
 
 afterEach(() => {

@@ -84,7 +84,7 @@ export async function scheduleFirstScreenCapture({ doc = document, nextFrame = a
   await nextFrame()
   const cover = doc.querySelector<HTMLImageElement>('#root > main article img')
   if (!cover) return false
-  // A broken picture still leaves a screen worth keeping; decode() is missing in old engines and in jsdom.
+  // A broken picture still leaves a screen worth keeping; decode() is missing in old engines and in happy-dom.
   await cover.decode?.().catch(() => undefined)
   await nextFrame()
   return capture()

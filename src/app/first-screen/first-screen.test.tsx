@@ -7,7 +7,7 @@ import { captureFirstScreen, clearHomeSnapshot, scheduleFirstScreenCapture, sett
 import { beforeApp, type BeforeAppEnv } from './restore'
 import { FIRST_SCREEN_KEY, FIRST_SCREEN_MAX_AGE_MS, FIRST_SCREEN_MAX_CHARS, type FirstScreenSnapshot } from './snapshot'
 
-// The returning visit's first screen end to end in jsdom: the app's capture writes the snapshot, the script
+// The returning visit's first screen end to end in happy-dom: the app's capture writes the snapshot, the script
 // that runs before the app (restore.ts) reads it back into #root.
 
 const BUILD = 'build-1'
@@ -47,7 +47,7 @@ function renderHome(cells = [cell(0, '今日份早餐'), cell(1, '周末去爬�
     `<main><h1 class="sr-only">柠檬笔记 · 发现</h1><nav aria-label="分类"><ul><li><button>推荐</button></li></ul></nav>${cells.join('')}</main>` +
     '<div aria-hidden="true"></div><nav aria-label="底部导航"><a href="/">首页</a><a href="/messages">消息</a></nav>' +
     '<section aria-label="Notifications" aria-live="polite"><ol><li>已安全退出</li></ol></section></div>'
-  // jsdom has no layout: each cell's top is in its data-top.
+  // happy-dom has no layout: each cell's top is in its data-top.
   document.querySelectorAll<HTMLElement>('[data-index]').forEach((el) => {
     el.getBoundingClientRect = () => ({ top: Number(el.dataset.top) }) as DOMRect
   })
@@ -160,7 +160,7 @@ describe('first screen: capture → restore', () => {
     const link = shell!.querySelector('a[href="/post/1"]')!
     const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true })
     let leftToBrowser = false
-    // (jsdom cannot open a tab: the default is prevented here, after the restored screen's listener has run.)
+    // (happy-dom cannot open a tab: the default is prevented here, after the restored screen's listener has run.)
     document.addEventListener('click', (e) => ((leftToBrowser = !e.defaultPrevented), e.preventDefault()), { once: true })
     link.dispatchEvent(newTab)
     expect(leftToBrowser).toBe(true)

@@ -111,7 +111,7 @@ describe('AppHeader', () => {
     await waitFor(() => expect(themeColor.value).toBe('peach'))
     await user.click(screen.getByRole('button', { name: '更多' }))
     await user.click(await screen.findByRole('menuitem', { name: '主题设置' }))
-    // jsdom has no layout, so the pointer's path from the trigger into the sub-menu cannot be followed: click directly.
+    // happy-dom has no layout, so the pointer's path from the trigger into the sub-menu cannot be followed: click directly.
     fireEvent.click(await screen.findByRole('menuitem', { name: '更多主题设置' }))
     expect(location.history.at(-1)).toBe('/theme-settings')
   })

@@ -20,7 +20,7 @@ vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
 const { PostDialogRoute } = await import('./post-dialog-route')
 
 const server = setupTestServer()
-// Role queries over the whole dialog are slow in jsdom.
+// Role queries over the whole dialog are slow in happy-dom.
 configure({ asyncUtilTimeout: 4000 })
 beforeEach(() => {
   auth = signedInAuth()

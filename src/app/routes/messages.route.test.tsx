@@ -64,7 +64,7 @@ describe('messages', () => {
     server.use(http.get('*/api/messages/conversations', ({ request }) => (seen.push(new URL(request.url).search), HttpResponse.json(ok([row(2, '小鹿', { has_unread: true, unread_count: 150, avatar_url: '/uploads/deer.png' }), row(3, '阿南', { is_sent_by_me: true, last_message_content: '好的' })])))))
     renderRoute(routes, { path: '/messages' })
     const list = await screen.findByRole('list', { name: '对话列表' })
-    const deer = within(list).getByRole('link', { name: /^小鹿，150条未读/ })
+    const deer = within(list).getByRole('link', { name: /^小鹿\s*，150条未读/ })
     expect(deer).toHaveAttribute('href', '/messages/2')
     // The avatar is decorative inside the row's link (its name is already the link's).
     expect(within(deer).getByRole('img', { name: '小鹿', hidden: true })).toHaveAttribute('src', '/uploads/deer.png')

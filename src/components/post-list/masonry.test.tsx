@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { Masonry, laneCount } from './masonry'
 
-// jsdom has no layout: the masonry takes the window's width (1024 px → 3 lanes) and height (768 px), and
+// happy-dom has no layout: the masonry takes the window's width (1024 px → 3 lanes) and height (768 px), and
 // every item its estimate, so the rows start at 0, 414 and 828 px (400 px items, 14 px gap).
 const items = Array.from({ length: 60 }, (_, i) => ({ id: i + 1, title: `第${i + 1}篇` }))
 const renderMasonry = () => (

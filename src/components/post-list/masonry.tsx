@@ -61,7 +61,7 @@ function WindowMasonry<T>({ items, getKey, estimateHeight, renderItem, gap = MAS
     const el = ref.current
     if (!el) return
     const update = () => {
-      // jsdom has no layout (width 0): fall back to the window there.
+      // happy-dom has no layout (width 0): fall back to the window there.
       setWidth(el.clientWidth || window.innerWidth)
       setOffsetTop(el.getBoundingClientRect().top + window.scrollY)
     }

@@ -135,7 +135,7 @@ describe('AvatarUploader', () => {
     expect(within(again).queryByRole('img', { name: '新头像预览' })).toBeNull()
   })
 
-  // The Tab trap itself is checked in a real browser (tests/profile-edit.spec.ts): jsdom has no focus guards' tab order.
+  // The Tab trap itself is checked in a real browser (tests/profile-edit.spec.ts): happy-dom has no focus guards' tab order.
   it('R2.56 focus moves into the dialog on opening and Esc closes it', async () => {
     const { dialog, user, onOpenChange } = await setup()
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))

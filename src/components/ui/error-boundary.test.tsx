@@ -36,7 +36,7 @@ describe('ErrorBoundary', () => {
     const user = userEvent.setup()
     const writeText = vi.spyOn(navigator.clipboard, 'writeText')
     const reload = vi.fn()
-    // jsdom's location.reload cannot be spied on; the page's location is stood in for.
+    // The test DOM's location.reload is not a spy; the page's location is stood in for.
     vi.stubGlobal('location', { href: 'http://localhost/broken', reload })
     render(
       <ErrorBoundary>

@@ -13,9 +13,9 @@ import { compressImage } from '../model/compress-image'
 import { PostEditor, type PostEditorProps } from './post-editor'
 
 vi.mock('@/services/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
-// jsdom has no canvas: compression is the identity here (its own rules are the browser's concern).
+// happy-dom has no canvas: compression is the identity here (its own rules are the browser's concern).
 vi.mock('../model/compress-image', () => ({ compressImage: vi.fn(async (file: File) => file) }))
-// jsdom's File and FormData can't pass through Node's fetch (multipart bodies come out truncated), so the
+// The editor is tested here, not the upload (multipart bodies did not survive jsdom's FormData and Node's fetch), so the
 // upload call is stood in for here; its multipart request is tested against msw in upload-post-images.test.ts.
 vi.mock('../api/upload-post-images', () => ({ uploadPostImages: vi.fn() }))
 

@@ -18,9 +18,9 @@ import type { EditorImage } from './image-items'
 import { usePublish } from './use-publish'
 
 vi.mock('@/services/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
-// jsdom has no canvas: compression is the identity here.
+// happy-dom has no canvas: compression is the identity here.
 vi.mock('./compress-image', () => ({ compressImage: vi.fn(async (file: File) => file) }))
-// jsdom's File and FormData can't pass through Node's fetch; the multipart call is tested in ../api/upload-post-images.test.ts.
+// The flow is tested here, not the upload: the multipart call is tested in ../api/upload-post-images.test.ts.
 vi.mock('../api/upload-post-images', () => ({ uploadPostImages: vi.fn() }))
 // The real calls (against msw below); a test may make one fail with an error that carries no message.
 vi.mock('../api/create-post', async (importOriginal) => ({ createPost: vi.fn((await importOriginal<typeof CreatePostApi>()).createPost) }))

@@ -47,7 +47,7 @@ function renderPanel(results: TestResultsState = ready()) {
 
 const rules = () => within(screen.getByRole('region', { name: '规则列表' }))
 const ruleIds = () => rules().queryAllByRole('rowheader').map((h) => h.textContent)
-// Each cell shows once for phones and once for wider screens; jsdom has no media queries, so take the first.
+// Each cell shows once for phones and once for wider screens; happy-dom has no media queries, so take the first.
 const testsOf = async (user: ReturnType<typeof userEvent.setup>, id: string) => {
   const row = rules().getByRole('rowheader', { name: id }).closest('tr')!
   await user.click(within(row).getAllByText(/个测试/)[0]!)

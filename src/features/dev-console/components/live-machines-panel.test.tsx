@@ -67,7 +67,7 @@ describe('the live machines panel', () => {
 
     act(() => actor.send({ type: 'toggle.flip' }))
     const like = card('点赞 · 帖子 12')
-    expect(within(like).getByRole('button', { name: /^点赞 · 帖子 12运行中，状态：pending，标签：pending，最近事件 \d\d:\d\d:\d\d\.\d{3} · toggle\.flip/ })).toBeInTheDocument()
+    expect(within(like).getByRole('button', { name: /^点赞 · 帖子 12\s*运行中\s*，状态：\s*pending\s*，标签：\s*pending\s*，\s*最近事件 \d\d:\d\d:\d\d\.\d{3} · toggle\.flip/ })).toBeInTheDocument()
 
     await act(async () => answer(5))
     expect(within(like).getByText('idle', { selector: 'code' })).toBeInTheDocument()

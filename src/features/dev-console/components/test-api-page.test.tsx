@@ -14,7 +14,7 @@ import { TestApiPage } from './test-api-page'
 vi.mock('../model/test-results-source', () => ({ useTestResults: () => ({ status: 'loading' }) }))
 
 const server = setupTestServer()
-// jsdom has a page origin: match any host, as the page's own requests go to it.
+// happy-dom has a page origin: match any host, as the page's own requests go to it.
 const apiUrl = (path: string) => `*/api${path}`
 const links = { testApi: '/test-api', authDebug: '/auth-debug', login: '/login', settings: '/settings' }
 let handle: FakeMockHandle

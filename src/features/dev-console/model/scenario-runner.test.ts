@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
 import { getAccessToken, getCachedUser, getRefreshToken, setTokens } from '@/api/token-store'
 import { STORAGE_KEYS } from '@/lib/storage-keys'

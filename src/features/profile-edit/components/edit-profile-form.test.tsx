@@ -16,7 +16,7 @@ import { EditProfile } from './edit-profile'
 const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
 vi.mock('@/services/toast', () => ({ toast: toasts }))
 
-// jsdom's FormData cannot travel through Node's fetch: the multipart call is stood in for here and tested against
+// A component test is about the form, not the upload: the multipart call is stood in for here and tested against
 // msw in api/upload-avatar.test.ts.
 vi.mock('../api/upload-avatar', () => ({ uploadAvatar: vi.fn() }))
 
