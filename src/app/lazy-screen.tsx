@@ -8,8 +8,6 @@ import { lazy, type ComponentType } from 'react'
 export type LazyScreen<P extends object = object> = ComponentType<P> & {
   /** Loads the screen's chunk; once it has resolved, the screen renders without suspending. */
   preload: () => Promise<unknown>
-  /** Whether the chunk has loaded (the screen would render now, without suspending). */
-  isLoaded: () => boolean
 }
 
 export function lazyScreen<P extends object = object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
@@ -31,5 +29,5 @@ export function lazyScreen<P extends object = object>(load: () => Promise<Compon
     const Loaded = loaded ?? Lazy
     return <Loaded {...props} />
   }
-  return Object.assign(Screen, { preload, isLoaded: () => loaded !== null })
+  return Object.assign(Screen, { preload })
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
+import { Suspense, useLayoutEffect, useState, type ReactNode } from 'react'
 import { Route, Switch, useLocation } from 'wouter'
 import { Spinner } from '@/components/ui/spinner'
 import { lazyScreen, type LazyScreen } from './lazy-screen'
@@ -32,11 +32,11 @@ const NotFoundRoute = lazyScreen(() => import('./routes/not-found.route').then((
 interface AppRoute {
   path: string
   /** The route's chunk, when it has one of its own (the home feed is in the first bundle). */
-  screen?: Pick<LazyScreen, 'preload' | 'isLoaded'>
+  screen?: Pick<LazyScreen, 'preload'>
   element: ReactNode
 }
 
-const route = (path: string, element: ReactNode, screen?: Pick<LazyScreen, 'preload' | 'isLoaded'>): AppRoute => ({ path, element, screen })
+const route = (path: string, element: ReactNode, screen?: Pick<LazyScreen, 'preload'>): AppRoute => ({ path, element, screen })
 const signedIn = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>
 
 // Spec §2's route table (R2.1–R2.17), in the order the router tries it.
@@ -78,44 +78,8 @@ const MATCHERS = ROUTES.map((r) => ({ test: patternOf(r.path), screen: r.screen 
  * render is the screen itself, not its fallback.
  */
 export function preloadRoute(path: string): Promise<unknown> {
-  return screenOf(path)?.preload() ?? Promise.resolve()
-}
-
-/** The chunk of app path `path`'s screen (none for the home feed, which is in the first bundle). */
-function screenOf(path: string): Pick<LazyScreen, 'preload' | 'isLoaded'> | undefined {
   const match = MATCHERS.find((m) => m.test.test(path))
-  return match ? match.screen : NotFoundRoute
-}
-
-const isRouteLoaded = (path: string) => screenOf(path)?.isLoaded() ?? true
-
-/** How long the last screen stays when the next one's code is slow to come: then its spinner shows. */
-export const SCREEN_LOAD_WAIT_MS = 1000
-
-/**
- * The address whose screen is shown: `target` once its screen's code has loaded, the last one until then. Going to
- * a screen for the first time inside the app, the screen would otherwise suspend, show the spinner, and React would
- * hold the loaded screen back until 300 ms after that spinner appeared (ADR 017). The wait is a plain state update
- * after the load (not a transition, which can wait on anything the next screen suspends on), and it is bounded.
- */
-function useLoadedScreenPath(target: string): string {
-  const [shown, setShown] = useState(target)
-  const ready = isRouteLoaded(target)
-  useEffect(() => {
-    if (ready) {
-      setShown(target)
-      return
-    }
-    let live = true
-    const show = () => live && setShown(target)
-    const timer = setTimeout(show, SCREEN_LOAD_WAIT_MS)
-    preloadRoute(target).then(show, show)
-    return () => {
-      live = false
-      clearTimeout(timer)
-    }
-  }, [target, ready])
-  return ready ? target : shown
+  return (match ? match.screen : NotFoundRoute)?.preload() ?? Promise.resolve()
 }
 
 function RouteFallback() {
@@ -132,7 +96,7 @@ export function AppRouter() {
   const [dialogUsed, setDialogUsed] = useState(false)
   if (dialog && !dialogUsed) setDialogUsed(true)
   const [location] = useLocation()
-  const shown = useLoadedScreenPath(dialog?.background ?? location)
+  const shown = dialog?.background ?? location
   // Which address the screen on view is for (a test waits for it after going somewhere inside the app).
   useLayoutEffect(() => {
     document.documentElement.dataset.screenPath = shown
