@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test'
-import { analyze } from './axe'
+import { analyze, settled } from './axe'
 import { expect, test } from './fixtures'
 import { backendUp, goInApp, login } from './helpers'
 import { ROUTES, routeIds, routePath } from './routes'
@@ -22,14 +21,6 @@ interface Finding {
   help: string
   helpUrl: string
   nodes: { target: string; summary: string }[]
-}
-
-/** Colours and sizes are only final once the images and fonts have arrived. */
-async function settled(page: Page) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined))
-  await page.waitForFunction(() => [...document.images].filter((img) => img.loading !== 'lazy' || img.getBoundingClientRect().top < innerHeight).every((img) => img.complete))
-  // Transitions (a tab's colour, a card's fade-in) end before colours are read.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity))
 }
 
 function report(findings: Finding[]): string {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { analyze } from './axe'
+import { analyze, settled } from './axe'
 import { login } from './helpers'
 
 // Issue 24: the live machines, against the production build (the demo build, where the developer switch turns the
@@ -101,6 +101,8 @@ test.describe('live machines', () => {
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
       await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /(^|\s)dark(\s|$)/ : /^(?!.*(^|\s)dark(\s|$))/)
+      // The panel's colours transition to the new scheme: read them once they have arrived.
+      await settled(page)
       const results = await analyze(
         page,
         { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, rules: { 'target-size': { enabled: true } }, resultTypes: ['violations'] },
