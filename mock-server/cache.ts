@@ -34,20 +34,18 @@ export function loose(collections: Collections, c: CollectionName): LooseCollect
   return collections[c] as unknown as LooseCollection
 }
 
-function emptyCollections(): Collections {
-  const out = {} as Record<CollectionName, unknown>
-  for (const c of COLLECTION_NAMES) out[c] = new Collection({ schema: RECORD_SCHEMAS[c] })
-  return out as Collections
+/** One fresh collection of `rows`. */
+export async function buildCollection<C extends CollectionName>(c: C, rows: Row[]): Promise<Collections[C]> {
+  const target = new Collection({ schema: RECORD_SCHEMAS[c] }) as unknown as LooseCollection
+  for (const row of rows) await target.create(row)
+  return target as unknown as Collections[C]
 }
 
 /** Builds fresh collections (cheaper than clearing 10k records one by one). */
 export async function buildCollections(tables: Tables): Promise<Collections> {
-  const collections = emptyCollections()
-  for (const c of COLLECTION_NAMES) {
-    const target = loose(collections, c)
-    for (const row of tables[c] ?? []) await target.create(row)
-  }
-  return collections
+  const out = {} as Record<CollectionName, unknown>
+  for (const c of COLLECTION_NAMES) out[c] = await buildCollection(c, tables[c] ?? [])
+  return out as Collections
 }
 
 export async function applyOps(collections: Collections, ops: ChangeOp[]): Promise<void> {

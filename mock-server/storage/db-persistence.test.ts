@@ -187,6 +187,43 @@ describe.each(backends)('persistence over %s storage', (_label, makeBackend) => 
     expect((await newUser(a, 'after_reset')).id).toBe(4)
   })
 
+  it('persistence: a reset undoes only what the log says changed since the seed, and leaves exactly the seed in every tab', async () => {
+    const backend = makeBackend()
+    const a = await tab(backend)
+    const b = await tab(backend)
+    await newUser(a, 'temp')
+    await a.write((tx) => tx.update('users', 2, { bio: '改过的简介', website: 'https://example.com' }))
+    await a.write((tx) => tx.remove('users', 1))
+    const replaceAll = vi.spyOn(a.storage, 'replaceAll')
+    await a.resetToSeed()
+    expect(replaceAll).not.toHaveBeenCalled()
+    await b.sync()
+    for (const db of [a, b, await tab(backend)]) {
+      // The seed's rows, in the seed's order (user 1 is not appended after the others), without the fields set since.
+      expect(db.filter('users')).toEqual([tinyUser(1), tinyUser(2), tinyUser(3)])
+    }
+    expect((await newUser(b, 'after_reset')).id).toBe(4)
+    await b.write((tx) => tx.update('users', 3, { bio: '又改了' }))
+    // A second reset reverts only what came after the first (here in place: no seed row was removed).
+    await a.resetToSeed()
+    await b.sync()
+    expect(replaceAll).not.toHaveBeenCalled()
+    for (const db of [a, b]) expect(db.filter('users')).toEqual([tinyUser(1), tinyUser(2), tinyUser(3)])
+  })
+
+  it('persistence: a reset writes the whole seed when the log cannot say what changed (another tab replaced the data)', async () => {
+    const backend = makeBackend()
+    const a = await tab(backend)
+    const b = await tab(backend)
+    await b.resetToSeed()
+    await newUser(b, 'temp')
+    const replaceAll = vi.spyOn(a.storage, 'replaceAll')
+    await a.resetToSeed()
+    expect(replaceAll).toHaveBeenCalledTimes(1)
+    await b.sync()
+    expect(b.filter('users').map((u) => u.id)).toEqual([1, 2, 3])
+  })
+
   it('persistence: a conflicting commit is retried, so nothing is lost even without the lock', async () => {
     const backend = makeBackend()
     const a = await tab(backend)

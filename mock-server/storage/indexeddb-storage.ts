@@ -146,7 +146,7 @@ export function createIndexedDbStorage(name = DEFAULT_DB_NAME): Storage {
       return counters
     },
 
-    async commit({ baseSeq, ops, counters }: CommitInput) {
+    async commit({ baseSeq, ops, counters, reset }: CommitInput) {
       const stores = [...new Set(ops.map((o) => o.collection)), LOG, META]
       return inWriteTx(stores, async (tx) => {
         // IDB runs overlapping readwrite transactions one at a time, so this check and the writes
@@ -162,7 +162,7 @@ export function createIndexedDbStorage(name = DEFAULT_DB_NAME): Storage {
         }
         const meta = tx.objectStore(META)
         for (const [c, n] of Object.entries(counters)) pending.push(meta.put(n, counterKey(c)))
-        pending.push(tx.objectStore(LOG).put({ seq, ops, at: Date.now() } satisfies LogEntry))
+        pending.push(tx.objectStore(LOG).put({ seq, ops, at: Date.now(), ...(reset ? { reset } : {}) } satisfies LogEntry))
         pending.push(meta.put(seq, SEQ_KEY))
         if (seq > LOG_KEEP) pending.push(tx.objectStore(LOG).delete(IDBKeyRange.upperBound(seq - LOG_KEEP)))
         await Promise.all(pending)

@@ -39,7 +39,8 @@ export function createMemoryStorage(): Storage {
     },
     async loadSnapshot(): Promise<Snapshot> {
       const out: Tables = {}
-      for (const c of COLLECTION_NAMES) out[c] = [...table(c).values()].map((r) => structuredClone(r))
+      // In id order, as the other storages read them (a Map would put a row deleted and stored again last).
+      for (const c of COLLECTION_NAMES) out[c] = [...table(c).values()].sort((a, b) => a.id - b.id).map((r) => structuredClone(r))
       return { seq, tables: out }
     },
     async changesSince(after) {
@@ -51,7 +52,7 @@ export function createMemoryStorage(): Storage {
     async readCounters() {
       return { ...counters }
     },
-    async commit({ baseSeq, ops, counters: next }: CommitInput) {
+    async commit({ baseSeq, ops, counters: next, reset }: CommitInput) {
       if (seq !== baseSeq) throw new StorageConflictError(baseSeq, seq)
       for (const op of ops) {
         if (op.op === 'put') table(op.collection).set(op.record.id, structuredClone(op.record))
@@ -59,7 +60,7 @@ export function createMemoryStorage(): Storage {
       }
       counters = { ...counters, ...next }
       seq += 1
-      append({ seq, ops, at: Date.now() })
+      append({ seq, ops, at: Date.now(), ...(reset ? { reset } : {}) })
       return seq
     },
     async replaceAll({ tables: rows, counters: next, seedVersion }) {

@@ -150,7 +150,7 @@ export function createSqliteStorage(filePath: string): Storage {
       return readCounters()
     },
 
-    async commit({ baseSeq, ops, counters }) {
+    async commit({ baseSeq, ops, counters, reset }) {
       return transaction('IMMEDIATE', () => {
         const seq = readSeq()
         if (seq !== baseSeq) throw new StorageConflictError(baseSeq, seq)
@@ -159,7 +159,7 @@ export function createSqliteStorage(filePath: string): Storage {
           else sql.deleteRecord.run(op.collection, op.id)
         }
         putCounters(counters)
-        return advance(ops, false)
+        return advance(ops, reset ?? false)
       })
     },
 

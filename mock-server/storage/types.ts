@@ -30,6 +30,8 @@ export interface CommitInput {
   baseSeq: number
   ops: ChangeOp[]
   counters: Counters
+  /** Marks the log entry `reset`: other readers reload the snapshot instead of replaying the ops (a reset to the seed). */
+  reset?: boolean
 }
 
 /** Someone else committed after `baseSeq`: re-sync and run the write again. */
