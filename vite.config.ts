@@ -1,5 +1,6 @@
+import { globSync, readFileSync } from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import UnoCSS from 'unocss/vite'
@@ -14,6 +15,12 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
 // The app's start in stages (src/app/boot.ts, ADR 015): one chunk per stage, fetched from the start at low priority.
 const boot = bootStages({ entry: r('./src/main.tsx'), stages: [r('./src/app/start-app.ts'), r('./src/app/render-app.tsx')], exclude: /node_modules/ })
+
+const NODE_TESTS = ['src/**/*.test.ts', 'machines/**/*.test.ts', 'mock-server/**/*.test.ts', 'scripts/**/*.test.ts', 'fixtures/**/*.test.ts']
+// A file that replaces a module (vi.mock) needs a module graph of its own: in one shared with the files before it, a
+// module one of them loaded keeps its real import, and the mock is silently not used (a test then fails or passes by
+// the order the files happened to run in).
+const MOCKING_NODE_TESTS = globSync(NODE_TESTS).filter((file) => readFileSync(file, 'utf8').includes('vi.mock('))
 
 export default defineConfig({
   plugins: [
@@ -92,9 +99,14 @@ export default defineConfig({
           // backend it uses in beforeEach/beforeAll (mock-server/node.ts), so nothing leaks between files. The dom
           // project keeps isolation: React, happy-dom and the app's services hold state per file.
           isolate: false,
-          include: ['src/**/*.test.ts', 'machines/**/*.test.ts', 'mock-server/**/*.test.ts', 'scripts/**/*.test.ts', 'fixtures/**/*.test.ts'],
+          include: NODE_TESTS,
+          exclude: [...configDefaults.exclude, ...MOCKING_NODE_TESTS],
           setupFiles: ['./src/test/setup-node.ts'],
         },
+      },
+      {
+        extends: true,
+        test: { name: 'node-mocks', environment: 'node', include: MOCKING_NODE_TESTS, setupFiles: ['./src/test/setup-node.ts'] },
       },
       {
         extends: true,
