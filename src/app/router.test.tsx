@@ -1,7 +1,11 @@
 import { act, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
 import { renderRoute } from '@/test/render-route'
+import { fail, setupTestServer } from '@/test/test-server'
 import { AppRouter, preloadRoute } from './router'
+
+const server = setupTestServer()
 
 describe('AppRouter: a screen in a chunk of its own', () => {
   it('preloaded before the first render, the first commit is the screen itself, not the loading spinner', async () => {
@@ -18,6 +22,21 @@ describe('AppRouter: a screen in a chunk of its own', () => {
     act(() => location.navigate('/forgot-password'))
     expect(await screen.findByRole('heading', { level: 1, name: '找回密码' })).toBeInTheDocument()
     expect(document.documentElement.dataset.screenPath).toBe('/forgot-password')
+  })
+
+  it('matches as the router does: a trailing slash and a route with a parameter load their own screen first', async () => {
+    await preloadRoute('/help/')
+    const { location, unmount } = renderRoute(<AppRouter />, { path: '/help/' })
+    expect(screen.getByRole('heading', { level: 1, name: '帮助中心' })).toBeInTheDocument()
+    // The list's own data is not the point here: its screen says the user is not there.
+    const asked: string[] = []
+    server.use(http.get('*/api/*', ({ request }) => (asked.push(request.url), HttpResponse.json(fail('用户不存在', 'USER_001'), { status: 404 }))))
+    await preloadRoute('/user/3/followers')
+    act(() => location.navigate('/user/3/followers'))
+    expect(screen.queryByRole('status', { name: '加载中' })).toBeNull()
+    expect(document.documentElement.dataset.screenPath).toBe('/user/3/followers')
+    await vi.waitFor(() => expect(asked.some((url) => url.includes('/api/users/3'))).toBe(true))
+    unmount()
   })
 
   it('an address no route matches loads the 404 page first', async () => {

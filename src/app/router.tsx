@@ -1,7 +1,8 @@
-import { Suspense, useLayoutEffect, useState, type ReactNode } from 'react'
-import { Route, Switch, useLocation } from 'wouter'
+import { parse as parsePattern } from 'regexparam'
+import { Suspense, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react'
+import { matchRoute, Route, Switch, useLocation } from 'wouter'
+import { lazyWithPreload, type Preloadable } from '@/components/ui/lazy-with-preload'
 import { Spinner } from '@/components/ui/spinner'
-import { lazyScreen, type LazyScreen } from './lazy-screen'
 import { paths } from './paths'
 import { PostDialogScreen, usePostDialogEntry } from './post-dialog/open-post-dialog'
 import { HomeRoute } from './routes/home.route'
@@ -9,77 +10,78 @@ import { RequireAuth } from './routes/require-auth'
 
 // The home feed ships in the first bundle; every other screen is its own chunk, loaded before its first render when
 // the app knows where it is going (preloadRoute), else when it first renders.
-const LoginRoute = lazyScreen(() => import('./routes/login.route').then((m) => m.LoginRoute))
-const RegisterRoute = lazyScreen(() => import('./routes/register.route').then((m) => m.RegisterRoute))
-const ProfileRoute = lazyScreen(() => import('./routes/profile.route').then((m) => m.ProfileRoute))
-const ProfileEditRoute = lazyScreen(() => import('./routes/profile-edit.route').then((m) => m.ProfileEditRoute))
-const ThemeSettingsRoute = lazyScreen(() => import('./routes/theme-settings.route').then((m) => m.ThemeSettingsRoute))
-const PostRoute = lazyScreen(() => import('./routes/post.route').then((m) => m.PostRoute))
-const CreatePostRoute = lazyScreen(() => import('./routes/create-post.route').then((m) => m.CreatePostRoute))
-const HistoryRoute = lazyScreen(() => import('./routes/history.route').then((m) => m.HistoryRoute))
-const UserRoute = lazyScreen(() => import('./routes/user.route').then((m) => m.UserRoute))
-const FollowListRoute = lazyScreen(() => import('./routes/follow-list.route').then((m) => m.FollowListRoute))
-const SavedRoute = lazyScreen(() => import('./routes/saved.route').then((m) => m.SavedRoute))
-const SettingsRoute = lazyScreen(() => import('./routes/settings.route').then((m) => m.SettingsRoute))
-const StaticRoute = lazyScreen(() => import('./routes/static.route').then((m) => m.StaticRoute))
-const MessagesRoute = lazyScreen(() => import('./routes/messages.route').then((m) => m.MessagesRoute))
-const TestApiRoute = lazyScreen(() => import('./routes/dev-console.route').then((m) => m.TestApiRoute))
-const AuthDebugRoute = lazyScreen(() => import('./routes/dev-console.route').then((m) => m.AuthDebugRoute))
-const ForgotPasswordRoute = lazyScreen(() => import('./routes/forgot-password.route').then((m) => m.ForgotPasswordRoute))
-const ResetPasswordRoute = lazyScreen(() => import('./routes/reset-password.route').then((m) => m.ResetPasswordRoute))
-const NotFoundRoute = lazyScreen(() => import('./routes/not-found.route').then((m) => m.NotFoundRoute))
+const LoginRoute = lazyWithPreload(() => import('./routes/login.route').then((m) => m.LoginRoute))
+const RegisterRoute = lazyWithPreload(() => import('./routes/register.route').then((m) => m.RegisterRoute))
+const ProfileRoute = lazyWithPreload(() => import('./routes/profile.route').then((m) => m.ProfileRoute))
+const ProfileEditRoute = lazyWithPreload(() => import('./routes/profile-edit.route').then((m) => m.ProfileEditRoute))
+const ThemeSettingsRoute = lazyWithPreload(() => import('./routes/theme-settings.route').then((m) => m.ThemeSettingsRoute))
+const PostRoute = lazyWithPreload(() => import('./routes/post.route').then((m) => m.PostRoute))
+const CreatePostRoute = lazyWithPreload(() => import('./routes/create-post.route').then((m) => m.CreatePostRoute))
+const HistoryRoute = lazyWithPreload(() => import('./routes/history.route').then((m) => m.HistoryRoute))
+const UserRoute = lazyWithPreload(() => import('./routes/user.route').then((m) => m.UserRoute))
+const FollowListRoute = lazyWithPreload(() => import('./routes/follow-list.route').then((m) => m.FollowListRoute))
+const SavedRoute = lazyWithPreload(() => import('./routes/saved.route').then((m) => m.SavedRoute))
+const SettingsRoute = lazyWithPreload(() => import('./routes/settings.route').then((m) => m.SettingsRoute))
+const StaticRoute = lazyWithPreload(() => import('./routes/static.route').then((m) => m.StaticRoute))
+const MessagesRoute = lazyWithPreload(() => import('./routes/messages.route').then((m) => m.MessagesRoute))
+const TestApiRoute = lazyWithPreload(() => import('./routes/dev-console.route').then((m) => m.TestApiRoute))
+const AuthDebugRoute = lazyWithPreload(() => import('./routes/dev-console.route').then((m) => m.AuthDebugRoute))
+const ForgotPasswordRoute = lazyWithPreload(() => import('./routes/forgot-password.route').then((m) => m.ForgotPasswordRoute))
+const ResetPasswordRoute = lazyWithPreload(() => import('./routes/reset-password.route').then((m) => m.ResetPasswordRoute))
+const NotFoundRoute = lazyWithPreload(() => import('./routes/not-found.route').then((m) => m.NotFoundRoute))
 
 interface AppRoute {
   path: string
-  /** The route's chunk, when it has one of its own (the home feed is in the first bundle). */
-  screen?: Pick<LazyScreen, 'preload'>
   element: ReactNode
+  /** Loads the route's chunk, when it has one of its own (the home feed is in the first bundle). */
+  preload?: () => Promise<unknown>
 }
 
-const route = (path: string, element: ReactNode, screen?: Pick<LazyScreen, 'preload'>): AppRoute => ({ path, element, screen })
-const signedIn = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>
+/** A row of the table: `Screen` at `path`, with `props`. */
+function route<P extends object>(path: string, Screen: ComponentType<P> | Preloadable<P>, ...[props]: object extends P ? [P?] : [P]): AppRoute {
+  return { path, element: <Screen {...(props ?? ({} as P))} />, preload: 'preload' in Screen ? Screen.preload : undefined }
+}
+/** The same row, for a signed-in viewer only (R6.2: the others go to /login). */
+const signedIn = (row: AppRoute): AppRoute => ({ ...row, element: <RequireAuth>{row.element}</RequireAuth> })
 
 // Spec §2's route table (R2.1–R2.17), in the order the router tries it.
 const ROUTES: AppRoute[] = [
-  route(paths.home.path, <HomeRoute />),
-  route(paths.login.path, <LoginRoute />, LoginRoute),
-  route(paths.authAlias.path, <LoginRoute />, LoginRoute),
-  route(paths.register.path, <RegisterRoute />, RegisterRoute),
-  route(paths.profile.path, <ProfileRoute />, ProfileRoute),
-  route(paths.user.path, <UserRoute />, UserRoute),
-  route(paths.userFollowers.path, <FollowListRoute kind="followers" />, FollowListRoute),
-  route(paths.userFollowing.path, <FollowListRoute kind="following" />, FollowListRoute),
-  route(paths.following.path, <FollowListRoute kind="following" mine />, FollowListRoute),
-  route(paths.profileEdit.path, <ProfileEditRoute />, ProfileEditRoute),
-  route(paths.saved.path, signedIn(<SavedRoute />), SavedRoute),
-  route(paths.messages.path, signedIn(<MessagesRoute />), MessagesRoute),
-  route(paths.conversation.path, signedIn(<MessagesRoute />), MessagesRoute),
-  route(paths.settings.path, <SettingsRoute />, SettingsRoute),
-  route(paths.themeSettings.path, <ThemeSettingsRoute />, ThemeSettingsRoute),
-  route(paths.privacy.path, <StaticRoute page="privacy" />, StaticRoute),
-  route(paths.help.path, <StaticRoute page="help" />, StaticRoute),
-  route(paths.about.path, <StaticRoute page="about" />, StaticRoute),
-  route(paths.post.path, <PostRoute />, PostRoute),
-  route(paths.create.path, <CreatePostRoute />, CreatePostRoute),
-  route(paths.editPost.path, <CreatePostRoute />, CreatePostRoute),
-  route(paths.editPostAlias.path, <CreatePostRoute />, CreatePostRoute),
-  route(paths.history.path, <HistoryRoute />, HistoryRoute),
-  route(paths.testApi.path, <TestApiRoute />, TestApiRoute),
-  route(paths.authDebug.path, <AuthDebugRoute />, AuthDebugRoute),
-  route(paths.forgotPassword.path, <ForgotPasswordRoute />, ForgotPasswordRoute),
-  route(paths.resetPassword.path, <ResetPasswordRoute />, ResetPasswordRoute),
+  route(paths.home.path, HomeRoute),
+  route(paths.login.path, LoginRoute),
+  route(paths.authAlias.path, LoginRoute),
+  route(paths.register.path, RegisterRoute),
+  route(paths.profile.path, ProfileRoute),
+  route(paths.user.path, UserRoute),
+  route(paths.userFollowers.path, FollowListRoute, { kind: 'followers' }),
+  route(paths.userFollowing.path, FollowListRoute, { kind: 'following' }),
+  route(paths.following.path, FollowListRoute, { kind: 'following', mine: true }),
+  route(paths.profileEdit.path, ProfileEditRoute),
+  signedIn(route(paths.saved.path, SavedRoute)),
+  signedIn(route(paths.messages.path, MessagesRoute)),
+  signedIn(route(paths.conversation.path, MessagesRoute)),
+  route(paths.settings.path, SettingsRoute),
+  route(paths.themeSettings.path, ThemeSettingsRoute),
+  route(paths.privacy.path, StaticRoute, { page: 'privacy' }),
+  route(paths.help.path, StaticRoute, { page: 'help' }),
+  route(paths.about.path, StaticRoute, { page: 'about' }),
+  route(paths.post.path, PostRoute),
+  route(paths.create.path, CreatePostRoute),
+  route(paths.editPost.path, CreatePostRoute),
+  route(paths.editPostAlias.path, CreatePostRoute),
+  route(paths.history.path, HistoryRoute),
+  route(paths.testApi.path, TestApiRoute),
+  route(paths.authDebug.path, AuthDebugRoute),
+  route(paths.forgotPassword.path, ForgotPasswordRoute),
+  route(paths.resetPassword.path, ResetPasswordRoute),
 ]
-
-const patternOf = (path: string) => new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}/?$`)
-const MATCHERS = ROUTES.map((r) => ({ test: patternOf(r.path), screen: r.screen }))
 
 /**
  * Loads the screen of app path `path` (no query, no base), or the 404 page's: before the app's first render, so that
- * render is the screen itself, not its fallback.
+ * render is the screen itself, not its fallback. Matched as `<Switch>` matches (wouter's matcher and pattern parser).
  */
 export function preloadRoute(path: string): Promise<unknown> {
-  const match = MATCHERS.find((m) => m.test.test(path))
-  return (match ? match.screen : NotFoundRoute)?.preload() ?? Promise.resolve()
+  const match = ROUTES.find((r) => matchRoute(parsePattern, r.path, path)[0])
+  return (match ? match.preload?.() : NotFoundRoute.preload()) ?? Promise.resolve()
 }
 
 function RouteFallback() {

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react'
 import { useLocation } from 'wouter'
 import { useHistoryState } from 'wouter/use-browser-location'
 import { navigateInApp, withoutBase } from '@/lib/app-base'
-import { lazyScreen } from '../lazy-screen'
+import { lazyWithPreload } from '@/components/ui/lazy-with-preload'
 import { paths } from '../paths'
 
 // R2.39–R2.41: a post opened from a list (the saved page, a user's page) shows in a dialog over the list.
@@ -28,7 +28,7 @@ const MAX_ENTRIES = 100
 let seq = 0
 
 /** The dialog: its chunk is loaded by the router when a dialog shows, and early by screens that can open one. */
-export const PostDialogScreen = lazyScreen(() => import('./post-dialog-route').then((m) => m.PostDialogRoute))
+export const PostDialogScreen = lazyWithPreload(() => import('./post-dialog-route').then((m) => m.PostDialogRoute))
 export const loadPostDialog = () => PostDialogScreen.preload()
 
 /** Opens post `postId` in the dialog over the current page. */

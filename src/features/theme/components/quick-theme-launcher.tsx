@@ -1,14 +1,13 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { PaletteIcon } from '@/components/ui/icons'
+import { lazyWithPreload } from '@/components/ui/lazy-with-preload'
 
 // The floating theme button is on the home screen from its first frame, but its popover (@base-ui) is needed only
 // once somebody opens it: rendering it at start cost the phone's first seconds a long task of its own. So the
 // button is a plain one until the first press, which loads the switcher (already fetched on hover or focus) and
 // shows it open.
 
-const loadSwitcher = () => import('./quick-theme-switcher')
-const QuickThemeSwitcher = lazy(() => loadSwitcher().then((m) => ({ default: m.QuickThemeSwitcher })))
-const preload = () => void loadSwitcher()
+const QuickThemeSwitcher = lazyWithPreload(() => import('./quick-theme-switcher').then((m) => m.QuickThemeSwitcher))
 
 /** The round button's look, shared by the stand-in and the switcher's trigger. */
 export const THEME_BUTTON_CLASS =
@@ -23,8 +22,8 @@ export function QuickThemeLauncher({ settingsHref }: { settingsHref: string }) {
       aria-label="切换主题"
       aria-haspopup="dialog"
       aria-expanded={false}
-      onPointerEnter={preload}
-      onFocus={preload}
+      onPointerEnter={QuickThemeSwitcher.prefetch}
+      onFocus={QuickThemeSwitcher.prefetch}
       onClick={() => setPressed(true)}
       className={THEME_BUTTON_CLASS}
     >
