@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { pathToFileURL } from 'node:url'
 import { SUB_PATH_BUILT_ENV, subPathBuildCommand } from '../tests/sub-path'
 
 // `npm test`: every check and test, arranged to finish soonest on a 2-core machine, then where the time went.
@@ -8,7 +9,7 @@ import { SUB_PATH_BUILT_ENV, subPathBuildCommand } from '../tests/sub-path'
 // their web server builds the app after the unit tests, because the build carries their results (/test-api).
 // The first failure stops the run (what is still running is stopped) and the exit code is that step's.
 
-interface Step {
+export interface Step {
   name: string
   command: string
   env?: Record<string, string>
@@ -27,7 +28,7 @@ const STAGES: Step[][] = [
   [{ name: 'e2e', command: npm('test:e2e'), env: { [SUB_PATH_BUILT_ENV]: '1' } }],
 ]
 
-interface Finished {
+export interface Finished {
   name: string
   seconds: number
   code: number
@@ -92,15 +93,22 @@ function runStage(steps: Step[]): Promise<Finished[]> {
   )
 }
 
-async function main(): Promise<void> {
-  const started = performance.now()
+/** Runs `stages` one after the other (a stage's steps side by side) until one step fails. */
+export async function runStages(stages: Step[][]): Promise<{ finished: Finished[][]; firstFailure: Finished | undefined }> {
+  firstFailure = undefined
   const finished: Finished[][] = []
-  process.on('SIGINT', () => (stopAll(), process.exit(130)))
-  process.on('SIGTERM', () => (stopAll(), process.exit(143)))
-  for (const stage of STAGES) {
+  for (const stage of stages) {
     finished.push(await runStage(stage))
     if (firstFailure) break
   }
+  return { finished, firstFailure }
+}
+
+async function main(): Promise<void> {
+  const started = performance.now()
+  process.on('SIGINT', () => (stopAll(), process.exit(130)))
+  process.on('SIGTERM', () => (stopAll(), process.exit(143)))
+  const { finished, firstFailure: failed } = await runStages(STAGES)
   const total = (performance.now() - started) / 1000
   console.log('\nnpm test — where the time went (wall-clock seconds; a stage lasts as long as its slowest step)')
   for (const results of finished) {
@@ -109,10 +117,11 @@ async function main(): Promise<void> {
     console.log(`  ${stage.toFixed(0).padStart(5)} s  ${steps}`)
   }
   console.log(`  ${total.toFixed(0).padStart(5)} s  in all`)
-  if (firstFailure) {
-    console.error(`\nnpm test: ${firstFailure.name} failed (exit ${firstFailure.code})`)
-    process.exit(firstFailure.code)
+  if (failed) {
+    console.error(`\nnpm test: ${failed.name} failed (exit ${failed.code})`)
+    process.exit(failed.code)
   }
 }
 
-void main()
+// Run as `npm test`; imported by its test, it only lends runStages.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main()
