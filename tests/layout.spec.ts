@@ -99,6 +99,21 @@ test.describe('the phone bottom navigation', () => {
   })
 })
 
+test('R2.28 on a phone a card keeps room for its author’s name: the like shows its count, the bookmark its star', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  await page.goto('/')
+  await expect(page.locator('main article').first()).toBeVisible(FIRST_FEED)
+  await backendUp(page)
+  const card = page.locator('main article').first()
+  const like = card.getByRole('button', { name: /^点赞 \d/ })
+  const bookmark = card.getByRole('button', { name: /^收藏 \d/ })
+  await expect(like.getByText(/\d/)).toBeVisible()
+  await expect(bookmark.getByText(/\d/)).toBeHidden()
+  // The name shows whole, or cut after three characters at least of the card's 12 px text (it had room for one).
+  const name = await card.locator('a[href*="/user/"] span.truncate').evaluate((el) => ({ shown: el.clientWidth, whole: el.scrollWidth }))
+  expect(name.whole <= name.shown || name.shown >= 36, `name ${name.shown} of ${name.whole} px`).toBe(true)
+})
+
 test.describe('the floating buttons', () => {
   test('on a desktop they cover no card, wherever the feed is scrolled', async ({ page }) => {
     await page.setViewportSize(DESKTOP)

@@ -20,10 +20,13 @@ export interface CountToggleButtonProps {
   pending?: boolean
   /** The small size of cards and comment rows; the full size is the post's action bar. */
   compact?: boolean
+  /** The count in sight on wide screens only (its accessible name keeps it): a phone's card has no room for it. */
+  countOnWideOnly?: boolean
   onClick: () => void
 }
 
-export function CountToggleButton({ icon: Icon, pressed, count, label, pressedClassName, pending = false, compact = false, onClick }: CountToggleButtonProps) {
+export function CountToggleButton(props: CountToggleButtonProps) {
+  const { icon: Icon, pressed, count, label, pressedClassName, pending = false, compact = false, countOnWideOnly = false, onClick } = props
   const shown = formatCount(count)
   return (
     <button
@@ -42,7 +45,7 @@ export function CountToggleButton({ icon: Icon, pressed, count, label, pressedCl
         // The pressed icon pops (lemon-pop, theme.css) as it appears: on a press, or when the spinner gives way to it.
         <Icon size={compact ? 16 : 20} fill={pressed ? 'currentColor' : 'none'} className={pressed ? 'animate-[lemon-pop_300ms_ease-out]' : ''} />
       )}
-      <span className="tabular-nums">{shown}</span>
+      <span className={`tabular-nums ${countOnWideOnly ? 'hidden sm:inline' : ''}`}>{shown}</span>
     </button>
   )
 }

@@ -27,6 +27,9 @@ function PostToggle({ kind, post, signedIn, compact }: { kind: keyof typeof KIND
       pressedClassName={pressedClassName}
       pending={pending}
       compact={compact}
+      // R2.28 asks a card for a like with its count and a bookmark: on a phone's two columns the author's name needs
+      // the room more than the bookmark's count (its accessible name keeps it).
+      countOnWideOnly={compact && kind === 'bookmark'}
       onClick={onClick}
     />
   )
