@@ -1,5 +1,6 @@
 import type { QaFaultRule as FaultRule, QaHandle } from '@/schemas/qa-handle.schema'
 import { FAULTS_CHANNEL, type WorkerReply } from './sw/protocol'
+import { isOurWorker as ours, watchForUpdates } from './update-offer'
 
 // The page's side of the bundled mock backend (ADR 008). The backend itself runs in the service worker
 // (mock-server/sw/service-worker.ts); this page only registers it, waits until it controls the page, offers a new
@@ -34,11 +35,16 @@ async function start({ onUpdate, onOfflineReady, keepOffline = () => true }: Moc
   const registration = await sw().register(`${base}sw.js`, { scope: base })
   await controlled()
   await exposeQaHandle()
-  if (onUpdate) watchForUpdates(registration, onUpdate)
+  if (onUpdate) {
+    watchForUpdates(registration, onUpdate, { container: sw(), reload: () => location.reload() })
+    const check = () => void registration.update().catch(() => undefined)
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') check()
+    })
+    setInterval(check, 30 * 60_000)
+  }
   void whenIdle().then(() => (keepOffline() ? warm(onOfflineReady) : undefined))
 }
-
-const ours = (worker: ServiceWorker | null | undefined) => !!worker && worker.scriptURL.endsWith('/sw.js')
 
 function controlled(): Promise<void> {
   if (ours(sw().controller)) return Promise.resolve()
@@ -52,30 +58,6 @@ function controlled(): Promise<void> {
     // A hard reload leaves the page uncontrolled although the worker is active: ask it to take the page.
     void sw().ready.then((registration) => registration.active?.postMessage({ type: 'claim' }))
   })
-}
-
-function watchForUpdates(registration: ServiceWorkerRegistration, onUpdate: (apply: () => void) => void): void {
-  let offered: ServiceWorker | null = null
-  const offer = (worker: ServiceWorker) => {
-    if (offered === worker || !ours(sw().controller)) return
-    offered = worker
-    onUpdate(() => {
-      sw().addEventListener('controllerchange', () => location.reload(), { once: true })
-      worker.postMessage({ type: 'skip-waiting' })
-    })
-  }
-  if (registration.waiting) offer(registration.waiting)
-  registration.addEventListener('updatefound', () => {
-    const worker = registration.installing
-    worker?.addEventListener('statechange', () => {
-      if (worker.state === 'installed') offer(worker)
-    })
-  })
-  const check = () => void registration.update().catch(() => undefined)
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') check()
-  })
-  setInterval(check, 30 * 60_000)
 }
 
 function whenIdle(): Promise<void> {
