@@ -130,8 +130,18 @@ export class MockDb {
    */
   async #revertToSeed(): Promise<number | false> {
     if (this.#seedSeq < 0) return false
+    try {
+      return await this.#revert(this.#seedSeq)
+    } catch {
+      // Anything in the way (a change that does not read, storage refusing the commit or moved on): the whole seed is
+      // written instead, which is also how a reset repairs stored data this build cannot read.
+      return false
+    }
+  }
+
+  async #revert(seedSeq: number): Promise<number | false> {
     await this.#serial(() => this.#pull())
-    const entries = await this.storage.changesSince(this.#seedSeq)
+    const entries = await this.storage.changesSince(seedSeq)
     if (!entries || entries.some((e) => e.reset)) return false
     if (entries.length === 0) return this.#seq
     const seed = await this.#seedPayload()
@@ -154,22 +164,17 @@ export class MockDb {
         if (record && (!current || Object.keys(current).some((key) => !(key in record)))) rebuild.add(collection)
       }
     }
-    try {
-      // `reset`: another instance reloads rather than replaying these ops (a seed row put back would land at the end).
-      const seq = await this.storage.commit({ baseSeq: this.#seq, ops, counters: seed.counters, reset: true })
-      const rebuilt: Partial<Collections> = {}
-      for (const collection of rebuild) rebuilt[collection] = (await buildCollection(collection, seed.tables[collection] ?? [])) as never
-      await this.#serial(async () => {
-        this.#collections = { ...this.#collections, ...rebuilt }
-        await applyOps(this.#collections, ops.filter((op) => !rebuild.has(op.collection)))
-        this.#seq = seq
-      })
-      this.#seedSeq = seq
-      return seq
-    } catch {
-      // Storage refused the commit (full, or moved on): the whole seed is written instead.
-      return false
-    }
+    // `reset`: another instance reloads rather than replaying these ops (a seed row put back would land at the end).
+    const seq = await this.storage.commit({ baseSeq: this.#seq, ops, counters: seed.counters, reset: true })
+    const rebuilt: Partial<Collections> = {}
+    for (const collection of rebuild) rebuilt[collection] = (await buildCollection(collection, seed.tables[collection] ?? [])) as never
+    await this.#serial(async () => {
+      this.#collections = { ...this.#collections, ...rebuilt }
+      await applyOps(this.#collections, ops.filter((op) => !rebuild.has(op.collection)))
+      this.#seq = seq
+    })
+    this.#seedSeq = seq
+    return seq
   }
 
   #seedPayload(): ReturnType<typeof seedPayload> {

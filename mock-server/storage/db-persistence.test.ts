@@ -211,6 +211,18 @@ describe.each(backends)('persistence over %s storage', (_label, makeBackend) => 
     for (const db of [a, b]) expect(db.filter('users')).toEqual([tinyUser(1), tinyUser(2), tinyUser(3)])
   })
 
+  it('persistence: a reset repairs a change this build cannot read (it writes the whole seed)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const backend = makeBackend()
+    const a = await tab(backend)
+    const intruder = backend.tab()
+    await intruder.commit({ baseSeq: await intruder.latestSeq(), ops: [{ op: 'put', collection: 'users', record: { id: 99, username: 42 } }], counters: {} })
+    await expect(a.sync()).rejects.toThrow()
+    await a.resetToSeed()
+    expect(a.filter('users')).toEqual([tinyUser(1), tinyUser(2), tinyUser(3)])
+    expect((await tab(backend)).filter('users').map((u) => u.id)).toEqual([1, 2, 3])
+  })
+
   it('persistence: a reset writes the whole seed when the log cannot say what changed (another tab replaced the data)', async () => {
     const backend = makeBackend()
     const a = await tab(backend)

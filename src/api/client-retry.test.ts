@@ -82,6 +82,8 @@ describe('API calls retry with the retry helper', () => {
   it('R4.39 R4.40 network errors are retried; the final failure says how many retries ran and keeps the call’s own error', async () => {
     const calls = scripted('post', '/posts', ['network', 'network', 'network'])
     const pending = api.post('/posts', { body: {} }).catch((e: unknown) => e)
+    // The first failure arrives through real I/O: the retry's timer exists once its notice is out.
+    await until(() => toasts.info.mock.calls.length > 0)
     await vi.advanceTimersByTimeAsync(1000)
     const error = await pending
     expect(calls).toHaveLength(2)
@@ -105,6 +107,7 @@ describe('API calls retry with the retry helper', () => {
   it('R4.40 a retry that then meets a refusal ends with 操作失败，无法重试', async () => {
     scripted('post', '/posts', [500, 409])
     const pending = api.post('/posts').catch((e: unknown) => e)
+    await until(() => toasts.info.mock.calls.length > 0)
     await vi.advanceTimersByTimeAsync(1000)
     expect(((await pending) as ApiError).status).toBe(409)
     expect(toasts.error).toHaveBeenCalledExactlyOnceWith('操作失败，无法重试')
