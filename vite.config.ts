@@ -20,7 +20,8 @@ const NODE_TESTS = ['src/**/*.test.ts', 'machines/**/*.test.ts', 'mock-server/**
 // A file that replaces a module (vi.mock) needs a module graph of its own: in one shared with the files before it, a
 // module one of them loaded keeps its real import, and the mock is silently not used (a test then fails or passes by
 // the order the files happened to run in).
-const MOCKING_NODE_TESTS = globSync(NODE_TESTS).filter((file) => readFileSync(file, 'utf8').includes('vi.mock('))
+// Read only when vitest runs: `vite build` and `vite` load this config too.
+const MOCKING_NODE_TESTS = process.env.VITEST ? globSync(NODE_TESTS).filter((file) => readFileSync(file, 'utf8').includes('vi.mock(')) : []
 
 export default defineConfig({
   plugins: [

@@ -177,9 +177,12 @@ export class MockDb {
     return seq
   }
 
+  /** The seed's rows, read once (in the service worker, fetched once); a failed read is tried again next time. */
   #seedPayload(): ReturnType<typeof seedPayload> {
-    this.#seedRows ??= seedPayload(this.#seed)
-    this.#seedRows.catch(() => (this.#seedRows = null))
+    if (!this.#seedRows) {
+      this.#seedRows = seedPayload(this.#seed)
+      this.#seedRows.catch(() => (this.#seedRows = null))
+    }
     return this.#seedRows
   }
 

@@ -1,10 +1,10 @@
 // A newer build of the service worker, offered to the page once it has installed (ADR 008): the user accepts it
 // ("发现新版本，点击刷新"), and only then does it take over, so a page never runs two builds at once.
 
-type Worker = Pick<ServiceWorker, 'state' | 'scriptURL' | 'postMessage' | 'addEventListener'>
+type OfferedWorker = Pick<ServiceWorker, 'state' | 'scriptURL' | 'postMessage' | 'addEventListener'>
 type Registration = Pick<ServiceWorkerRegistration, 'addEventListener'> & {
-  readonly installing: Worker | null
-  readonly waiting: Worker | null
+  readonly installing: OfferedWorker | null
+  readonly waiting: OfferedWorker | null
 }
 type Container = Pick<ServiceWorkerContainer, 'addEventListener'> & { readonly controller: Pick<ServiceWorker, 'scriptURL'> | null }
 
@@ -22,8 +22,8 @@ export function watchForUpdates(
   onUpdate: (apply: () => void) => void,
   { container, reload }: { container: Container; reload: () => void },
 ): void {
-  let offered: Worker | null = null
-  const offer = (worker: Worker) => {
+  let offered: OfferedWorker | null = null
+  const offer = (worker: OfferedWorker) => {
     if (offered === worker || !isOurWorker(container.controller)) return
     offered = worker
     onUpdate(() => {
@@ -31,7 +31,7 @@ export function watchForUpdates(
       worker.postMessage({ type: 'skip-waiting' })
     })
   }
-  const track = (worker: Worker | null) => {
+  const track = (worker: OfferedWorker | null) => {
     if (!worker) return
     if (worker.state === 'installed') return offer(worker)
     worker.addEventListener('statechange', () => {

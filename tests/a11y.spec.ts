@@ -1,6 +1,6 @@
-import { analyze, settled } from './axe'
+import { analyze } from './axe'
 import { expect, test } from './fixtures'
-import { backendUp, goInApp, login } from './helpers'
+import { backendUp, goInApp, login, settled } from './helpers'
 import { ROUTES, routeIds, routePath } from './routes'
 
 // design.md §6: axe on every route (tests/routes.ts), logged out and in, light and dark, phone and desktop widths;

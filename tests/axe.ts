@@ -25,10 +25,3 @@ export async function analyze(page: Page, options: RunOptions, include?: string)
   return page.evaluate(({ opts, selector }) => window.axe!.run(selector ?? document, opts), { opts: options, selector: include })
 }
 
-/** Colours and sizes are only final once the images and fonts have arrived and transitions have ended. */
-export async function settled(page: Page): Promise<void> {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined))
-  await page.waitForFunction(() => [...document.images].filter((img) => img.loading !== 'lazy' || img.getBoundingClientRect().top < innerHeight).every((img) => img.complete))
-  // Transitions (a tab's colour after a scheme change, a card's fade-in) end before colours are read.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity))
-}

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { backendUp, goInApp, login, visit } from './helpers'
+import { backendUp, goInApp, login, settled, visit } from './helpers'
 import { routeIds, type RouteIds } from './routes'
 
 // What a stakeholder's eye catches first: the phone's bottom bar, the floating buttons, the post page on a phone
@@ -17,12 +17,6 @@ async function box(locator: Locator): Promise<Box> {
   let b: Box | null = null
   await expect.poll(async () => (b = await locator.boundingBox()), { message: 'element has a box' }).not.toBeNull()
   return b!
-}
-
-/** Every image in view has arrived, and nothing is moving. */
-async function settled(page: Page) {
-  await page.waitForFunction(() => [...document.images].filter((img) => img.getBoundingClientRect().top < innerHeight).every((img) => img.complete))
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity))
 }
 
 /** The resting scroll position (after a smooth scroll or a layout change). */

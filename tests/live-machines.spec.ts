@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { analyze, settled } from './axe'
-import { login } from './helpers'
+import { analyze } from './axe'
+import { login, settled } from './helpers'
 
 // Issue 24: the live machines, against the production build (the demo build, where the developer switch turns the
 // panel's launcher on). The like's call is slowed through the QA console so its pending state can be watched.
