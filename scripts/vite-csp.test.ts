@@ -16,15 +16,15 @@ const policyOf = (html: string) => /<meta http-equiv="Content-Security-Policy" c
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1) ?? []
 
 describe('the build’s Content-Security-Policy', () => {
-  it('a meta before any script allows scripts from the origin and the first-screen script by its hash, nothing inline besides, no eval', async () => {
+  it('a meta before any script allows scripts from the origin and the first-screen scripts (theme, first screen) by their hashes, nothing inline besides, no eval', async () => {
     const html = await built()
     const policy = policyOf(html)!
     expect(policy).toBeDefined()
     expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf('<script'))
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
-    expect(inline).toHaveLength(1)
-    const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`
-    expect(directive(policy, 'script-src')).toEqual(["'self'", hash])
+    expect(inline).toHaveLength(2)
+    const hashes = inline.map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`)
+    expect(directive(policy, 'script-src')).toEqual(["'self'", ...hashes])
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
     expect(policy).not.toContain('unsafe-eval')
     expect(directive(policy, 'object-src')).toEqual(["'none'"])

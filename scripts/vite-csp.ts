@@ -3,8 +3,8 @@ import type { Plugin } from 'vite'
 
 // The production build's Content-Security-Policy (ADR 012), as a <meta http-equiv> at the top of index.html: it
 // travels with the file to any static host and is in the copy the service worker serves offline. Scripts come only
-// from the app's origin, and the one inline script (the first-screen restore, scripts/vite-first-screen.ts) is
-// allowed by its hash; no 'unsafe-inline' for scripts, no 'unsafe-eval'. Development (`vite`) has none: its client
+// from the app's origin, and the two inline scripts (the theme and the first-screen restore,
+// scripts/vite-first-screen.ts) are allowed by their hashes; no 'unsafe-inline' for scripts, no 'unsafe-eval'. Development (`vite`) has none: its client
 // and React's refresh run inline.
 
 /** The sha256 source of each inline classic script in `html` (a script without src), in document order. */

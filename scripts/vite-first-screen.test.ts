@@ -4,7 +4,8 @@ import { firstScreenPlugin, injectAfterRoot } from './vite-first-screen'
 import { builtIndexHtml, INDEX, tinyProjects } from './vite-test-project'
 
 // The plugin on a tiny project (an index.html like the app's and one module): in a real `vite build` and on a
-// real dev server, index.html gets exactly one inline script, right after #root, carrying the build's id.
+// real dev server, index.html gets two inline scripts: the theme's at the top of <head>, and the first screen's
+// right after #root, carrying the build's id.
 
 const project = tinyProjects('lemon-first-screen-')
 const built = (main: string) => builtIndexHtml(project(main), [firstScreenPlugin({ devStylesheets: ['/src/app.css'] })])
@@ -14,11 +15,15 @@ const inlineScripts = (html: string) => [...html.matchAll(/<script(?![^>]*\bsrc=
 
 function expectOneScriptAfterRoot(html: string) {
   const scripts = inlineScripts(html).filter((m) => !/type="module"/.test(m[1]!))
-  expect(scripts).toHaveLength(1)
-  const [tag] = scripts
+  expect(scripts).toHaveLength(2)
+  const [theme, tag] = scripts
+  // The theme's script first, right after <meta charset>: ahead of every stylesheet and of the body.
+  expect(html.slice(0, theme!.index).trimEnd()).toMatch(/<meta charset="UTF-8" \/>$/)
+  expect(theme!.index).toBeLessThan(html.indexOf('</head>'))
+  expect(theme![2]).toContain('lemon.themeMode')
   expect(html.slice(0, tag!.index).trimEnd().endsWith('<div id="root"></div>')).toBe(true)
-  // A classic script: it parses as a function body (no import or export statements).
-  expect(() => new Function(tag![2]!)).not.toThrow()
+  // Classic scripts: each parses as a function body (no import or export statements).
+  for (const script of scripts) expect(() => new Function(script[2]!)).not.toThrow()
   return /data-build="([^"]+)"/.exec(tag![1]!)?.[1]
 }
 

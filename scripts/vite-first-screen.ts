@@ -7,9 +7,10 @@ import type { OutputBundle } from 'rolldown'
 import type { Plugin, ResolvedConfig } from 'vite'
 import { renderScreens, writeScreens } from './first-screen-prerender.js'
 
-// The returning visit's first screen (ADR 007): compiles src/app/first-screen/restore.ts (the stored theme, and
-// the snapshot of the home screen put into #root before the app runs) into one classic inline script and puts it
-// right after <div id="root"></div>, in `vite` (serve) and `vite build` alike. The script carries the build's id
+// The returning visit's first screen (ADR 007): compiles src/app/first-screen/restore.ts into two classic inline
+// scripts, in `vite` (serve) and `vite build` alike: the stored theme at the top of <head> (so the body's first
+// style pass already has it), and the snapshot of the home screen put into #root before the app runs, right after
+// <div id="root"></div>. The script carries the build's id
 // (data-build): a hash of the build's file names and of the script in a build, one id per server start in
 // development. The app writes its snapshots with that id, and the script restores only the current build's.
 // With `prerender`, a build also puts a first visit's first screen into the page itself (ADR 015,
@@ -32,8 +33,17 @@ export interface FirstScreenPluginOptions {
   prerender?: { postsFile: string }
 }
 
-/** The script's code: an IIFE calling `beforeApp` with the id in the script's own data-build attribute. */
-export async function compileBeforeApp({ module, src }: Pick<Required<FirstScreenPluginOptions>, 'module' | 'src'>): Promise<string> {
+/** The body script's call: `beforeApp` with the id and base in the script's own data attributes. */
+const BEFORE_APP_CALL = `beforeApp({ build: document.currentScript?.dataset.build ?? '', base: document.currentScript?.dataset.base ?? '/' })`
+/** The head script's call: the stored theme on <html> before the body is parsed and styled. */
+const THEME_CALL = 'themeBeforePaint()'
+
+/** One of the module's exports called from a minified classic script (an IIFE). */
+export async function compileInlineCall(
+  { module, src }: Pick<Required<FirstScreenPluginOptions>, 'module' | 'src'>,
+  name: 'beforeApp' | 'themeBeforePaint',
+  call: string,
+): Promise<string> {
   const result = await build({
     input: ENTRY,
     write: false,
@@ -45,7 +55,7 @@ export async function compileBeforeApp({ module, src }: Pick<Required<FirstScree
         resolveId: (id) => (id === ENTRY ? id : null),
         load: (id) =>
           id === ENTRY
-            ? `import { beforeApp } from ${JSON.stringify(module)}\nbeforeApp({ build: document.currentScript?.dataset.build ?? '', base: document.currentScript?.dataset.base ?? '/' })\n`
+            ? `import { ${name} } from ${JSON.stringify(module)}\n${call}\n`
             : null,
       },
     ],
@@ -61,6 +71,14 @@ export function buildIdOf(bundle: OutputBundle, script: string): string {
   const hash = createHash('sha256')
   for (const name of Object.keys(bundle).sort()) hash.update(`${name}\n`)
   return hash.update(script).digest('hex').slice(0, 12)
+}
+
+/** Puts `script` right after `<meta charset>`, ahead of the stylesheets and of anything in <body>. */
+export function injectAfterCharset(html: string, script: string): string {
+  const charset = /<meta\s+charset=[^>]*>/i.exec(html)
+  if (!charset) throw new Error('first-screen: index.html needs a <meta charset>')
+  const at = charset.index + charset[0].length
+  return `${html.slice(0, at)}\n    ${script}${html.slice(at)}`
 }
 
 /** Puts `script` right after the one `<div id="root"></div>` of `html`. */
@@ -102,9 +120,11 @@ export function firstScreenPlugin(options: FirstScreenPluginOptions = {}): Plugi
       order: 'post',
       async handler(html, ctx) {
         // Compiled on each request in development, so an edit of the restore is served at the next reload.
-        const code = await compileBeforeApp(resolved)
-        const build = ctx.bundle ? buildIdOf(ctx.bundle, code) : devBuild
-        let out = injectAfterRoot(html, `<script data-build="${attr(build)}" data-base="${attr(base)}">${code}</script>`)
+        const [theme, code] = await Promise.all([compileInlineCall(resolved, 'themeBeforePaint', THEME_CALL), compileInlineCall(resolved, 'beforeApp', BEFORE_APP_CALL)])
+        const build = ctx.bundle ? buildIdOf(ctx.bundle, theme + code) : devBuild
+        // The theme first: set on <html> after the body's first style pass, it restyled the whole built screen.
+        let out = injectAfterCharset(html, `<script>${theme}</script>`)
+        out = injectAfterRoot(out, `<script data-build="${attr(build)}" data-base="${attr(base)}">${code}</script>`)
         if (!ctx.bundle && devStylesheets.length) {
           const links = devStylesheets.map((href) => `  <link rel="stylesheet" href="${attr(href)}?direct" data-first-screen>\n`).join('')
           out = out.replace('</head>', `${links}  </head>`)

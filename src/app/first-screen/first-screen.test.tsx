@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PRERENDERED_DATA_ID } from '@/lib/page-ids'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { captureFirstScreen, clearHomeSnapshot, scheduleFirstScreenCapture, settleFirstScreen } from './capture'
-import { beforeApp, type BeforeAppEnv } from './restore'
+import { beforeApp, themeBeforePaint, type BeforeAppEnv } from './restore'
 import { FIRST_SCREEN_KEY, FIRST_SCREEN_MAX_AGE_MS, FIRST_SCREEN_MAX_CHARS, type FirstScreenSnapshot } from './snapshot'
 
 // The returning visit's first screen end to end in happy-dom: the app's capture writes the snapshot, the script
@@ -60,6 +60,8 @@ function reload(over: WinOptions & { now?: number; build?: string } = {}) {
   document.body.innerHTML = '<div id="root"></div>'
   const win = fakeWin({ ...over, build: null })
   const env: BeforeAppEnv = { doc: document, win, store: localStorage, now: over.now ?? NOW + 1000 }
+  // As the page runs them: the head's theme script, then the one after #root.
+  themeBeforePaint(env)
   const state = beforeApp({ build: over.build ?? BUILD }, env)
   return { state, win, shell: document.querySelector<HTMLElement>('#root > [data-first-screen]') }
 }
@@ -170,7 +172,7 @@ describe('first screen: capture → restore', () => {
     expect(submit.defaultPrevented).toBe(true)
   })
 
-  it('applies the stored theme to <html> before the script returns (before the first paint)', () => {
+  it('applies the stored theme to <html> from the head script, before the body is styled (R4.34 before the first paint)', () => {
     localStorage.setItem(STORAGE_KEYS.themeMode, 'dark')
     localStorage.setItem(STORAGE_KEYS.themeColor, 'peach')
     reload()
@@ -181,7 +183,7 @@ describe('first screen: capture → restore', () => {
   it('without a stored choice follows the system mode and uses the lemon theme', () => {
     document.body.innerHTML = '<div id="root"></div>'
     const win = { ...fakeWin({ build: null }), matchMedia: vi.fn(() => ({ matches: true }) as MediaQueryList) }
-    beforeApp({ build: BUILD }, { doc: document, win, store: localStorage, now: NOW })
+    themeBeforePaint({ doc: document, win, store: localStorage })
     expect(win.matchMedia).toHaveBeenCalledWith('(prefers-color-scheme: dark)')
     expect(document.documentElement.classList.contains('dark')).toBe(true)
     expect(document.documentElement.dataset.theme).toBe('lemon')
@@ -192,6 +194,7 @@ describe('first screen: capture → restore', () => {
     const read = new Set<string>()
     const store = { getItem: (key: string) => (read.add(key), localStorage.getItem(key)) }
     document.body.innerHTML = '<div id="root"></div>'
+    themeBeforePaint({ doc: document, win: fakeWin({ build: null }), store })
     beforeApp({ build: BUILD }, { doc: document, win: fakeWin({ build: null }), store, now: NOW + 1 })
     const owned = new Set<string>(Object.values(STORAGE_KEYS))
     expect(read.size).toBeGreaterThan(0)

@@ -2,9 +2,9 @@ import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { PRERENDERED_DATA_ID } from '@/lib/page-ids'
 import { FIRST_SCREEN_KEY, isPrerenderedFor, isRestorable, viewerIdIn, type FirstScreenState } from './snapshot'
 
-// Runs before the app, as the one inline script right after <div id="root"> (compiled and injected by
-// scripts/vite-first-screen.ts, in `npm run dev` and in the build alike). It applies the stored theme, and on a
-// returning visit to `/` it puts the home screen React last rendered into #root, so the first frame is that
+// Runs before the app, as two inline scripts (compiled and injected by scripts/vite-first-screen.ts, in `npm run
+// dev` and in the build alike): at the top of <head>, the stored theme (themeBeforePaint); right after
+// <div id="root">, the first screen (beforeApp): on a returning visit to `/` it puts the home screen React last rendered into #root, so the first frame is that
 // screen rather than an empty page. React's first commit replaces the copy (createRoot clears the container).
 // The copy has real links: a plain click on one is kept and the live app opens it (first-routes.ts before its
 // first render, capture.ts's settleFirstScreen after it). ADR 007.
@@ -113,15 +113,23 @@ export interface BeforeAppConfig {
   base?: string
 }
 
-/** The injected script's entry; the build id comes from the script's data-build attribute (the plugin writes it). */
-export function beforeApp({ build, base = '/' }: BeforeAppConfig, env: BeforeAppEnv = browserEnv()): FirstScreenState {
-  const state: FirstScreenState = { build, base, restored: false, prerendered: null, tap: null }
-  env.win.__lemonFirstScreen = state
+/**
+ * The head script's entry (scripts/vite-first-screen.ts puts it before the stylesheet): the theme is on <html>
+ * before the body is parsed, so the first style pass of the page's first screen is its last. Set after it (from the
+ * script after #root) it restyled and laid out the whole built screen again after the first paint.
+ */
+export function themeBeforePaint(env: Pick<BeforeAppEnv, 'doc' | 'win' | 'store'> = browserEnv()): void {
   try {
     applyStoredTheme(env)
   } catch {
     // storage blocked: the app applies its default theme
   }
+}
+
+/** The body script's entry; the build id comes from the script's data-build attribute (the plugin writes it). */
+export function beforeApp({ build, base = '/' }: BeforeAppConfig, env: BeforeAppEnv = browserEnv()): FirstScreenState {
+  const state: FirstScreenState = { build, base, restored: false, prerendered: null, tap: null }
+  env.win.__lemonFirstScreen = state
   try {
     state.restored = restoreFirstScreen(state, env)
   } catch {

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { Masonry, laneCount } from './masonry'
+import { cellsPerTurn } from './use-cells-in-turn'
 
 // happy-dom has no layout: the masonry takes the window's width (1024 px → 3 lanes) and height (768 px), and
 // every item its estimate, so the rows start at 0, 414 and 828 px (400 px items, 14 px gap).
@@ -45,10 +46,20 @@ describe('Masonry', () => {
     const placeholders = () => document.querySelectorAll('[data-index]').length - articles()
     expect(articles()).toBe(6)
     expect(placeholders()).toBeGreaterThan(6)
+    // The first turn draws one card (its cost is not known yet), the nearest; the next ones as many as fit a turn.
     await waitFor(() => expect(articles()).toBeGreaterThan(6))
-    expect(articles()).toBe(12)
+    expect(articles()).toBe(7)
     expect(screen.getByText('第7篇')).toBeInTheDocument()
     expect(cell(6)?.style.height).toBe('')
+    await waitFor(() => expect(articles()).toBeGreaterThan(7))
+    expect(articles()).toBeLessThanOrEqual(13)
     await waitFor(() => expect(placeholders()).toBe(0))
+  })
+
+  it('R2.21 a turn draws as many held cards as the last turn\'s cost per card fits in its 25 ms (one at first, at most six)', () => {
+    expect(cellsPerTurn(null)).toBe(1)
+    // A phone at 4× slower CPU: a card cost ~22 ms → one per turn; a laptop's 5 ms → five; a fast one: six.
+    expect([22, 12, 8, 5, 1, 0].map(cellsPerTurn)).toEqual([1, 2, 3, 5, 6, 6])
+    expect(cellsPerTurn(40)).toBe(1)
   })
 })

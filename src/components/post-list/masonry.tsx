@@ -1,5 +1,5 @@
 import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
-import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import { observeWindowOffset, observeWindowRect, useWindowVirtualizer, windowScroll, type Virtualizer } from '@tanstack/react-virtual'
 import { useCellsInTurn } from './use-cells-in-turn'
 import { MASONRY_GAP, laneCount } from './masonry-lanes'
 import { PrerenderedMasonry } from './prerendered-masonry'
@@ -40,6 +40,26 @@ export function Masonry<T>(props: MasonryProps<T>) {
   return import.meta.env.SSR ? <PrerenderedMasonry {...props} /> : <WindowMasonry {...props} />
 }
 
+type WindowObserver = (instance: Virtualizer<Window, Element>, cb: never) => (() => void) | undefined
+
+/**
+ * The library's window observers, started in the next frame (before its layout): each reads the window's size or
+ * scroll at once, which inside the first commit forced the new cards' style and layout into the commit's own task.
+ * The first render has both already (initialRect, and the scroll the virtualiser reads as it is created).
+ */
+function fromNextFrame<O extends WindowObserver>(observe: O): O {
+  return ((instance, cb) => {
+    let stop: (() => void) | undefined
+    const frame = requestAnimationFrame(() => (stop = observe(instance, cb)))
+    return () => {
+      cancelAnimationFrame(frame)
+      stop?.()
+    }
+  }) as O
+}
+const observeRectFromNextFrame = fromNextFrame(observeWindowRect)
+const observeOffsetFromNextFrame = fromNextFrame(observeWindowOffset)
+
 /**
  * The masonry the page already shows before the app's first commit (the build's first screen, or the visitor's
  * snapshot: ADR 007, ADR 015) has the live one's place and width. Read once, it lets the first render lay its cards
@@ -53,6 +73,10 @@ function firstScreenBox(): { width: number; top: number } {
 
 function WindowMasonry<T>({ items, getKey, estimateHeight, renderItem, gap = MASONRY_GAP }: MasonryProps<T>) {
   const ref = useRef<HTMLDivElement>(null)
+  // The virtualiser's first scroll write, as it mounts, puts the window where it is already (the scroll it read as
+  // it was created): left out, as a write to the window's scroll forced the new cards' style and layout into the
+  // commit's task.
+  const mountWrite = useRef(true)
   const [firstBox] = useState(firstScreenBox)
   const [width, setWidth] = useState(firstBox.width)
   const [offsetTop, setOffsetTop] = useState(firstBox.top)
@@ -65,11 +89,13 @@ function WindowMasonry<T>({ items, getKey, estimateHeight, renderItem, gap = MAS
       setWidth(el.clientWidth || window.innerWidth)
       setOffsetTop(el.getBoundingClientRect().top + window.scrollY)
     }
-    update()
+    // With the page's first screen measured, the observer's first report (after the frame's layout) confirms it:
+    // reading the new cards' layout here would force their style and layout inside the commit's task.
+    if (firstBox.width === 0) update()
     const observer = new ResizeObserver(update)
     observer.observe(el)
     return () => observer.disconnect()
-  }, [])
+  }, [firstBox])
 
   // Whole pixels, so an estimate and the laid-out height can agree exactly (no re-measure re-render).
   const lanes = laneCount(width || 390)
@@ -83,6 +109,14 @@ function WindowMasonry<T>({ items, getKey, estimateHeight, renderItem, gap = MAS
     useFlushSync: false,
     // The window's size from the start, so the first render already has the cells in the window.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
+    observeElementRect: observeRectFromNextFrame,
+    observeElementOffset: observeOffsetFromNextFrame,
+    scrollToFn: (offset, options, instance) => {
+      const first = mountWrite.current
+      mountWrite.current = false
+      if (first && !options.adjustments && !options.behavior) return
+      windowScroll(offset, options, instance)
+    },
     scrollMargin: offsetTop,
     estimateSize: (i) => Math.round(estimateHeight(items[i] as T, columnWidth || 180)) + gap,
     getItemKey: (i) => getKey(items[i] as T),

@@ -8,6 +8,9 @@ import { PostCard, estimateCardHeight } from './post-card'
 import { PostListSkeleton } from './post-list-skeleton'
 import { PostListFooter } from './post-list-states'
 import { useInfiniteScroll } from './use-infinite-scroll'
+import { useSameItems } from './use-same-items'
+
+const NO_POSTS: readonly Post[] = []
 
 export interface PostListProps {
   query: UseInfiniteQueryResult<PostPages, Error>
@@ -33,7 +36,7 @@ export interface PostListProps {
  * load-more control and the end-of-list message.
  */
 export function PostList({ query, postHref, userHref, renderActions, onOpenPost, empty, priorityCount = 0, headingLevel = 2, maxWidth }: PostListProps) {
-  const posts = query.data ? mergePages(query.data.pages) : []
+  const posts = useSameItems(query.data ? mergePages(query.data.pages) : NO_POSTS)
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage()
