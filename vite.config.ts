@@ -14,7 +14,13 @@ import { ResultsReporter } from './scripts/run-results/vitest-reporter.js'
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
 // The app's start in stages (src/app/boot.ts, ADR 015): one chunk per stage, fetched from the start at low priority.
-const boot = bootStages({ entry: r('./src/main.tsx'), stages: [r('./src/app/start-app.ts'), r('./src/app/render-app.tsx')], exclude: /node_modules/ })
+const boot = bootStages({
+  entry: r('./src/main.tsx'),
+  stages: [r('./src/app/start-app.ts'), r('./src/app/render-app.tsx')],
+  exclude: /node_modules/,
+  // What a tap on the restored home screen opens: a card's post, an author's page.
+  routes: { '/post/': r('./src/app/routes/post.route.tsx'), '/user/': r('./src/app/routes/user.route.tsx') },
+})
 
 const NODE_TESTS = ['src/**/*.test.ts', 'machines/**/*.test.ts', 'mock-server/**/*.test.ts', 'scripts/**/*.test.ts', 'fixtures/**/*.test.ts']
 // A file that replaces a module (vi.mock) needs a module graph of its own: in one shared with the files before it, a

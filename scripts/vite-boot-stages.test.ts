@@ -29,16 +29,22 @@ describe('boot stages', () => {
     )
   })
 
-  it('build: a chunk per stage, listed in an inert <template> the boot moves into <head>', async () => {
+  it('build: a chunk per stage, listed in an inert <template> the boot moves into <head>, and a lazy route\'s chunks in one of their own', async () => {
     const root = mkdtempSync(join(dir, 'p-'))
     mkdirSync(join(root, 'src'))
     writeFileSync(join(root, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div><script type="module" src="/src/main.js"></script></body></html>')
     writeFileSync(join(root, 'src', 'main.js'), "await import('./start.js'); await import('./render.js')\n")
     writeFileSync(join(root, 'src', 'start.js'), "import { util } from './util.js'\nexport const started = util('start')\n")
-    writeFileSync(join(root, 'src', 'render.js'), "import { util } from './util.js'\nimport { view } from './view.js'\nexport const rendered = util(view)\n")
+    writeFileSync(join(root, 'src', 'render.js'), "import { util } from './util.js'\nimport { view } from './view.js'\nexport const rendered = util(view)\nexport const openPost = () => import('./post.route.js')\n")
+    writeFileSync(join(root, 'src', 'post.route.js'), "import { view } from './view.js'\nimport { comments } from './comments.js'\nexport const post = view + comments\n")
+    writeFileSync(join(root, 'src', 'comments.js'), "export const comments = 'comments'\n")
     writeFileSync(join(root, 'src', 'util.js'), 'export const util = (x) => `${x}!`\n')
     writeFileSync(join(root, 'src', 'view.js'), "export const view = 'view'\n")
-    const boot = bootStages({ entry: join(root, 'src/main.js'), stages: [join(root, 'src/start.js'), join(root, 'src/render.js')] })
+    const boot = bootStages({
+      entry: join(root, 'src/main.js'),
+      stages: [join(root, 'src/start.js'), join(root, 'src/render.js')],
+      routes: { '/post/': join(root, 'src/post.route.js') },
+    })
     const out = await build({
       root,
       configFile: false,
@@ -57,8 +63,15 @@ describe('boot stages', () => {
     const template = /<template id="lemon-app-modules">(.*?)<\/template>/.exec(html)?.[1] ?? ''
     expect(template).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/start-[\w-]+\.js">/)
     expect(template).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/render-[\w-]+\.js">/)
-    // Nothing is fetched before the boot asks: no modulepreload link outside the template.
-    expect(html.replace(/<template[\s\S]*?<\/template>/, '')).not.toContain('modulepreload')
+    // The lazy route a tap may open: its own chunk in a template of its own, named by the addresses it opens; the
+    // stages' chunks (view.js is the render stage's) are not listed again.
+    const route = /<template data-route-modules="\/post\/">(.*?)<\/template>/.exec(html)?.[1] ?? ''
+    expect(route).toMatch(/^<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/post\.route-[\w-]+\.js">$/)
+    // Nothing of the stages or the route is fetched before the boot asks: outside the templates, only what the entry
+    // itself imports (here Vite's preload helper) is linked.
+    const outside = html.replace(/<template[\s\S]*?<\/template>/g, '')
+    expect(outside).not.toMatch(/modulepreload[^>]*(start|render|post\.route|comments)-/)
+    expect([...outside.matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1])).toEqual([expect.stringMatching(/\/assets\/preload-helper-[\w-]+\.js$/)])
     expect(html).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/)
   }, 60_000)
 })

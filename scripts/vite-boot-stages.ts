@@ -1,6 +1,6 @@
 import type { OutputBundle } from 'rolldown'
 import type { Plugin } from 'vite'
-import { APP_MODULES_ID } from '../src/lib/page-ids.js'
+import { APP_MODULES_ID, ROUTE_MODULES_ATTR } from '../src/lib/page-ids.js'
 
 // The app's start in stages (src/app/boot.ts, ADR 015): the entry is tiny, and imports each stage dynamically, so
 // each stage's code is evaluated in a task of its own after the page's first screen is painted. In a build:
@@ -11,6 +11,9 @@ import { APP_MODULES_ID } from '../src/lib/page-ids.js'
 //    fetched), which the boot puts into <head> once the first screen and its pictures are painted: then they download
 //    together, and a stage costs a task, not a round trip; until then the page's pictures have the network to
 //    themselves;
+//  - the chunks of the lazy routes a tap on the restored first screen may open (a post, a user) are listed the same
+//    way, one template per route, which the boot moves into <head> when such a tap is kept: the route downloads
+//    while the stages are evaluated, instead of once the router has been;
 //  - the entry (a few hundred bytes) is fetched at low priority.
 
 export interface BootStagesOptions {
@@ -20,6 +23,11 @@ export interface BootStagesOptions {
   stages: readonly string[]
   /** Modules never put into a stage's chunk (the libraries: they have their own group). */
   exclude?: RegExp
+  /**
+   * Lazy routes a tap on the restored first screen may open, by the app path their addresses start with (`/post/`):
+   * each route's chunks are listed in an inert template of their own, which the boot moves into <head> at the tap.
+   */
+  routes?: Readonly<Record<string, string>>
 }
 
 export interface BootStages {
@@ -63,13 +71,26 @@ export function stageChunks(bundle: OutputBundle, stages: readonly string[]): st
   return [...out]
 }
 
+/** The chunk holding `module` and every chunk it imports statically, in the bundle. */
+export function moduleChunks(bundle: OutputBundle, module: string): string[] {
+  const out = new Set<string>()
+  const visit = (name: string) => {
+    const chunk = bundle[name]
+    if (!chunk || chunk.type !== 'chunk' || out.has(name)) return
+    out.add(name)
+    for (const imported of chunk.imports) visit(imported)
+  }
+  for (const [name, chunk] of Object.entries(bundle)) if (chunk.type === 'chunk' && module in chunk.modules) visit(name)
+  return [...out]
+}
+
 /** The entry's module script and every modulepreload link, at low priority. */
 export const lowPriorityScripts = (html: string): string =>
   html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"')
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
-export function bootStages({ entry, stages, exclude }: BootStagesOptions): BootStages {
+export function bootStages({ entry, stages, exclude, routes = {} }: BootStagesOptions): BootStages {
   let modules: Array<Set<string>> = stages.map(() => new Set())
   let base = '/'
   const plugin: Plugin = {
@@ -85,11 +106,16 @@ export function bootStages({ entry, stages, exclude }: BootStagesOptions): BootS
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle) return html
-        const preloads = stageChunks(ctx.bundle, stages)
-          .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => `<link rel="modulepreload" crossorigin href="${attr(base + file)}">`)
-        const template = `    <template id="${APP_MODULES_ID}">${preloads.join('')}</template>\n`
-        return lowPriorityScripts(html.replace('</head>', `${template}  </head>`))
+        const links = (files: readonly string[]) => files.map((file) => `<link rel="modulepreload" crossorigin href="${attr(base + file)}">`).join('')
+        const staged = stageChunks(ctx.bundle, stages).filter((file) => !html.includes(`/${file}"`))
+        let templates = `    <template id="${APP_MODULES_ID}">${links(staged)}</template>\n`
+        // A route's own chunks: what the page and the stages do not already list.
+        for (const [prefix, module] of Object.entries(routes)) {
+          const own = moduleChunks(ctx.bundle, module).filter((file) => !html.includes(`/${file}"`) && !staged.includes(file))
+          const at = `${base.replace(/\/+$/, '')}${prefix}`
+          templates += `    <template ${ROUTE_MODULES_ATTR}="${attr(at)}">${links(own)}</template>\n`
+        }
+        return lowPriorityScripts(html.replace('</head>', `${templates}  </head>`))
       },
     },
   }

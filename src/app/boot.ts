@@ -1,5 +1,6 @@
 import { APP_MODULES_ID } from '@/lib/page-ids'
 import { firstCommit } from './first-commit'
+import { fetchTappedRouteModules } from './first-screen/tapped-route-modules'
 import type { StartAppOptions } from './start-app'
 
 // The app's start in short tasks (ADR 015). The page already shows a first screen (the one the build rendered into
@@ -41,6 +42,27 @@ function fetchAppModules(): void {
   if (listed instanceof HTMLTemplateElement) document.head.append(listed.content)
 }
 
+/**
+ * Resolves when a link on the visitor's restored screen has been tapped (at once if one already was; never on a
+ * first visit): the visitor is leaving the screen, so its pictures are not waited for, and the tapped route's modules
+ * are fetched beside the app's (first-screen/tapped-route-modules.ts).
+ */
+function tapOnRestoredScreen(): Promise<void> {
+  const state = window.__lemonFirstScreen
+  if (!state?.restored) return new Promise(() => undefined)
+  return new Promise((resolve) => {
+    // The restored screen's own listener keeps the tap (capture phase); this one reads it as the click bubbles.
+    const check = () => {
+      if (!state.tap) return
+      document.removeEventListener('click', check)
+      resolve()
+    }
+    document.addEventListener('click', check)
+    check()
+    void firstCommit().then(() => document.removeEventListener('click', check))
+  })
+}
+
 /** The live first screen is on screen and the browser idle. */
 const afterFirstScreen = firstCommit().then(() => browserIdle(2000))
 
@@ -48,11 +70,15 @@ const afterFirstScreen = firstCommit().then(() => browserIdle(2000))
 const mark = (name: string) => performance.mark(`boot:${name}`)
 
 export async function bootApp(options: Omit<StartAppOptions, 'whenIdle'>): Promise<void> {
-  // The page's first screen is painted, with its pictures, before any of the app's code runs.
+  const tapped = tapOnRestoredScreen()
+  // The page's first screen is painted, with its pictures, before any of the app's code runs (unless the visitor
+  // has already tapped a link on it: then the app starts at once).
   await afterPaint()
-  await firstScreenPictures(3000)
+  await Promise.race([firstScreenPictures(3000), tapped])
   fetchAppModules()
-  await afterPaint()
+  // After the app's own modules, which the route's import.
+  void tapped.then(() => fetchTappedRouteModules(window.__lemonFirstScreen))
+  await Promise.race([afterPaint(), tapped])
   mark('painted')
   // The libraries: their chunk is evaluated whole (state machines, schemas, the query cache, React itself) whichever
   // export is named. One is named, not the namespace: import() of the namespace kept every export of react-query in

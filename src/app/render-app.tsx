@@ -12,13 +12,14 @@ export async function renderApp(queryClient: QueryClient): Promise<void> {
   // code is loaded first; a link tapped on the restored screen is opened first (first-screen/first-routes.ts).
   await openFirstRoute(window.__lemonFirstScreen, { preload: preloadRoute, navigate })
   const root = createRoot(document.getElementById('root')!)
-  // A transition: the first render yields to the browser every few milliseconds instead of holding the main
-  // thread for the whole tree (a phone's first tap or scroll is not kept waiting behind it).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>
   )
+  // A page a tap on the restored screen opened: the visitor is waiting for that page and nothing else, so it is
+  // rendered in one go. Otherwise a transition: the first render yields to the browser every few milliseconds
+  // instead of holding the main thread for the whole tree (a phone's first tap or scroll is not kept waiting behind it).
+  if (window.__lemonFirstScreen?.opened) root.render(app)
+  else startTransition(() => root.render(app))
 }

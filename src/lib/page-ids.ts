@@ -7,3 +7,9 @@ export const PRERENDERED_DATA_ID = 'lemon-first-data'
 
 /** The `<template>` with the app's modulepreload links, fetched once the first screen is painted (app/boot.ts). */
 export const APP_MODULES_ID = 'lemon-app-modules'
+
+/**
+ * The attribute of each `<template>` with a lazy route's modulepreload links; its value is the start of the addresses
+ * (base included) the route opens, fetched when a tap on the restored first screen goes there (app/boot.ts).
+ */
+export const ROUTE_MODULES_ATTR = 'data-route-modules'
