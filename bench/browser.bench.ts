@@ -133,7 +133,9 @@ const PAGE_PROBE = `
     screen = 'done';
     window.__benchScreen = Math.max(got.cover, text);
     window.__benchRestored = got.restored;
-    title = got.name;
+    // The name as it is now: a card first seen before its title's text was in (React's cell drawn in a later turn)
+    // had none, and no post title could then match it.
+    title = ((card.querySelector('h2, h3') || card).textContent || '').trim() || got.name;
     window.__benchTitle = title;
     // The card on screen now (React may have replaced the one painted), for the bench to click.
     const shown = shownCard();
