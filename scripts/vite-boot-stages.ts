@@ -56,8 +56,8 @@ export function stageModules(entry: string, stages: readonly string[], importedI
   return stages.map(closure)
 }
 
-/** The chunks of the stages and everything they import, in the bundle. */
-export function stageChunks(bundle: OutputBundle, stages: readonly string[]): string[] {
+/** The chunks holding any of `modules`, and every chunk they import statically, in the bundle. */
+function chunksWithImports(bundle: OutputBundle, modules: readonly string[]): string[] {
   const out = new Set<string>()
   const visit = (name: string) => {
     const chunk = bundle[name]
@@ -66,23 +66,16 @@ export function stageChunks(bundle: OutputBundle, stages: readonly string[]): st
     for (const imported of chunk.imports) visit(imported)
   }
   for (const [name, chunk] of Object.entries(bundle)) {
-    if (chunk.type === 'chunk' && stages.some((stage) => stage in chunk.modules)) visit(name)
+    if (chunk.type === 'chunk' && modules.some((module) => module in chunk.modules)) visit(name)
   }
   return [...out]
 }
 
+/** The chunks of the stages and everything they import, in the bundle. */
+export const stageChunks = (bundle: OutputBundle, stages: readonly string[]): string[] => chunksWithImports(bundle, stages)
+
 /** The chunk holding `module` and every chunk it imports statically, in the bundle. */
-export function moduleChunks(bundle: OutputBundle, module: string): string[] {
-  const out = new Set<string>()
-  const visit = (name: string) => {
-    const chunk = bundle[name]
-    if (!chunk || chunk.type !== 'chunk' || out.has(name)) return
-    out.add(name)
-    for (const imported of chunk.imports) visit(imported)
-  }
-  for (const [name, chunk] of Object.entries(bundle)) if (chunk.type === 'chunk' && module in chunk.modules) visit(name)
-  return [...out]
-}
+export const moduleChunks = (bundle: OutputBundle, module: string): string[] => chunksWithImports(bundle, [module])
 
 /** The entry's module script and every modulepreload link, at low priority. */
 export const lowPriorityScripts = (html: string): string =>
