@@ -59,3 +59,13 @@ test('the test results the build carries are a chunk of their own, loaded by the
   for (const file of importers) expect(file).toMatch(/^(dev-console\.route|live-machines-browser)-/)
   expect(initial.filter((file) => importers.some((name) => file.endsWith(name)))).toEqual([])
 })
+
+test('the post and user routes’ chunks (fetched at a tap on a returning visit’s restored screen) are listed apart, and are not the home route’s initial JS, which stays under 150 KB gzip', () => {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8')
+  const listed = (prefix: string) => [...(new RegExp(`<template data-route-modules="${prefix}">(.*?)</template>`).exec(html)?.[1] ?? '').matchAll(/href="\/assets\/([^"]+)"/g)].map((m) => m[1]!)
+  expect(listed('/post/').some((file) => /^post\.route-[\w-]+\.js$/.test(file))).toBe(true)
+  expect(listed('/user/').some((file) => /^user\.route-[\w-]+\.js$/.test(file))).toBe(true)
+  const initial = measureInitialJs(dist)
+  expect(initial.counted.map((c) => c.file).filter((file) => /(post|user)\.route-/.test(file))).toEqual([])
+  expect(initial.gzipTotal).toBeLessThanOrEqual(150 * 1024)
+})
