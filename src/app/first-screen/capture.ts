@@ -73,7 +73,11 @@ interface PaintSignals {
   capture?: () => boolean
 }
 
-const animationFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
+/**
+ * After the next frame has been painted: the capture then runs in a task of its own with the layout already done,
+ * not inside the frame's animation callback, where it forced the frame's style and layout into one long task.
+ */
+const animationFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 
 /**
  * After the feed showed a freshly fetched first page: kept once that page is on screen, on signals rather than a
