@@ -4,7 +4,8 @@ import { configDefaults, defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import UnoCSS from 'unocss/vite'
-import { bootStages } from './scripts/vite-boot-stages.js'
+import { paths } from './src/app/paths.js'
+import { bootStages, routePrefix } from './scripts/vite-boot-stages.js'
 import { cspPlugin } from './scripts/vite-csp.js'
 import { firstScreenPlugin } from './scripts/vite-first-screen.js'
 import { serviceWorkerPlugin } from './scripts/vite-service-worker.js'
@@ -19,7 +20,7 @@ const boot = bootStages({
   stages: [r('./src/app/start-app.ts'), r('./src/app/render-app.tsx')],
   exclude: /node_modules/,
   // What a tap on the restored home screen opens: a card's post, an author's page.
-  routes: { '/post/': r('./src/app/routes/post.route.tsx'), '/user/': r('./src/app/routes/user.route.tsx') },
+  routes: { [routePrefix(paths.post.path)]: r('./src/app/routes/post.route.tsx'), [routePrefix(paths.user.path)]: r('./src/app/routes/user.route.tsx') },
 })
 
 const NODE_TESTS = ['src/**/*.test.ts', 'machines/**/*.test.ts', 'mock-server/**/*.test.ts', 'scripts/**/*.test.ts', 'fixtures/**/*.test.ts']

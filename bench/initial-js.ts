@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { ROUTE_MODULES_ATTR } from '../src/lib/page-ids'
 
 // The home route's initial JS: what index.html loads before any dynamic import() — the entry module,
 // its modulepreloads and, recursively, the chunks they import statically. Dynamic chunks are not counted, among them
@@ -43,7 +44,7 @@ function resolveUrl(url: string, fromFile: string | null): string | null {
 export function measureInitialJs(dist: string): InitialJs {
   // A lazy route's own list (<template data-route-modules>) is fetched only when a tap on a returning visit's restored
   // screen opens that route (ADR 015), so it is not the home route's; the app's modules (their template) are.
-  const html = readFileSync(join(dist, 'index.html'), 'utf8').replace(/<template data-route-modules=[^>]*>[\s\S]*?<\/template>/g, '')
+  const html = readFileSync(join(dist, 'index.html'), 'utf8').replace(new RegExp(`<template ${ROUTE_MODULES_ATTR}=[^>]*>[\\s\\S]*?</template>`, 'g'), '')
   const roots: Array<{ file: string; note: string }> = []
   for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
     const src = /\bsrc="([^"]+)"/.exec(tag)?.[1]

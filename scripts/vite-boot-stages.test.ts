@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { build } from 'vite'
-import { bootStages, lowPriorityScripts, stageModules } from './vite-boot-stages'
+import { bootStages, lowPriorityScripts, routePrefix, stageModules } from './vite-boot-stages'
 
 // The boot's stages (ADR 015) on a tiny project in a real `vite build`: one chunk per stage, listed in an inert
 // template, the entry at low priority.
@@ -20,6 +20,10 @@ describe('boot stages', () => {
     const [a, b] = stageModules('entry', ['a', 'b'], (id) => graph[id] ?? [], /^lib$/)
     expect([...a!].sort()).toEqual(['a', 'a1', 'a2'])
     expect([...b!].sort()).toEqual(['b', 'b1'])
+  })
+
+  it('a route pattern lists its chunks under the start its addresses share', () => {
+    expect(['/post/:postId', '/user/:userId', '/about'].map(routePrefix)).toEqual(['/post/', '/user/', '/about'])
   })
 
   it('marks the entry and every modulepreload link low priority, once', () => {

@@ -74,6 +74,9 @@ function chunksWithImports(bundle: OutputBundle, modules: readonly string[]): st
 /** The chunks of the stages and everything they import, in the bundle. */
 export const stageChunks = (bundle: OutputBundle, stages: readonly string[]): string[] => chunksWithImports(bundle, stages)
 
+/** The start every address of a route pattern shares: `/post/:postId` → `/post/`. */
+export const routePrefix = (pattern: string): string => pattern.replace(/:.*$/, '')
+
 /** The chunk holding `module` and every chunk it imports statically, in the bundle. */
 export const moduleChunks = (bundle: OutputBundle, module: string): string[] => chunksWithImports(bundle, [module])
 

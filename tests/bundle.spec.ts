@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { measureInitialJs } from '../bench/initial-js'
+import { ROUTE_MODULES_ATTR } from '../src/lib/page-ids'
 import { expect, test } from './fixtures'
 
 // Runs after the suite's webServer has built dist/ (npm run build); it needs no page. faker only
@@ -62,7 +63,7 @@ test('the test results the build carries are a chunk of their own, loaded by the
 
 test('the post and user routes’ chunks (fetched at a tap on a returning visit’s restored screen) are listed apart, and are not the home route’s initial JS, which stays under 150 KB gzip', () => {
   const html = readFileSync(join(dist, 'index.html'), 'utf8')
-  const listed = (prefix: string) => [...(new RegExp(`<template data-route-modules="${prefix}">(.*?)</template>`).exec(html)?.[1] ?? '').matchAll(/href="\/assets\/([^"]+)"/g)].map((m) => m[1]!)
+  const listed = (prefix: string) => [...(new RegExp(`<template ${ROUTE_MODULES_ATTR}="${prefix}">(.*?)</template>`).exec(html)?.[1] ?? '').matchAll(/href="\/assets\/([^"]+)"/g)].map((m) => m[1]!)
   expect(listed('/post/').some((file) => /^post\.route-[\w-]+\.js$/.test(file))).toBe(true)
   expect(listed('/user/').some((file) => /^user\.route-[\w-]+\.js$/.test(file))).toBe(true)
   const initial = measureInitialJs(dist)
