@@ -21,6 +21,8 @@ const boot = bootStages({
   exclude: /node_modules/,
   // What a tap on the restored home screen opens: a card's post, an author's page.
   routes: { [routePrefix(paths.post.path)]: r('./src/app/routes/post.route.tsx'), [routePrefix(paths.user.path)]: r('./src/app/routes/user.route.tsx') },
+  // A post tapped on the restored home screen, drawn at once while the stages load.
+  atTap: r('./src/app/first-screen/post-preview.ts'),
 })
 
 const NODE_TESTS = ['src/**/*.test.ts', 'machines/**/*.test.ts', 'mock-server/**/*.test.ts', 'scripts/**/*.test.ts', 'fixtures/**/*.test.ts']

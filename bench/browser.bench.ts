@@ -165,16 +165,30 @@ const PAGE_PROBE = `
     if (screen === 'done' && live === 'waiting' && location.pathname.startsWith('/post/')) {
       // The post's page (a click on the restored screen, replayed by the app), or its dialog over the feed (a click
       // on the live feed opens the post there, R2.39): whichever shows the post's title first.
-      for (const h of document.querySelectorAll('main h1, [role="dialog"] h2')) if ((h.textContent || '').trim() === title) mark(h, 'post', h);
+      for (const h of postTitles()) mark(h, 'post', h);
+      // As for the cards: a title seen in a frame and removed before its entry came (the post drawn at the tap,
+      // replaced by React's page while the app's tasks kept the observer's task waiting) counts from that frame.
+      for (const [h, at] of postSeen) if (!h.isConnected) return postLive(at);
     }
   };
+  const postTitles = () => [...document.querySelectorAll('main h1, [role="dialog"] h2')].filter((h) => (h.textContent || '').trim() === title);
+  const postSeen = new Map();
+  const postLive = (at) => {
+    if (live !== 'waiting') return;
+    live = 'done';
+    window.__benchLive = at;
+    console.debug(${JSON.stringify(LIVE_MESSAGE)});
+  };
+  const visible = (el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true, contentVisibilityAuto: true });
   const frame = () => {
-    if (screen !== 'waiting') return;
-    const card = shownCard();
-    const heading = card && card.querySelector('h2, h3');
-    if (heading && (heading.textContent || '').trim() !== '' &&
-        heading.checkVisibility({ visibilityProperty: true, opacityProperty: true, contentVisibilityAuto: true })) record(card, 'seen', performance.now());
-    requestAnimationFrame(frame);
+    if (screen === 'waiting') {
+      const card = shownCard();
+      const heading = card && card.querySelector('h2, h3');
+      if (heading && (heading.textContent || '').trim() !== '' && visible(heading)) record(card, 'seen', performance.now());
+    } else if (live === 'waiting' && location.pathname.startsWith('/post/')) {
+      for (const h of postTitles()) if (!postSeen.has(h) && visible(h)) postSeen.set(h, performance.now());
+    }
+    if (live === 'waiting') requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
   try {
@@ -184,11 +198,7 @@ const PAGE_PROBE = `
         if (!part) continue;
         const at = entry.renderTime || entry.loadTime;
         if (part.what !== 'post') record(part.owner, part.what, at);
-        else if (live === 'waiting') {
-          live = 'done';
-          window.__benchLive = at;
-          console.debug(${JSON.stringify(LIVE_MESSAGE)});
-        }
+        else postLive(at);
       }
     }).observe({ type: 'element', buffered: true });
   } catch {}

@@ -28,6 +28,12 @@ export interface BootStagesOptions {
    * each route's chunks are listed in an inert template of their own, which the boot moves into <head> at the tap.
    */
   routes?: Readonly<Record<string, string>>
+  /**
+   * A module the boot imports at a tap on the restored first screen, before any stage (the post it opens at once):
+   * what it imports that the entry does not goes into a chunk of its own (`<name>-shared`), which the stages import
+   * too, so fetching the module does not fetch the stages' chunks with it.
+   */
+  atTap?: string
 }
 
 export interface BootStages {
@@ -54,6 +60,13 @@ export function stageModules(entry: string, stages: readonly string[], importedI
   }
   closure(entry)
   return stages.map(closure)
+}
+
+/** What `module` imports statically (at any depth) that the entry does not: `module` itself and excluded ones aside. */
+export function importsBeyondEntry(entry: string, module: string, importedIds: (id: string) => readonly string[], exclude?: RegExp): Set<string> {
+  const [own] = stageModules(entry, [module], importedIds, exclude)
+  own!.delete(module)
+  return own!
 }
 
 /** The chunks holding any of `modules`, and every chunk they import statically, in the bundle. */
@@ -86,8 +99,9 @@ export const lowPriorityScripts = (html: string): string =>
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
-export function bootStages({ entry, stages, exclude, routes = {} }: BootStagesOptions): BootStages {
+export function bootStages({ entry, stages, exclude, routes = {}, atTap }: BootStagesOptions): BootStages {
   let modules: Array<Set<string>> = stages.map(() => new Set())
+  let tapShared = new Set<string>()
   let base = '/'
   const plugin: Plugin = {
     name: 'lemon:boot-stages',
@@ -96,7 +110,9 @@ export function bootStages({ entry, stages, exclude, routes = {} }: BootStagesOp
       base = config.base
     },
     buildEnd() {
-      modules = stageModules(entry, stages, (id) => this.getModuleInfo(id)?.importedIds ?? [], exclude)
+      const importedIds = (id: string) => this.getModuleInfo(id)?.importedIds ?? []
+      modules = stageModules(entry, stages, importedIds, exclude)
+      if (atTap) tapShared = importsBeyondEntry(entry, atTap, importedIds, exclude)
     },
     transformIndexHtml: {
       order: 'post',
@@ -116,6 +132,9 @@ export function bootStages({ entry, stages, exclude, routes = {} }: BootStagesOp
     },
   }
   // Not the dependencies too: the libraries a stage imports stay in their own groups (vendor, react-dom).
-  const chunkGroups = stages.map((stage, i) => ({ name: stageName(stage), test: (id: string) => modules[i]!.has(id), priority: -1 - i, includeDependenciesRecursively: false }))
+  // A module the tap's module shares with a stage is not the stage's (two groups matching one module: the stage's
+  // chunk took it, whatever the priorities), but in a small chunk of its own.
+  const chunkGroups = stages.map((stage, i) => ({ name: stageName(stage), test: (id: string) => modules[i]!.has(id) && !tapShared.has(id), priority: -1 - i, includeDependenciesRecursively: false }))
+  if (atTap) chunkGroups.push({ name: `${stageName(atTap)}-shared`, test: (id: string) => tapShared.has(id), priority: 0, includeDependenciesRecursively: false })
   return { plugin, chunkGroups }
 }

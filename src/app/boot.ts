@@ -63,6 +63,9 @@ function tapOnRestoredScreen(): Promise<void> {
   })
 }
 
+/** The link kept from the restored screen is a post's (a card's). */
+const tapsPost = (): boolean => /\/post\/\d+$/.test((window.__lemonFirstScreen?.tap ?? '').replace(/[?#].*$/, ''))
+
 /** The live first screen is on screen and the browser idle. */
 const afterFirstScreen = firstCommit().then(() => browserIdle(2000))
 
@@ -71,10 +74,15 @@ const mark = (name: string) => performance.mark(`boot:${name}`)
 
 export async function bootApp(options: Omit<StartAppOptions, 'whenIdle'>): Promise<void> {
   const tapped = tapOnRestoredScreen()
+  // A post tapped on the restored screen is drawn at once from the card's copy (first-screen/post-preview.ts): its
+  // small chunk is fetched first, the app's many after it (fetched at once, they kept it waiting ~100 ms).
+  const previewed = tapped.then(() => (tapsPost() ? import('./first-screen/post-preview').then(({ showPostPreview }) => showPostPreview()) : false)).catch(() => false)
   // The page's first screen is painted, with its pictures, before any of the app's code runs (unless the visitor
   // has already tapped a link on it: then the app starts at once).
   await afterPaint()
-  await Promise.race([firstScreenPictures(3000), tapped])
+  // The post drawn at a tap is painted before the app's modules are fetched: the fetches and their compiling took
+  // the machine's cores from its layout.
+  if ((await Promise.race([firstScreenPictures(3000).then(() => 'painted'), tapped.then(() => 'tapped')])) === 'tapped' && (await previewed)) await afterPaint()
   fetchAppModules()
   // After the app's own modules, which the route's import.
   void tapped.then(() => fetchTappedRouteModules(window.__lemonFirstScreen))

@@ -1,17 +1,8 @@
 import * as v from 'valibot'
 import { MSG } from './messages'
+import { CATEGORIES, categoryLabel } from './category-labels'
 
-/** R3.6: the eight post categories, in the order the create-post select lists them. */
-export const CATEGORIES = [
-  { id: 'lifestyle', label: '生活' },
-  { id: 'fashion', label: '时尚' },
-  { id: 'food', label: '美食' },
-  { id: 'travel', label: '旅行' },
-  { id: 'beauty', label: '美妆' },
-  { id: 'fitness', label: '健身' },
-  { id: 'tech', label: '科技' },
-  { id: 'general', label: '其他' },
-] as const
+export { CATEGORIES, categoryLabel }
 
 export const CATEGORY_IDS = ['lifestyle', 'fashion', 'food', 'travel', 'beauty', 'fitness', 'tech', 'general'] as const
 export const CategoryIdSchema = v.picklist(CATEGORY_IDS, MSG.postCategoryInvalid)
@@ -20,10 +11,6 @@ export type CategoryId = v.InferOutput<typeof CategoryIdSchema>
 /** R3.5: a post without a category reads as general. R5.16: the editor starts on lifestyle. */
 export const DEFAULT_POST_CATEGORY: CategoryId = 'general'
 export const DEFAULT_FORM_CATEGORY: CategoryId = 'lifestyle'
-
-export function categoryLabel(id: string): string {
-  return CATEGORIES.find((c) => c.id === id)?.label ?? id
-}
 
 /**
  * R2.20/R3.6: home tabs. 推荐 is not a category: it sends no filter, so its `category` is null

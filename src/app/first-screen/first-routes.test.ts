@@ -25,6 +25,15 @@ describe('first screen: the route the app renders first', () => {
     expect(rendered).toBe(true)
   })
 
+  it('a post already drawn at its address at the tap (post-preview.ts) is not navigated to again: one history entry', async () => {
+    history.replaceState(null, '', '/post/12')
+    const navigate = vi.fn()
+    const shown = state({ restored: true, tap: '/post/12' })
+    await openFirstRoute(shown, { preload: () => Promise.resolve(), navigate })
+    expect(navigate).not.toHaveBeenCalled()
+    expect(shown.opened).toBe('/post/12')
+  })
+
   it("a tap on the build's screen (a first visit) opens after the first commit; the build's page is waited for", async () => {
     let loaded!: () => void
     const preload = vi.fn(() => new Promise<void>((resolve) => (loaded = resolve)))

@@ -23,7 +23,8 @@ export async function openFirstRoute(state: FirstScreenState | undefined, { prel
     const path = withoutBase(tap.replace(/[?#].*$/, ''))
     state.tap = null
     state.opened = path
-    navigate(tap)
+    // The post drawn at the tap (post-preview.ts) is at its address already: one history entry, not two.
+    if (`${location.pathname}${location.search}${location.hash}` !== tap) navigate(tap)
     // A route that fails to load is left to the router, which loads it again and shows its own failure.
     await preload(path).catch(() => undefined)
     return

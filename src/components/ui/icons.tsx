@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react'
+import { ICON_PATHS } from './icon-paths'
 
 // Inline line icons (24px grid, currentColor): no icon font or network fetch, crisp at any size.
 // The app's one icon set: every glyph is drawn once here (src/components/ui/icon-set.test.ts refuses an <svg>
@@ -37,17 +38,17 @@ export const PlusIcon = (p: IconProps) => (
 )
 export const ChatIcon = (p: IconProps) => (
   <Svg {...p}>
-    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.4A8 8 0 1 1 21 12z" />
+    <path d={ICON_PATHS.chat} />
   </Svg>
 )
 export const StarIcon = (p: IconProps) => (
   <Svg {...p}>
-    <path d="m12 3 2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.8l-5.4 2.9 1.1-6.1L3.2 9.4l6.1-.8z" />
+    <path d={ICON_PATHS.star} />
   </Svg>
 )
 export const HeartIcon = (p: IconProps) => (
   <Svg {...p}>
-    <path d="M12 20s-7.5-4.6-9.3-9.2C1.5 7.6 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.5 3.1 4.3 6.3C19.5 15.4 12 20 12 20z" />
+    <path d={ICON_PATHS.heart} />
   </Svg>
 )
 export const SearchIcon = (p: IconProps) => (
@@ -58,7 +59,7 @@ export const SearchIcon = (p: IconProps) => (
 )
 export const MoreIcon = (p: IconProps) => (
   <Svg {...p}>
-    <path d="M4 7h16M4 12h16M4 17h16" />
+    <path d={ICON_PATHS.more} />
   </Svg>
 )
 export const EyeIcon = (p: IconProps) => (
@@ -141,7 +142,7 @@ export const AlertIcon = (p: IconProps) => (
 )
 export const ArrowLeftIcon = (p: IconProps) => (
   <Svg {...p}>
-    <path d="M15 18l-6-6 6-6" />
+    <path d={ICON_PATHS.arrowLeft} />
   </Svg>
 )
 export const UserIcon = (p: IconProps) => (
@@ -208,7 +209,7 @@ export const ChevronDownIcon = (p: IconProps) => (
 
 export const ShareIcon = (p: IconProps) => (
   <Svg {...p}>
-    <path d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" />
+    <path d={ICON_PATHS.share} />
   </Svg>
 )
 

@@ -1,0 +1,194 @@
+import { QueryClient } from '@tanstack/react-query'
+import { screen } from '@testing-library/react'
+import { expandVariantGroup } from 'unocss'
+import { http, HttpResponse } from 'msw'
+import { Route } from 'wouter'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ok, setupTestServer } from '@/test/test-server'
+import { resetPostToggles } from '@/features/likes-bookmarks/model/post-toggles'
+import type { Post } from '@/schemas/post.schema'
+import { STORAGE_KEYS } from '@/lib/storage-keys'
+import { anonymousAuth, demoUser, signedInAuth, type AuthState } from '@/test/mock-auth'
+import { samplePost } from '@/test/posts'
+import { renderRoute } from '@/test/render-route'
+import { postPageMarkup, showPostPreview, type PreviewEnv } from './post-preview'
+import type { FirstScreenState } from './snapshot'
+
+let auth: AuthState
+vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
+vi.mock('@/services/prerendered-data', () => ({ prerenderedPost: () => null }))
+const { PostRoute } = await import('@/app/routes/post.route')
+
+const server = setupTestServer()
+// The comments stay on their way while a test looks at the page, and are answered after it.
+let answerComments = () => {}
+afterEach(() => {
+  answerComments()
+  resetPostToggles()
+})
+
+const NOW = new Date('2026-11-20T08:00:00.000Z')
+
+const plain: Post = {
+  ...samplePost,
+  id: 7,
+  title: '海边日落 <b>不是标签</b>',
+  content: '傍晚的海边\n\n风很大 & 很舒服',
+  tags: ['旅行', '日落 海边'],
+  images: [{ url: '/demo-images/posts/travel-1.webp', width: 750, height: 1000 }],
+  author: { id: 3, username: 'xiaolu', displayName: '小鹿"旅行"', avatar: '/demo-images/avatars/03.webp' },
+  bookmarksCount: 2,
+  createdAt: '2026-11-01T00:00:00.000Z',
+}
+
+const rich: Post = {
+  ...plain,
+  id: 8,
+  title: '三张图的笔记',
+  tags: [],
+  images: [
+    { url: '/demo-images/posts/food-1.webp', width: 800, height: 600 },
+    { url: '/demo-images/posts/food-2.webp', width: null, height: null },
+    { url: '/demo-images/posts/food-3.webp', width: 600, height: 800 },
+  ],
+  location: '青岛·八大关',
+  author: { id: 4, username: 'mimi', displayName: '米米', avatar: null },
+  likesCount: 12_345,
+  commentsCount: 23,
+  bookmarksCount: 0,
+  isLiked: true,
+  isBookmarked: true,
+  createdAt: '2026-11-20T05:00:00.000Z',
+}
+
+/** Markup as a comparable string: attribute order, generated ids, class spelling (variant groups), style spacing and text split into nodes aside. */
+function normalised(main: Element): string {
+  const copy = main.cloneNode(true) as Element
+  copy.normalize()
+  return serialised(copy)
+}
+
+function serialised(node: Node, depth = 0): string {
+  const pad = '  '.repeat(depth)
+  if (node.nodeType === Node.TEXT_NODE) return `${pad}${JSON.stringify(node.textContent)}`
+  if (!(node instanceof Element)) return ''
+  const attrs = [...node.attributes]
+    .map(({ name, value }) => {
+      if (name === 'id' || name === 'aria-labelledby') return `${name}=ID`
+      if (name === 'class') return `class=${JSON.stringify(expandVariantGroup(value).split(/\s+/).filter(Boolean).join(' '))}`
+      if (name === 'style') return `style=${JSON.stringify(value.replace(/\s+/g, '').replace(/;$/, ''))}`
+      return `${name}=${JSON.stringify(value)}`
+    })
+    .sort()
+  const children = [...node.childNodes].map((child) => serialised(child, depth + 1)).filter(Boolean)
+  return [`${pad}<${node.tagName.toLowerCase()} ${attrs.join(' ')}>`, ...children].join('\n')
+}
+
+async function renderedPage(post: Post): Promise<Element> {
+  server.use(
+    http.get(`*/api/posts/${post.id}`, () => HttpResponse.json(ok(post))),
+    // The page as it is while the comments load.
+    http.get(`*/api/comments/post/${post.id}`, async () => {
+      await new Promise<void>((resolve) => (answerComments = resolve))
+      return HttpResponse.json(ok([], { meta: { pagination: { page: 1, limit: 20, total: 0, hasNext: false } } }))
+    }),
+  )
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const { container } = renderRoute(<Route path="/post/:postId" component={PostRoute} />, { path: `/post/${post.id}`, queryClient })
+  await screen.findByRole('heading', { level: 1, name: post.title })
+  const main = container.querySelector('main')!
+  // The blurred fill is the app's alone (post-preview.ts says why).
+  main.querySelector('[aria-roledescription="carousel"] > img[aria-hidden="true"]')?.remove()
+  return main
+}
+
+function preview(post: Post): Element {
+  const box = document.createElement('div')
+  box.innerHTML = postPageMarkup(post, NOW)
+  return box.firstElementChild!
+}
+
+describe('the post opened from a restored first screen', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(NOW)
+  })
+  afterEach(() => vi.useRealTimers())
+
+  it('R2.29 R2.30 is the markup of the post page React renders while its comments load (a visitor; one picture, tags, text to escape)', async () => {
+    auth = anonymousAuth()
+    expect(normalised(preview(plain))).toBe(normalised(await renderedPage(plain)))
+    expect(preview(plain).querySelector('article h1')?.textContent).toBe('海边日落 <b>不是标签</b>')
+  })
+
+  it('R2.29 R2.30 is the markup of the post page for a signed-in viewer (three pictures, liked and bookmarked, a place, a drawn avatar, 12.3k)', async () => {
+    auth = signedInAuth()
+    const page = await renderedPage(rich)
+    // 写评论 is the app's: the preview has no behaviour to open a form with.
+    page.querySelector('section button[aria-controls]')?.remove()
+    expect(normalised(preview(rich))).toBe(normalised(page))
+    expect(preview(rich).querySelector('[aria-label^="取消点赞"]')?.getAttribute('aria-label')).toBe('取消点赞 12.3k')
+  })
+})
+
+describe('showPostPreview', () => {
+  const snapshotOf = (items: Post[], viewerId: number | null = null, savedAt = Date.now()) => JSON.stringify({ viewerId, savedAt, page: { page: 1, items, hasMore: true, total: null } })
+
+  function restoredPage(tap: string | null, feed: string | null, viewer: number | null = null): PreviewEnv & { scrolled: () => number; pushed: string[] } {
+    document.body.innerHTML =
+      '<div id="root"><div data-first-screen=""><header>站头</header><main><article>卡片</article></main><div data-bottom-nav-spacer=""></div><nav aria-label="底部导航">首页</nav></div></div>'
+    const items: Record<string, string | null> = { [STORAGE_KEYS.feedSnapshot]: feed, [STORAGE_KEYS.cachedUser]: viewer === null ? null : JSON.stringify({ ...demoUser, id: viewer }) }
+    let scrolls = 0
+    const state: FirstScreenState = { build: 'b', base: '/', restored: true, tap }
+    const pushed: string[] = []
+    return {
+      doc: document,
+      win: { scrollTo: () => void scrolls++, history: { pushState: (_: unknown, __: string, url: string) => void pushed.push(url) } as unknown as History, __lemonFirstScreen: state },
+      store: { getItem: (key) => items[key] ?? null },
+      now: Date.now(),
+      scrolled: () => scrolls,
+      pushed,
+    }
+  }
+
+  it('puts the tapped post of the feed snapshot in the screen’s place, keeps the header, drops the bottom bar and scrolls to the top', () => {
+    const env = restoredPage('/post/7', snapshotOf([rich, plain]))
+    expect(showPostPreview(env)).toBe(true)
+    const shell = document.querySelector('[data-first-screen]')!
+    expect(shell.querySelector(':scope > header')?.textContent).toBe('站头')
+    expect(shell.querySelector('main article h1')?.textContent).toBe(plain.title)
+    expect(shell.querySelector('main img[alt$="（第1张）"]')?.getAttribute('src')).toBe(plain.images[0]!.url)
+    expect(shell.querySelector('nav[aria-label="底部导航"], [data-bottom-nav-spacer]')).toBeNull()
+    expect(env.scrolled()).toBe(1)
+    expect(env.pushed).toEqual(['/post/7'])
+  })
+
+  it('leaves the restored screen when the tap is not a post of the snapshot, the snapshot is another viewer’s or too old, or unreadable', () => {
+    const cases: Array<[string | null, string | null, number | null]> = [
+      ['/user/3', snapshotOf([plain]), null],
+      ['/post/99', snapshotOf([plain]), null],
+      ['/post/7', snapshotOf([plain], 5), null],
+      ['/post/7', snapshotOf([plain], null, Date.now() - 25 * 60 * 60_000), null],
+      ['/post/7', '{not json', null],
+      [null, snapshotOf([plain]), null],
+    ]
+    for (const [tap, feed, viewer] of cases) {
+      const env = restoredPage(tap, feed, viewer)
+      expect(showPostPreview(env), `${tap} ${feed?.slice(0, 30)}`).toBe(false)
+      expect(document.querySelector('main article')?.textContent).toBe('卡片')
+      expect(env.pushed).toEqual([])
+    }
+  })
+
+  it('opens the signed-in viewer’s own snapshot', () => {
+    const env = restoredPage('/post/8', snapshotOf([rich], 5), 5)
+    expect(showPostPreview(env)).toBe(true)
+    expect(document.querySelector('main article h1')?.textContent).toBe(rich.title)
+  })
+
+  it('does nothing once the app has replaced the restored screen', () => {
+    const env = restoredPage('/post/7', snapshotOf([plain]))
+    document.querySelector('[data-first-screen]')!.remove()
+    expect(showPostPreview(env)).toBe(false)
+  })
+})
