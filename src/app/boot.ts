@@ -2,6 +2,9 @@ import { APP_MODULES_ID } from '@/lib/page-ids'
 import { firstCommit } from './first-commit'
 import { fetchTappedRouteModules } from './first-screen/tapped-route-modules'
 import type { StartAppOptions } from './start-app'
+import type * as PostPreview from './first-screen/post-preview'
+
+type PostPreviewModule = typeof PostPreview
 
 // The app's start in short tasks (ADR 015). The page already shows a first screen (the one the build rendered into
 // it, or the visitor's own snapshot: first-screen/restore.ts), and a phone's browser must stay free to paint it,
@@ -63,8 +66,27 @@ function tapOnRestoredScreen(): Promise<void> {
   })
 }
 
-/** The link kept from the restored screen is a post's (a card's). */
-const tapsPost = (): boolean => /\/post\/\d+$/.test((window.__lemonFirstScreen?.tap ?? '').replace(/[?#].*$/, ''))
+/** A post's address (a card's link). */
+const isPostPath = (path: string): boolean => /\/post\/\d+$/.test(path.replace(/[?#].*$/, ''))
+
+/**
+ * The post drawn at a tap on the restored screen (first-screen/post-preview.ts): its chunk is asked for as a finger
+ * or button goes down on a card's link (a tap's click comes ~100 ms later), or at the click.
+ */
+function postPreview(): () => Promise<PostPreviewModule> {
+  let loading: Promise<PostPreviewModule> | null = null
+  const load = () => (loading ??= import('./first-screen/post-preview'))
+  const state = window.__lemonFirstScreen
+  if (state?.restored) {
+    const onDown = (e: PointerEvent) => {
+      const link = e.target instanceof Element ? e.target.closest('#root > [data-first-screen] a[href]') : null
+      if (link instanceof HTMLAnchorElement && isPostPath(link.pathname)) void load().catch(() => undefined)
+    }
+    document.addEventListener('pointerdown', onDown, { capture: true, passive: true })
+    void firstCommit().then(() => document.removeEventListener('pointerdown', onDown, { capture: true }))
+  }
+  return load
+}
 
 /** The live first screen is on screen and the browser idle. */
 const afterFirstScreen = firstCommit().then(() => browserIdle(2000))
@@ -76,12 +98,13 @@ export async function bootApp(options: Omit<StartAppOptions, 'whenIdle'>): Promi
   const tapped = tapOnRestoredScreen()
   // A post tapped on the restored screen is drawn at once from the card's copy (first-screen/post-preview.ts): its
   // small chunk is fetched first, the app's many after it (fetched at once, they kept it waiting ~100 ms).
-  const previewed = tapped.then(() => (tapsPost() ? import('./first-screen/post-preview').then(({ showPostPreview }) => showPostPreview()) : false)).catch(() => false)
+  const preview = postPreview()
+  const previewed = tapped.then(() => (isPostPath(window.__lemonFirstScreen?.tap ?? '') ? preview().then(({ showPostPreview }) => showPostPreview()) : false)).catch(() => false)
   // The page's first screen is painted, with its pictures, before any of the app's code runs (unless the visitor
   // has already tapped a link on it: then the app starts at once).
   await afterPaint()
-  // The post drawn at a tap is painted before the app's modules are fetched: the fetches and their compiling took
-  // the machine's cores from its layout.
+  // The post drawn at a tap is laid out and painted before the app's modules are fetched: their fetching and
+  // compiling took the machine's cores from that frame.
   if ((await Promise.race([firstScreenPictures(3000).then(() => 'painted'), tapped.then(() => 'tapped')])) === 'tapped' && (await previewed)) await afterPaint()
   fetchAppModules()
   // After the app's own modules, which the route's import.
