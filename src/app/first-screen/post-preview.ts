@@ -58,7 +58,7 @@ function gallery(post: Post): string {
       `<div class="absolute bottom-[3px] inset-x-0 flex justify-center">${dots}</div>`
   }
   const src = esc(first.url)
-  // Without the gallery's blurred fill (the app's page fades it in): drawing a 40 px blur over the gallery held the
+  // Without the gallery's blurred fill (the app's page adds it): drawing a 40 px blur over the gallery held the
   // frame with the title back by ~100 ms on a CPU rasteriser, and on a phone the picture fills the gallery anyway.
   return (
     `<div class="relative overflow-hidden select-none touch-pan-y bg-bg-soft ${frame}" style="--gallery-ratio: ${ratio};" role="region" aria-roledescription="carousel" aria-label="图片" tabindex="0">` +

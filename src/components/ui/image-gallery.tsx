@@ -94,7 +94,7 @@ export function ImageGallery({ images, alt, className = '', style, arrowKeys = '
       onPointerCancel={() => (swipeFrom.current = null)}
     >
       {fill === 'blur' && (
-        <img src={current.url} alt="" aria-hidden="true" draggable={false} fetchPriority="high" className="absolute inset-0 w-full h-full object-cover scale-125 blur-2xl opacity-60 dark:opacity-35 animate-[lemon-fade-in_240ms_ease-out]" />
+        <img src={current.url} alt="" aria-hidden="true" draggable={false} fetchPriority="high" className="absolute inset-0 w-full h-full object-cover scale-125 blur-2xl opacity-60 dark:opacity-35" />
       )}
       <img
         src={current.url}
