@@ -136,7 +136,7 @@ describe('showPostPreview', () => {
 
   function restoredPage(tap: string | null, feed: string | null, viewer: number | null = null): PreviewEnv & { scrolled: () => number; pushed: string[] } {
     document.body.innerHTML =
-      '<div id="root"><div data-first-screen=""><header>站头</header><main><article>卡片</article></main><div data-bottom-nav-spacer=""></div><nav aria-label="底部导航">首页</nav></div></div>'
+      '<div id="root"><div data-first-screen=""><header>站头<a href="/" aria-current="page">首页</a></header><main><article>卡片</article></main><div data-bottom-nav-spacer=""></div><nav aria-label="底部导航">首页</nav></div></div>'
     const items: Record<string, string | null> = { [STORAGE_KEYS.feedSnapshot]: feed, [STORAGE_KEYS.cachedUser]: viewer === null ? null : JSON.stringify({ ...demoUser, id: viewer }) }
     let scrolls = 0
     const state: FirstScreenState = { build: 'b', base: '/', restored: true, tap }
@@ -151,11 +151,12 @@ describe('showPostPreview', () => {
     }
   }
 
-  it('puts the tapped post of the feed snapshot in the screen’s place, keeps the header, drops the bottom bar and scrolls to the top', () => {
+  it('puts the tapped post of the feed snapshot in the screen’s place, keeps the header (首页 no longer current), drops the bottom bar and scrolls to the top', () => {
     const env = restoredPage('/post/7', snapshotOf([rich, plain]))
     expect(showPostPreview(env)).toBe(true)
     const shell = document.querySelector('[data-first-screen]')!
-    expect(shell.querySelector(':scope > header')?.textContent).toBe('站头')
+    expect(shell.querySelector(':scope > header')?.textContent).toBe('站头首页')
+    expect(shell.querySelector('header a')?.hasAttribute('aria-current')).toBe(false)
     expect(shell.querySelector('main article h1')?.textContent).toBe(plain.title)
     expect(shell.querySelector('main img[alt$="（第1张）"]')?.getAttribute('src')).toBe(plain.images[0]!.url)
     expect(shell.querySelector('nav[aria-label="底部导航"], [data-bottom-nav-spacer]')).toBeNull()

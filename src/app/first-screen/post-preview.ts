@@ -162,6 +162,8 @@ export function showPostPreview(env: PreviewEnv = { doc: document, win: window, 
     // The address is the post's, as the app's navigation will make it (first-routes.ts then leaves it as it is).
     win.history.pushState(null, '', tap)
     shell.querySelectorAll(':scope > nav[aria-label="底部导航"], :scope > [data-bottom-nav-spacer]').forEach((el) => el.remove())
+    // The header's 首页 is no longer the page shown.
+    shell.querySelectorAll(':scope > header [aria-current="page"]').forEach((el) => el.removeAttribute('aria-current'))
     shell.dataset.postPreview = String(post.id)
     performance.mark('boot:post-preview')
     win.scrollTo(0, 0)

@@ -20,9 +20,9 @@ function IconLink({ href, label, children, badge }: { href: string; label: strin
       aria-label={badge ? `${label}，${badge}条未读` : label}
       title={label}
       aria-current={active ? 'page' : undefined}
-      className={`relative w-10 h-10 rounded-full flex items-center justify-center focus-ring transition-colors ${
-        active ? 'text-fg bg-bg-soft' : 'text-fg-muted hover:(bg-bg-soft text-fg)'
-      }`}
+      // Styled by aria-current itself: the post drawn at a tap on the restored screen (first-screen/post-preview.ts)
+      // only has to drop the attribute for 首页 to stop looking like the current page.
+      className="relative w-10 h-10 rounded-full flex items-center justify-center focus-ring transition-colors text-fg-muted hover:(bg-bg-soft text-fg) aria-[current=page]:(text-fg bg-bg-soft)"
     >
       {children}
       {badge !== undefined && <UnreadBadge count={badge} className="absolute top-0.5 right-0" />}
