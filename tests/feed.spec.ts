@@ -163,7 +163,7 @@ test.describe('returning visit', () => {
     const left = await page.evaluate(() => Object.keys(localStorage).filter((k) => /snapshot/i.test(k)))
     expect(left).toEqual([])
   })
-  test('R2.29 a post tapped on the restored screen opens at once from the card, at its address, while the app loads; the app then takes over with one history entry', async ({ page }) => {
+  test('R2.29 a post tapped on the restored screen opens at once from the card, at its address, while the app loads; the app then takes over with one history entry; back before it is live leads home', async ({ page }) => {
     await login(page)
     await expect(cards(page).first()).toBeVisible()
     await expect.poll(() => page.evaluate(() => localStorage.getItem('lemon.homeSnapshot') !== null)).toBe(true)
@@ -188,5 +188,17 @@ test.describe('returning visit', () => {
     await page.goBack()
     await expect(page).toHaveURL(/\/$/)
     await expect(cards(page).first()).toBeVisible()
+
+    // Back before the app is live: the app, once it runs, shows the home screen it is back at, not the post again.
+    const held = await holdInServiceWorker(page.context(), /\/assets\/vendor-[^/]*\.js$/)
+    await page.reload({ waitUntil: 'commit' })
+    await page.locator('#root > [data-first-screen]').getByRole('link', { name: title! }).first().click()
+    await expect(page.locator('[data-post-preview] main').getByRole('heading', { level: 1, name: title! })).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+    await held()
+    await expect(page.locator('[data-first-screen]')).toHaveCount(0)
+    await expect(cards(page).first()).toBeVisible()
+    await expect(page).toHaveURL(/\/$/)
   })
 })

@@ -134,20 +134,28 @@ describe('the post opened from a restored first screen', () => {
 describe('showPostPreview', () => {
   const snapshotOf = (items: Post[], viewerId: number | null = null, savedAt = Date.now()) => JSON.stringify({ viewerId, savedAt, page: { page: 1, items, hasMore: true, total: null } })
 
-  function restoredPage(tap: string | null, feed: string | null, viewer: number | null = null): PreviewEnv & { scrolled: () => number; pushed: string[] } {
+  function restoredPage(tap: string | null, feed: string | null, viewer: number | null = null): PreviewEnv & { scrolled: () => number; pushed: string[]; back: () => void; state: FirstScreenState } {
     document.body.innerHTML =
       '<div id="root"><div data-first-screen=""><header>站头<a href="/" aria-current="page">首页</a></header><main><article>卡片</article></main><div data-bottom-nav-spacer=""></div><nav aria-label="底部导航">首页</nav></div></div>'
     const items: Record<string, string | null> = { [STORAGE_KEYS.feedSnapshot]: feed, [STORAGE_KEYS.cachedUser]: viewer === null ? null : JSON.stringify({ ...demoUser, id: viewer }) }
     let scrolls = 0
     const state: FirstScreenState = { build: 'b', base: '/', restored: true, tap }
     const pushed: string[] = []
+    const backs: Array<() => void> = []
     return {
       doc: document,
-      win: { scrollTo: () => void scrolls++, history: { pushState: (_: unknown, __: string, url: string) => void pushed.push(url) } as unknown as History, __lemonFirstScreen: state },
+      win: {
+        scrollTo: () => void scrolls++,
+        history: { pushState: (_: unknown, __: string, url: string) => void pushed.push(url) } as unknown as History,
+        addEventListener: ((type: string, listener: () => void) => void (type === 'popstate' && backs.push(listener))) as Window['addEventListener'],
+        __lemonFirstScreen: state,
+      },
       store: { getItem: (key) => items[key] ?? null },
       now: Date.now(),
       scrolled: () => scrolls,
       pushed,
+      back: () => backs.forEach((listener) => listener()),
+      state,
     }
   }
 
@@ -179,6 +187,14 @@ describe('showPostPreview', () => {
       expect(document.querySelector('main article')?.textContent).toBe('卡片')
       expect(env.pushed).toEqual([])
     }
+  })
+
+  it('back before the app is live drops the kept tap, so the app renders the screen of the address it is back at', () => {
+    const env = restoredPage('/post/7', snapshotOf([plain]))
+    expect(showPostPreview(env)).toBe(true)
+    expect(env.state.tap).toBe('/post/7')
+    env.back()
+    expect(env.state.tap).toBeNull()
   })
 
   it('opens the signed-in viewer’s own snapshot', () => {

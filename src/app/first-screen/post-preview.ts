@@ -139,7 +139,7 @@ function postInSnapshot(id: number, store: Pick<Storage, 'getItem'>, now: number
 
 export interface PreviewEnv {
   doc: Document
-  win: Pick<Window, 'scrollTo' | 'history'> & { __lemonFirstScreen?: FirstScreenState }
+  win: Pick<Window, 'scrollTo' | 'history' | 'addEventListener'> & { __lemonFirstScreen?: FirstScreenState }
   store: Pick<Storage, 'getItem'>
   now: number
 }
@@ -161,6 +161,9 @@ export function showPostPreview(env: PreviewEnv = { doc: document, win: window, 
     main.outerHTML = postPageMarkup(post, new Date(now))
     // The address is the post's, as the app's navigation will make it (first-routes.ts then leaves it as it is).
     win.history.pushState(null, '', tap)
+    // Back before the app is live: the app renders the screen of the address it is back at, not the post again.
+    const state = win.__lemonFirstScreen!
+    win.addEventListener('popstate', () => void (state.tap === tap && (state.tap = null)), { once: true })
     shell.querySelectorAll(':scope > nav[aria-label="底部导航"], :scope > [data-bottom-nav-spacer]').forEach((el) => el.remove())
     // The header's 首页 is no longer the page shown.
     shell.querySelectorAll(':scope > header [aria-current="page"]').forEach((el) => el.removeAttribute('aria-current'))
