@@ -1,6 +1,7 @@
 import { APP_MODULES_ID } from '@/lib/page-ids'
 import { firstCommit } from './first-commit'
 import { fetchTappedRouteModules } from './first-screen/tapped-route-modules'
+import { tappedPostId } from './first-screen/tapped-post'
 import type { StartAppOptions } from './start-app'
 import type * as PostPreview from './first-screen/post-preview'
 
@@ -66,8 +67,6 @@ function tapOnRestoredScreen(): Promise<void> {
   })
 }
 
-/** A post's address (a card's link). */
-const isPostPath = (path: string): boolean => /\/post\/\d+$/.test(path.replace(/[?#].*$/, ''))
 
 /**
  * The post drawn at a tap on the restored screen (first-screen/post-preview.ts): its chunk is asked for as a finger
@@ -80,7 +79,7 @@ function postPreview(): () => Promise<PostPreviewModule> {
   if (state?.restored) {
     const onDown = (e: PointerEvent) => {
       const link = e.target instanceof Element ? e.target.closest('#root > [data-first-screen] a[href]') : null
-      if (link instanceof HTMLAnchorElement && isPostPath(link.pathname)) void load().catch(() => undefined)
+      if (link instanceof HTMLAnchorElement && tappedPostId({ tap: link.pathname, base: state.base }) !== null) void load().catch(() => undefined)
     }
     document.addEventListener('pointerdown', onDown, { capture: true, passive: true })
     void firstCommit().then(() => document.removeEventListener('pointerdown', onDown, { capture: true }))
@@ -99,7 +98,7 @@ export async function bootApp(options: Omit<StartAppOptions, 'whenIdle'>): Promi
   // A post tapped on the restored screen is drawn at once from the card's copy (first-screen/post-preview.ts): its
   // small chunk is fetched first, the app's many after it (fetched at once, they kept it waiting ~100 ms).
   const preview = postPreview()
-  const previewed = tapped.then(() => (isPostPath(window.__lemonFirstScreen?.tap ?? '') ? preview().then(({ showPostPreview }) => showPostPreview()) : false)).catch(() => false)
+  const previewed = tapped.then(() => (tappedPostId(window.__lemonFirstScreen) !== null ? preview().then(({ showPostPreview }) => showPostPreview()) : false)).catch(() => false)
   // The page's first screen is painted, with its pictures, before any of the app's code runs (unless the visitor
   // has already tapped a link on it: then the app starts at once).
   await afterPaint()

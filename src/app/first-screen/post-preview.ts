@@ -1,9 +1,12 @@
+import { avatarLook } from '@/components/ui/avatar-look'
 import { ICON_PATHS } from '@/components/ui/icon-paths'
 import { formatCount, formatRelativeTime } from '@/lib/format'
 import { categoryLabel } from '@/schemas/category-labels'
 import type { Post } from '@/schemas/post.schema'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
-import { FIRST_SCREEN_MAX_AGE_MS, viewerIdIn, type FirstScreenState } from './snapshot'
+import { feedSnapshotFits } from '@/features/feed/model/feed-snapshot-fit'
+import { viewerIdIn, type FirstScreenState } from './snapshot'
+import { tappedPostId } from './tapped-post'
 
 // A card tapped on the visitor's restored first screen opens its post at once, drawn from the card's copy in the
 // feed's snapshot (the data the restored screen was drawn from, and the data the app's post page starts from:
@@ -26,10 +29,8 @@ function avatar(author: Post['author']): string {
   if (author.avatar) {
     return `<img src="${esc(author.avatar)}" alt="${esc(name)}" width="36" height="36" style="${style}" class="rounded-full object-cover bg-bg-soft shrink-0 ">`
   }
-  // As Avatar draws a missing picture: the first character on a colour picked from the name.
-  const palette = ['#ffb703', '#fb8500', '#8ecae6', '#219ebc', '#f28482', '#84a59d', '#b5838d', '#6d597a']
-  const colour = palette[[...name].reduce((a, c) => a + c.charCodeAt(0), 0) % palette.length]
-  return `<span role="img" aria-label="${esc(name)}" style="${style} background: ${colour};" class="inline-flex items-center justify-center rounded-full text-white font-semibold shrink-0 ">${esc(Array.from(name.trim())[0] ?? '?')}</span>`
+  const { initial, colour } = avatarLook(name)
+  return `<span role="img" aria-label="${esc(name)}" style="${style} background: ${colour};" class="inline-flex items-center justify-center rounded-full text-white font-semibold shrink-0 ">${esc(initial)}</span>`
 }
 
 function gallery(post: Post): string {
@@ -132,7 +133,7 @@ export function postPageMarkup(post: Post, now = new Date()): string {
 /** Post `id` in the feed's snapshot, for the viewer it was saved for (feed-snapshot.ts writes it), or null. */
 function postInSnapshot(id: number, store: Pick<Storage, 'getItem'>, now: number): Post | null {
   const saved = JSON.parse(store.getItem(STORAGE_KEYS.feedSnapshot) ?? 'null') as { viewerId?: unknown; savedAt?: unknown; page?: { items?: unknown } } | null
-  if (!saved || saved.viewerId !== viewerIdIn(store) || typeof saved.savedAt !== 'number' || now - saved.savedAt > FIRST_SCREEN_MAX_AGE_MS) return null
+  if (!saved || !feedSnapshotFits(saved, viewerIdIn(store), now)) return null
   const items = Array.isArray(saved.page?.items) ? (saved.page.items as Post[]) : []
   return items.find((post) => post?.id === id && typeof post.title === 'string' && Array.isArray(post.images) && !!post.author) ?? null
 }
@@ -153,10 +154,10 @@ export function showPostPreview(env: PreviewEnv = { doc: document, win: window, 
   const { doc, win, store, now } = env
   try {
     const tap = win.__lemonFirstScreen?.tap ?? ''
-    const id = /^\/post\/(\d+)$/.exec(tap.slice(BASE.length).replace(/[?#].*$/, ''))?.[1]
+    const id = tappedPostId(win.__lemonFirstScreen)
     const shell = doc.querySelector<HTMLElement>('#root > [data-first-screen]')
     const main = shell?.querySelector(':scope > main')
-    const post = id ? postInSnapshot(Number(id), store, now) : null
+    const post = id === null ? null : postInSnapshot(id, store, now)
     if (!shell || !main || !post) return false
     main.outerHTML = postPageMarkup(post, new Date(now))
     // The address is the post's, as the app's navigation will make it (first-routes.ts then leaves it as it is).

@@ -4,8 +4,8 @@ import { FIRST_SCREEN_KEY, isPrerenderedFor, isRestorable, viewerIdIn, type Firs
 
 // Runs before the app, as two inline scripts (compiled and injected by scripts/vite-first-screen.ts, in `npm run
 // dev` and in the build alike): at the top of <head>, the stored theme (themeBeforePaint); right after
-// <div id="root">, the first screen (beforeApp): on a returning visit to `/` it puts the home screen React last rendered into #root, so the first frame is that
-// screen rather than an empty page. React's first commit replaces the copy (createRoot clears the container).
+// <div id="root">, the first screen (beforeApp): on a returning visit to `/` it puts the home screen React last
+// rendered into #root, so the first frame is that screen rather than an empty page. React's first commit replaces the copy (createRoot clears the container).
 // The copy has real links: a plain click on one is kept and the live app opens it (first-routes.ts before its
 // first render, capture.ts's settleFirstScreen after it). ADR 007.
 //

@@ -1,9 +1,8 @@
-const PALETTE = ['#ffb703', '#fb8500', '#8ecae6', '#219ebc', '#f28482', '#84a59d', '#b5838d', '#6d597a']
+import { avatarLook } from './avatar-look'
 
 /** Avatar image, or the first character of the name on a colour picked from the name (stable per user). */
 export function Avatar({ src, name, size = 32, className = '' }: { src?: string | null; name: string; size?: number; className?: string }) {
-  const initial = Array.from(name.trim())[0] ?? '?'
-  const colour = PALETTE[[...name].reduce((a, c) => a + c.charCodeAt(0), 0) % PALETTE.length]
+  const { initial, colour } = avatarLook(name)
   const style = { width: size, height: size, fontSize: Math.round(size * 0.42) }
   if (src) {
     return <img src={src} alt={name} width={size} height={size} style={style} className={`rounded-full object-cover bg-bg-soft shrink-0 ${className}`} />

@@ -2,13 +2,13 @@ import * as v from 'valibot'
 import { PostListSchema, type Post } from '@/schemas/post.schema'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import type { PostPage as FeedPage } from '@/lib/post-pages'
+import { feedSnapshotFits } from './feed-snapshot-fit'
 
 // A returning visitor sees the feed they last saw at once (the first page of 推荐, for the same
 // viewer), while the fresh page loads behind it — the way the reference app opens on its last feed.
 // Only page 1 of the unfiltered feed is kept: it is what the first screen shows, and a small, bounded write.
 
-/** Older snapshots are not shown: a day-old feed would mislead more than a skeleton. */
-export const FEED_SNAPSHOT_MAX_AGE_MS = 24 * 60 * 60_000
+export { FEED_SNAPSHOT_MAX_AGE_MS } from './feed-snapshot-fit'
 
 const SnapshotSchema = v.object({
   viewerId: v.nullable(v.number()),
@@ -28,7 +28,7 @@ export function readFeedSnapshot(viewerId: number | null, now = Date.now(), stor
     const parsed = v.safeParse(SnapshotSchema, JSON.parse(raw))
     if (!parsed.success) return null
     const { output } = parsed
-    if (output.viewerId !== viewerId || now - output.savedAt > FEED_SNAPSHOT_MAX_AGE_MS || output.savedAt > now) return null
+    if (!feedSnapshotFits(output, viewerId, now)) return null
     return output.page
   } catch {
     return null // corrupt JSON: the feed simply loads as on a first visit
