@@ -28,10 +28,13 @@ interface Screen {
   /** What shows that the screen is there with its text and pictures (rendered by the live app). */
   ready: string
 }
-const SCREENS: Screen[] = [
+const ALL_SCREENS: Screen[] = [
   { name: 'home', path: '/', ready: 'main article h2' },
   { name: 'post 1', path: '/post/1', ready: 'main h1, main h2' },
 ]
+// LIGHTHOUSE_PATHS=/ audits only the screens of those paths (comma separated), e.g. while working on one of them.
+const PATHS = process.env.LIGHTHOUSE_PATHS?.split(',')
+const SCREENS = PATHS ? ALL_SCREENS.filter((s) => PATHS.includes(s.path)) : ALL_SCREENS
 
 interface Build {
   name: string
