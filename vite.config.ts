@@ -17,7 +17,8 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 // The app's start in stages (src/app/boot.ts, ADR 015): one chunk per stage, fetched from the start at low priority.
 const boot = bootStages({
   entry: r('./src/main.tsx'),
-  stages: [r('./src/app/start-app.ts'), r('./src/app/render-app.tsx')],
+  // The services' stage in two tasks: the API client with its schemas, then the rest.
+  stages: [r('./src/api/client.ts'), r('./src/app/start-app.ts'), r('./src/app/render-app.tsx')],
   exclude: /node_modules/,
   // What a tap on the restored home screen opens: a card's post, an author's page.
   routes: { [routePrefix(paths.post.path)]: r('./src/app/routes/post.route.tsx'), [routePrefix(paths.user.path)]: r('./src/app/routes/user.route.tsx') },

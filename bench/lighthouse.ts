@@ -7,7 +7,8 @@
 // port, interleaved with the control), so a before/after comparison meets the same machine; without it, the one
 // build of BENCH_OUT_DIR (default dist/, built when stale). LIGHTHOUSE_DIAG=1 prints where each audit's time went
 // (main-thread breakdown, the longest tasks and their scripts, the LCP element and its phases, the request chain).
-import { resolve } from 'node:path'
+import { writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from '@playwright/test'
@@ -19,6 +20,9 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const PORT = Number(process.env.BENCH_PORT ?? 4391)
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const DIAG = process.env.LIGHTHOUSE_DIAG === '1'
+// LIGHTHOUSE_TRACE_DIR=dir keeps each audit's trace (the observed, unthrottled run the simulation scales), to read its
+// tasks' wall and thread times (bench/README.md: the first visit's blocking time, traced at full speed).
+const TRACE_DIR = process.env.LIGHTHOUSE_TRACE_DIR
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
 const BUDGET = { score: 95, lcp: 2500, tbt: 100, cls: 0.02 }
 
@@ -90,6 +94,7 @@ async function audit(url: string, port: number, label: string): Promise<Result> 
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
   if (!result) throw new Error(`lighthouse gave no result for ${url}`)
   const lhr = result.lhr as unknown as Lhr
+  if (TRACE_DIR) writeFileSync(join(TRACE_DIR, `${label.replace(/[^\w]+/g, '_')}.json`), JSON.stringify((result.artifacts as { Trace?: unknown }).Trace))
   const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   if (DIAG) console.log(diagnose(lhr, label))
   return {

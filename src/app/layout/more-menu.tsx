@@ -1,21 +1,8 @@
 import { Menu } from '@base-ui/react/menu'
 import type { ReactNode } from 'react'
 import { useLocation } from 'wouter'
-import {
-  CheckIcon,
-  ChevronRightIcon,
-  HelpIcon,
-  HistoryIcon,
-  InfoIcon,
-  LogoutIcon,
-  MoonIcon,
-  MoreIcon,
-  PaletteIcon,
-  SettingsIcon,
-  ShieldIcon,
-  StarIcon,
-  SunIcon,
-} from '@/components/ui/icons'
+import { MoreIcon, PaletteIcon, ShieldIcon, StarIcon } from '@/components/ui/icons'
+import { CheckIcon, ChevronRightIcon, HelpIcon, HistoryIcon, InfoIcon, LogoutIcon, MoonIcon, SettingsIcon, SunIcon } from '@/components/ui/icons-more'
 import { ThemeSwatch } from '@/features/theme/components/theme-swatch'
 import { setThemeColor, themeColor, themeMode, toggleThemeMode } from '@/services/theme-mode'
 import { THEMES } from '@/schemas/theme.schema'

@@ -5,7 +5,7 @@ import { MSG } from '@/schemas/messages'
 import { AVATAR_ACCEPT, avatarFileError } from '@/schemas/upload.schema'
 import { Avatar } from './avatar'
 import { Button, buttonClass } from './button'
-import { CloseIcon, ImageIcon } from './icons'
+import { CloseIcon, ImageIcon } from './icons-more'
 
 // R2.56, R5.22, R8.29: choose an image, see it cropped round, then upload it, cancel, or take it away again.
 // The caller makes the call (onUpload); this dialog checks the file and says how it went.

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Popover } from '@base-ui/react/popover'
-import { ArrowLeftIcon, CalendarIcon, ChevronDownIcon, ChevronRightIcon } from './icons'
+import { ArrowLeftIcon, CalendarIcon, ChevronDownIcon, ChevronRightIcon } from './icons-more'
 
 // A date picker in a popover (R2.55): year and month selectors, a Sunday-first month grid, days after `max`
 // disabled, 清除 and 今天. Dates are local calendar days written YYYY-MM-DD; null is "not set".

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties, type PointerEvent } from 'react'
-import { ArrowLeftIcon, ImageIcon } from './icons'
+import { ArrowLeftIcon, ImageIcon } from './icons-more'
 
 export interface GalleryImage {
   url: string

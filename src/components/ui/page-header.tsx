@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { withBase } from '@/lib/app-base'
-import { ArrowLeftIcon } from './icons'
+import { ArrowLeftIcon } from './icons-more'
 
 /** Back: the previous entry of this tab's history, or `fallbackHref` when the page was opened on its own. */
 export function goBack(fallbackHref = '/') {

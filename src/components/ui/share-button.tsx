@@ -1,5 +1,5 @@
 import { toast } from '@/services/toast'
-import { ShareIcon } from './icons'
+import { ShareIcon } from './icons-more'
 
 /** R2.32/R8.27: copies the page address and says so. */
 export async function copyPageLink(): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react'
-import { EyeIcon, EyeOffIcon } from './icons'
+import { EyeIcon, EyeOffIcon } from './icons-more'
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & {
   label: string

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Link } from 'wouter'
 import { Button } from '@/components/ui/button'
-import { MailIcon } from '@/components/ui/icons'
+import { MailIcon } from '@/components/ui/icons-more'
 import { TextField } from '@/components/ui/text-field'
 import { requestPasswordReset, type ForgotResult } from '../api/password-reset'
 import { validateEmail } from './use-password-reset-forms'

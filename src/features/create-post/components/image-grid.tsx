@@ -1,5 +1,6 @@
 import { useId, useState, type DragEvent } from 'react'
-import { ArrowLeftIcon, CloseIcon, PlusIcon } from '@/components/ui/icons'
+import { PlusIcon } from '@/components/ui/icons'
+import { ArrowLeftIcon, CloseIcon } from '@/components/ui/icons-more'
 import { POST_IMAGES_MAX } from '@/schemas/post.schema'
 import type { EditorImage } from '../model/image-items'
 

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { ChevronDownIcon } from '@/components/ui/icons'
+import { ChevronDownIcon } from '@/components/ui/icons-more'
 import { CATEGORIES } from '@/schemas/category.schema'
 import { charCap } from '@/lib/char-cap'
 import { POST_CONTENT_MAX, POST_LOCATION_MAX, POST_TITLE_MAX, splitTags } from '@/schemas/post.schema'

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { Button } from '@/components/ui/button'
-import { CloseIcon, MachineIcon } from '@/components/ui/icons'
+import { CloseIcon, MachineIcon } from '@/components/ui/icons-more'
 import { toast } from '@/services/toast'
 import { saveBugReportOfThisScreen } from '../model/bug-report-sources'
 import { useLiveMachines, type LiveMachinesSources } from '../model/use-live-machines'

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react'
-import { MachineIcon } from '@/components/ui/icons'
+import { MachineIcon } from '@/components/ui/icons-more'
 import { lazyWithPreload } from '@/components/ui/lazy-with-preload'
 
 // The live machines' way in on every screen, shown while the developer switch is on (开发者工具 › 实时状态机,

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { ChevronDownIcon } from '@/components/ui/icons'
+import { ChevronDownIcon } from '@/components/ui/icons-more'
 import { clockTime, machineTitle, type MachineStatus, type MachineStepView, type MachineView } from '../model/live-machines-view'
 import { JsonView, Pill, type Tone } from './controls'
 

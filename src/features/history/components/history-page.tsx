@@ -4,7 +4,7 @@ import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { EmptyState } from '@/components/ui/empty-state'
-import { HistoryIcon } from '@/components/ui/icons'
+import { HistoryIcon } from '@/components/ui/icons-more'
 import type { HistoryEntry } from '@/schemas/history.schema'
 import { clearHistory, groupByDay, historyEntries, historyStats, removeFromHistory, setHistoryOwner } from '../model/history-store'
 

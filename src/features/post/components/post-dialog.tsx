@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react'
 import { Dialog } from '@base-ui/react/dialog'
-import { CloseIcon } from '@/components/ui/icons'
+import { CloseIcon } from '@/components/ui/icons-more'
 import { PostNotFound } from './post-not-found'
 import { PostView, type PostViewProps } from './post-view'
 import { PostViewSkeleton } from './post-view-skeleton'

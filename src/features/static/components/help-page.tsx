@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { buttonClass } from '@/components/ui/button'
-import { MailIcon, SearchIcon } from '@/components/ui/icons'
+import { SearchIcon } from '@/components/ui/icons'
+import { MailIcon } from '@/components/ui/icons-more'
 import { POPULAR_QUESTIONS, SUPPORT, searchFaq } from '../model/help-content'
 
 const feedbackHref = `mailto:${SUPPORT.email}?subject=${encodeURIComponent(SUPPORT.feedbackSubject)}`
