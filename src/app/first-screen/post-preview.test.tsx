@@ -166,6 +166,8 @@ describe('showPostPreview', () => {
     expect(shell.querySelector(':scope > header')?.textContent).toBe('站头首页')
     expect(shell.querySelector('header a')?.hasAttribute('aria-current')).toBe(false)
     expect(shell.querySelector('main article h1')?.textContent).toBe(plain.title)
+    // Its paint is reported to the boot, which fetches the app's modules once the post is on screen.
+    expect(shell.querySelector('main article h1')?.getAttribute('elementtiming')).toBe('post-preview')
     expect(shell.querySelector('main img[alt$="（第1张）"]')?.getAttribute('src')).toBe(plain.images[0]!.url)
     expect(shell.querySelector('nav[aria-label="底部导航"], [data-bottom-nav-spacer]')).toBeNull()
     expect(env.scrolled()).toBe(1)
