@@ -123,8 +123,8 @@ export async function bootApp(options: Omit<StartAppOptions, 'whenIdle'>): Promi
   // The page's first screen is painted, with its pictures, before any of the app's code runs (unless the visitor
   // has already tapped a link on it: then the app starts at once).
   await afterPaint()
-  // The post drawn at a tap is laid out and painted before the app's modules are fetched: their fetching and
-  // compiling took the machine's cores from that frame.
+  // The post drawn at a tap is on the screen before the app's modules are fetched: their fetching and compiling
+  // took the machine's cores from its frame.
   if ((await Promise.race([firstScreenPictures(3000).then(() => 'painted'), tapped.then(() => 'tapped')])) === 'tapped' && (await previewed)) await previewOnScreen(300)
   fetchAppModules()
   // After the app's own modules, which the route's import.
