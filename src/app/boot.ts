@@ -87,27 +87,6 @@ function postPreview(): () => Promise<PostPreviewModule> {
   return load
 }
 
-/**
- * The post drawn at a tap is on the screen (its title's frame presented, as Element Timing reports it), or `limit` ms
- * have passed: the app's modules, fetched after it, took the cores its picture and text were being rasterised on.
- */
-function previewOnScreen(limit: number): Promise<void> {
-  const title = document.querySelector('#root > [data-post-preview] main article h1')
-  if (!title || typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('element')) return afterPaint()
-  return new Promise((resolve) => {
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element | null }).element === title)) done()
-    })
-    const timer = setTimeout(() => done(), limit)
-    const done = () => {
-      observer.disconnect()
-      clearTimeout(timer)
-      resolve()
-    }
-    observer.observe({ type: 'element', buffered: true })
-  })
-}
-
 /** The live first screen is on screen and the browser idle. */
 const afterFirstScreen = firstCommit().then(() => browserIdle(2000))
 
@@ -125,7 +104,7 @@ export async function bootApp(options: Omit<StartAppOptions, 'whenIdle'>): Promi
   await afterPaint()
   // The post drawn at a tap is on the screen before the app's modules are fetched: their fetching and compiling
   // took the machine's cores from its frame.
-  if ((await Promise.race([firstScreenPictures(3000).then(() => 'painted'), tapped.then(() => 'tapped')])) === 'tapped' && (await previewed)) await previewOnScreen(300)
+  if ((await Promise.race([firstScreenPictures(3000).then(() => 'painted'), tapped.then(() => 'tapped')])) === 'tapped' && (await previewed)) await preview().then(({ previewOnScreen }) => previewOnScreen(300))
   fetchAppModules()
   // After the app's own modules, which the route's import.
   void tapped.then(() => fetchTappedRouteModules(window.__lemonFirstScreen))

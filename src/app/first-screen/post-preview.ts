@@ -179,3 +179,26 @@ export function showPostPreview(env: PreviewEnv = { doc: document, win: window, 
     return false // a corrupt snapshot: the restored screen stays until the app opens the post
   }
 }
+
+/**
+ * The post drawn at a tap is on the screen (its title's frame presented, as Element Timing reports it), or `limit` ms
+ * have passed (boot.ts then fetches the app's modules, which took the cores its picture and text were rasterised on).
+ */
+export function previewOnScreen(limit: number, doc: Document = document): Promise<void> {
+  const title = doc.querySelector('#root > [data-post-preview] main article h1')
+  if (!title || typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('element')) {
+    return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+  }
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element | null }).element === title)) done()
+    })
+    const timer = setTimeout(() => done(), limit)
+    const done = () => {
+      observer.disconnect()
+      clearTimeout(timer)
+      resolve()
+    }
+    observer.observe({ type: 'element', buffered: true })
+  })
+}
