@@ -29,9 +29,23 @@ const KINDS = new Set(['ParseHTML', 'Layout', 'UpdateLayoutTree', 'Paint', 'v8.e
 const key = (e: TraceEvent) => `${e.pid}:${e.tid}`
 const ms = (us: number | undefined) => (us ?? 0) / 1000
 
-function summarise(path: string): string {
+function readTrace(path: string): TraceEvent[] {
   const raw = JSON.parse(readFileSync(path, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[]
-  const events = Array.isArray(raw) ? raw : (raw.traceEvents ?? [])
+  return Array.isArray(raw) ? raw : (raw.traceEvents ?? [])
+}
+
+/** The main thread's blocking after the first paint, its tasks scaled ×4: from their wall time and their thread time. */
+export function scaledBlocking(path: string): { wall: number; thread: number } | null {
+  const events = readTrace(path)
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint')
+  if (!fcp) return null
+  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && key(e) === key(fcp) && e.ts >= fcp.ts)
+  const blocking = (pick: (e: TraceEvent) => number) => tasks.reduce((sum, e) => sum + Math.max(0, SCALE * pick(e) - LONG), 0)
+  return { wall: blocking((e) => ms(e.dur)), thread: blocking((e) => ms(e.tdur)) }
+}
+
+function summarise(path: string): string {
+  const events = readTrace(path)
   const fcp = events.find((e) => e.name === 'firstContentfulPaint')
   if (!fcp) return `${path}: no first contentful paint in the trace`
   const threadNames = new Map(events.filter((e) => e.name === 'thread_name').map((e) => [key(e), e.args?.name ?? '?']))
@@ -65,4 +79,4 @@ function summarise(path: string): string {
   return lines.join('\n')
 }
 
-for (const path of process.argv.slice(2)) console.log(summarise(path))
+if (import.meta.url === `file://${process.argv[1]}`) for (const path of process.argv.slice(2)) console.log(summarise(path))
