@@ -202,3 +202,40 @@ test.describe('returning visit', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 })
+
+test.describe('a first visit', () => {
+  test.use({ firstVisit: true })
+
+  test("R2.33 a card tapped on the build's first screen while the backend still starts opens its post at once from the card's copy, then the live answer", async ({ page }) => {
+    // Hold the app's libraries (so the tap meets the build's screen, not the live feed) and the backend's start.
+    const held = (pattern: RegExp) => {
+      let release = () => {}
+      const gate = new Promise<void>((resolve) => (release = resolve))
+      void page.route(pattern, async (route) => {
+        await gate
+        await route.continue()
+      })
+      return release
+    }
+    const releaseApp = held(/\/assets\/vendor-[^/]*\.js$/)
+    const releaseBackend = held(/\/assets\/browser-[^/]*\.js$/)
+    await page.goto('/', { waitUntil: 'commit' })
+    // The card of the layout the width shows (the build renders one per column count, ADR 015).
+    const built = page.locator('#root > [data-first-screen] main article:visible').first()
+    const title = (await built.locator('h2').textContent())!.trim()
+    await built.locator('a').first().click()
+    releaseApp()
+
+    // The app opens the post the tap asked for, from the card's copy in the build's page: its backend is not up yet.
+    await expect(page).toHaveURL(/\/post\/\d+$/)
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page.locator('[data-first-screen]')).toHaveCount(0)
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
+
+    // Then the live answer: the backend starts and the post is asked for again.
+    const answered = page.waitForResponse((r) => /\/api\/posts\/\d+$/.test(new URL(r.url()).pathname) && r.ok(), { timeout: 45_000 })
+    releaseBackend()
+    await answered
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  })
+})

@@ -31,6 +31,10 @@ describe('prerendered data', () => {
 
     const onHome = await pageWith({ path: '/', feed: { page: 1, items: [post], hasMore: true, total: 320 } }, '/')
     expect(onHome.prerenderedFeedPage()).toEqual({ page: 1, items: [post], hasMore: true, total: 320 })
+    // A card of that page, for the post a tap on the build's screen opens (post.route.tsx).
+    expect(onHome.prerenderedFeedPost(1)).toEqual(post)
+    expect(onHome.prerenderedFeedPost(2)).toBeNull()
+    expect(onPost.prerenderedFeedPost(1)).toBeNull()
   })
 
   it('gives nothing on another path, with a query, or when the data is unreadable', async () => {

@@ -49,6 +49,9 @@ function current(): Data | null {
 /** Page 1 of 推荐 as a visitor gets it from the seed, when this page was built with it. */
 export const prerenderedFeedPage = (): PostPage | null => current()?.feed ?? null
 
+/** Post `id` as 推荐's first page of the build's home screen has it (the card's copy), when this page was built with it. */
+export const prerenderedFeedPost = (id: number): Post | null => current()?.feed?.items.find((post) => post.id === id) ?? null
+
 /** Post `id` as a visitor gets it from the seed, when this page was built with it. */
 export function prerenderedPost(id: number): Post | null {
   const post = current()?.post

@@ -1,3 +1,4 @@
+import { withoutBase } from '@/lib/app-base'
 import {
   FIRST_SCREEN_KEY,
   FIRST_SCREEN_MAX_CHARS,
@@ -112,13 +113,16 @@ export function watchFirstScreen(): () => void {
 
 /**
  * After the app's first commit (which has replaced a restored screen, so no later click can be kept): opens the
- * link a plain click on the restored screen asked for, and drops the stylesheets linked for it in development
- * (the app's own styles are in by now).
+ * link a plain click on the page's first screen (the build's, or the visitor's restored one) asked for, noting it as
+ * the page that screen opened (first-routes.ts: it may start from the card's copy), and drops the stylesheets linked
+ * for it in development (the app's own styles are in by now).
  */
 export function settleFirstScreen(navigate: (to: string) => void, doc: Document = document, win: { __lemonFirstScreen?: FirstScreenState } = window): void {
   doc.querySelectorAll('link[data-first-screen]').forEach((link) => link.remove())
   const state = win.__lemonFirstScreen
   const to = state?.tap ?? null
-  if (state) state.tap = null
-  if (to) navigate(to)
+  if (!state || !to) return
+  state.tap = null
+  state.opened = withoutBase(to.replace(/[?#].*$/, ''))
+  navigate(to)
 }

@@ -35,9 +35,10 @@ export async function openFirstRoute(state: FirstScreenState | undefined, { prel
 }
 
 /**
- * `path` is the page a tap on the restored first screen opened: the only page that may start from the restored
- * screen's data (a reload of the same address starts from the server's answer, not from a copy that may be a day old).
+ * `path` is the page a tap on the page's first screen opened (before the app's first render on a restored screen,
+ * after it on the build's: capture.ts's settleFirstScreen): the only page that may start from the data that screen was
+ * drawn from (a reload of the same address starts from the server's answer, not from a copy that may be a day old).
  */
-export function openedFromRestoredScreen(path: string): boolean {
+export function openedFromFirstScreen(path: string): boolean {
   return window.__lemonFirstScreen?.opened === path
 }

@@ -153,6 +153,8 @@ describe('first screen: capture → restore', () => {
     settleFirstScreen(navigate, document, win)
     expect(navigate).toHaveBeenCalledTimes(1)
     expect(navigate).toHaveBeenCalledWith('/post/2')
+    // The page the tap opened may start from the data the screen was drawn from (post.route.tsx).
+    expect(state.opened).toBe('/post/2')
     act(() => root.unmount())
   })
 

@@ -19,7 +19,12 @@ vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
 vi.mock('@/services/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
 // The post a built page carries (ADR 015): none unless a test sets it.
 let builtPost: Post | null = null
-vi.mock('@/services/prerendered-data', () => ({ prerenderedPost: (id: number) => (builtPost?.id === id ? builtPost : null) }))
+// The build's 推荐 page on a first visit to / (ADR 015): none unless a test sets it.
+let builtFeed: Post[] = []
+vi.mock('@/services/prerendered-data', () => ({
+  prerenderedPost: (id: number) => (builtPost?.id === id ? builtPost : null),
+  prerenderedFeedPost: (id: number) => builtFeed.find((p) => p.id === id) ?? null,
+}))
 const { PostRoute } = await import('./post.route')
 
 const server = setupTestServer()
@@ -120,8 +125,27 @@ describe('the post page', { timeout: 15_000 }, () => {
     }
   })
 
-  it("a reload of a post's address starts from the server's answer, not from the feed snapshot's copy (which may be a day old)", async () => {
+  it("R2.33 a post tapped on the build's first screen (a first visit, its backend still starting) shows at once from the build's 推荐 page, then the live answer", async () => {
+    builtFeed = [post]
+    window.__lemonFirstScreen = { build: 'b', restored: false, tap: null, opened: '/post/7' }
+    try {
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      server.use(http.get('*/api/posts/7', async () => (await held, HttpResponse.json(ok({ ...post, title: '海边日落（更新）' })))))
+      renderPostPage()
+      expect(await screen.findByRole('heading', { level: 1, name: '海边日落' })).toBeInTheDocument()
+      expect(screen.queryByRole('status', { name: '正在加载笔记' })).toBeNull()
+      release()
+      expect(await screen.findByRole('heading', { level: 1, name: '海边日落（更新）' })).toBeInTheDocument()
+    } finally {
+      builtFeed = []
+      delete window.__lemonFirstScreen
+    }
+  })
+
+  it("a reload of a post's address starts from the server's answer, not from the feed snapshot's copy (which may be a day old) nor the build's", async () => {
     saveFeedSnapshot(null, { page: 1, items: [post], hasMore: false, total: 1 })
+    builtFeed = [post]
     try {
       let release = () => {}
       const held = new Promise<void>((resolve) => (release = resolve))
@@ -133,6 +157,7 @@ describe('the post page', { timeout: 15_000 }, () => {
       expect(await screen.findByRole('heading', { level: 1, name: '海边日落（更新）' })).toBeInTheDocument()
     } finally {
       clearFeedSnapshot()
+      builtFeed = []
     }
   })
 

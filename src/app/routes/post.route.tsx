@@ -7,9 +7,9 @@ import { PostNotFound, postFailureMessage } from '@/features/post/components/pos
 import { postQueryOptions, isValidPostId } from '@/features/post/api/get-post'
 import { useRecordView } from '@/features/history/model/use-record-view'
 import { postCache } from '@/services/post-cache'
-import { prerenderedPost } from '@/services/prerendered-data'
+import { prerenderedFeedPost, prerenderedPost } from '@/services/prerendered-data'
 import { postInFeedSnapshot } from '@/features/feed/model/feed-snapshot'
-import { openedFromRestoredScreen } from '../first-screen/first-routes'
+import { openedFromFirstScreen } from '../first-screen/first-routes'
 import { LoadedPost } from '../post-view/loaded-post'
 import { paths } from '../paths'
 
@@ -20,16 +20,17 @@ export function PostRoute() {
   const { user } = useAuth()
   const [, navigate] = useLocation()
   // At once: the post this page was built with (a first visit, ADR 015), else the card's copy from the list it was
-  // opened from (as the post dialog does), or from the feed's snapshot when the card was tapped on the restored first
-  // screen (the app then renders this page first: first-screen/first-routes.ts; a reload of this address does not
-  // start from that copy). A placeholder, never cached as an
+  // opened from (as the post dialog does), or, when the card was tapped on the page's first screen, from the data that
+  // screen was drawn from: the feed's snapshot (a restored screen: the app then renders this page first,
+  // first-screen/first-routes.ts) or the build's 推荐 page (a first visit: its backend is still starting); a reload
+  // of this address does not start from such a copy. A placeholder, never cached as an
   // answer: the detail is asked for at once, and if it fails (deleted, a server error) the page says so rather than
   // keep showing the copy.
   const viewerId = user?.id ?? null
   const query = useQuery({
     ...postQueryOptions(id),
     placeholderData: () =>
-      prerenderedPost(id) ?? postCache.get().find(id) ?? (openedFromRestoredScreen(paths.post.href(id)) ? postInFeedSnapshot(id, viewerId) : null) ?? undefined,
+      prerenderedPost(id) ?? postCache.get().find(id) ?? (openedFromFirstScreen(paths.post.href(id)) ? (postInFeedSnapshot(id, viewerId) ?? prerenderedFeedPost(id)) : null) ?? undefined,
   })
   useRecordView(user?.id ?? null, query.data)
 
