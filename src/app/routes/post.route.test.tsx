@@ -64,6 +64,18 @@ function renderPostPage(path = '/post/7') {
   return { ...utils, user: userEvent.setup() }
 }
 
+/** The post shows at once from a copy (the test sets which), and the live answer, held until then, replaces it. */
+async function showsTheCopyThenTheLiveAnswer() {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  server.use(http.get('*/api/posts/7', async () => (await held, HttpResponse.json(ok({ ...post, title: '海边日落（更新）' })))))
+  renderPostPage()
+  expect(await screen.findByRole('heading', { level: 1, name: '海边日落' })).toBeInTheDocument()
+  expect(screen.queryByRole('status', { name: '正在加载笔记' })).toBeNull()
+  release()
+  expect(await screen.findByRole('heading', { level: 1, name: '海边日落（更新）' })).toBeInTheDocument()
+}
+
 describe('the post page', { timeout: 15_000 }, () => {
   it('R2.33 a skeleton shows while the post loads, then the post replaces it', async () => {
     let release = () => {}
@@ -111,14 +123,7 @@ describe('the post page', { timeout: 15_000 }, () => {
     saveFeedSnapshot(null, { page: 1, items: [post], hasMore: false, total: 1 })
     window.__lemonFirstScreen = { build: 'b', restored: true, tap: null, opened: '/post/7' }
     try {
-      let release = () => {}
-      const held = new Promise<void>((resolve) => (release = resolve))
-      server.use(http.get('*/api/posts/7', async () => (await held, HttpResponse.json(ok({ ...post, title: '海边日落（更新）' })))))
-      renderPostPage()
-      expect(await screen.findByRole('heading', { level: 1, name: '海边日落' })).toBeInTheDocument()
-      expect(screen.queryByRole('status', { name: '正在加载笔记' })).toBeNull()
-      release()
-      expect(await screen.findByRole('heading', { level: 1, name: '海边日落（更新）' })).toBeInTheDocument()
+      await showsTheCopyThenTheLiveAnswer()
     } finally {
       clearFeedSnapshot()
       delete window.__lemonFirstScreen
@@ -129,14 +134,7 @@ describe('the post page', { timeout: 15_000 }, () => {
     builtFeed = [post]
     window.__lemonFirstScreen = { build: 'b', restored: false, tap: null, opened: '/post/7' }
     try {
-      let release = () => {}
-      const held = new Promise<void>((resolve) => (release = resolve))
-      server.use(http.get('*/api/posts/7', async () => (await held, HttpResponse.json(ok({ ...post, title: '海边日落（更新）' })))))
-      renderPostPage()
-      expect(await screen.findByRole('heading', { level: 1, name: '海边日落' })).toBeInTheDocument()
-      expect(screen.queryByRole('status', { name: '正在加载笔记' })).toBeNull()
-      release()
-      expect(await screen.findByRole('heading', { level: 1, name: '海边日落（更新）' })).toBeInTheDocument()
+      await showsTheCopyThenTheLiveAnswer()
     } finally {
       builtFeed = []
       delete window.__lemonFirstScreen
