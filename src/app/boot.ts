@@ -104,7 +104,7 @@ export async function bootApp(options: Omit<StartAppOptions, 'whenIdle'>): Promi
   await afterPaint()
   // The post drawn at a tap is on the screen before the app's modules are fetched: their fetching and compiling
   // took the machine's cores from its frame.
-  if ((await Promise.race([firstScreenPictures(3000).then(() => 'painted'), tapped.then(() => 'tapped')])) === 'tapped' && (await previewed)) await preview().then(({ previewOnScreen }) => previewOnScreen(300))
+  if ((await Promise.race([firstScreenPictures(3000).then(() => 'painted'), tapped.then(() => 'tapped')])) === 'tapped' && (await previewed)) await ((await preview()).previewOnScreen(300) ?? afterPaint())
   fetchAppModules()
   // After the app's own modules, which the route's import.
   void tapped.then(() => fetchTappedRouteModules(window.__lemonFirstScreen))

@@ -1,4 +1,3 @@
-import { withoutBase } from '@/lib/app-base'
 import {
   FIRST_SCREEN_KEY,
   FIRST_SCREEN_MAX_CHARS,
@@ -7,6 +6,7 @@ import {
   type FirstScreenSnapshot,
   type FirstScreenState,
 } from './snapshot'
+import { openedPath } from './first-routes'
 
 // The app's half of the returning visit's first screen (restore.ts is the other): the home screen's markup (what
 // React rendered into #root: the header, the feed, the phone's bottom bar) is kept when it is the unfiltered
@@ -123,6 +123,6 @@ export function settleFirstScreen(navigate: (to: string) => void, doc: Document 
   const to = state?.tap ?? null
   if (!state || !to) return
   state.tap = null
-  state.opened = withoutBase(to.replace(/[?#].*$/, ''))
+  state.opened = openedPath(to)
   navigate(to)
 }

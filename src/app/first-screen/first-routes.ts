@@ -20,7 +20,7 @@ export interface FirstRouteSteps {
 export async function openFirstRoute(state: FirstScreenState | undefined, { preload, navigate }: FirstRouteSteps): Promise<void> {
   const tap = state?.restored ? state.tap : null
   if (state && tap) {
-    const path = withoutBase(tap.replace(/[?#].*$/, ''))
+    const path = openedPath(tap)
     state.tap = null
     state.opened = path
     // The post drawn at the tap (post-preview.ts) is at its address already: one history entry, not two.
@@ -33,6 +33,9 @@ export async function openFirstRoute(state: FirstScreenState | undefined, { prel
   // fallback (a route that fails to load is left to the router, as above).
   await preload(state?.prerendered ?? withoutBase(location.pathname)).catch(() => undefined)
 }
+
+/** The app path (no base, no query) a link tapped on the first screen opens. */
+export const openedPath = (tap: string): string => withoutBase(tap.replace(/[?#].*$/, ''))
 
 /**
  * `path` is the page a tap on the page's first screen opened (before the app's first render on a restored screen,

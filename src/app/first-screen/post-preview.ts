@@ -145,6 +145,9 @@ export interface PreviewEnv {
   now: number
 }
 
+/** The drawn post's title, in the screen's place. */
+const PREVIEW_TITLE = 'main article h1'
+
 /**
  * When the restored screen's tapped link is a post of the feed's snapshot and the app has not replaced that screen
  * yet: its page in the screen's place (the header stays; the phone's bottom bar goes, as on the post page) at the
@@ -170,7 +173,7 @@ export function showPostPreview(env: PreviewEnv = { doc: document, win: window, 
     shell.querySelectorAll(':scope > header [aria-current="page"]').forEach((el) => el.removeAttribute('aria-current'))
     shell.dataset.postPreview = String(post.id)
     // Its title's paint is reported (the boot fetches the app's modules once it is on screen: boot.ts).
-    const title = shell.querySelector('main article h1')
+    const title = shell.querySelector(PREVIEW_TITLE)
     if (title && !title.hasAttribute('elementtiming')) title.setAttribute('elementtiming', 'post-preview')
     performance.mark('boot:post-preview')
     win.scrollTo(0, 0)
@@ -181,14 +184,13 @@ export function showPostPreview(env: PreviewEnv = { doc: document, win: window, 
 }
 
 /**
- * The post drawn at a tap is on the screen (its title's frame presented, as Element Timing reports it), or `limit` ms
- * have passed (boot.ts then fetches the app's modules, which took the cores its picture and text were rasterised on).
+ * Resolves once the post drawn at a tap is on the screen (its title's frame presented, as Element Timing reports it),
+ * or `limit` ms have passed (boot.ts then fetches the app's modules, which took the cores its picture and text were
+ * rasterised on); null where that cannot be told (no drawn post, no Element Timing).
  */
-export function previewOnScreen(limit: number, doc: Document = document): Promise<void> {
-  const title = doc.querySelector('#root > [data-post-preview] main article h1')
-  if (!title || typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('element')) {
-    return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
-  }
+export function previewOnScreen(limit: number, doc: Document = document): Promise<void> | null {
+  const title = doc.querySelector(`#root > [data-post-preview] ${PREVIEW_TITLE}`)
+  if (!title || typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('element')) return null
   return new Promise((resolve) => {
     const observer = new PerformanceObserver((list) => {
       if (list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element | null }).element === title)) done()
