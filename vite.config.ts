@@ -6,7 +6,9 @@ import babel from '@rolldown/plugin-babel'
 import UnoCSS from 'unocss/vite'
 import { paths } from './src/app/paths.js'
 import { bootStages, routePrefix } from './scripts/vite-boot-stages.js'
+import { compileHintsPlugin } from './scripts/vite-compile-hints.js'
 import { cspPlugin } from './scripts/vite-csp.js'
+import { preloadTrim } from './scripts/vite-preload-trim.js'
 import { firstScreenPlugin } from './scripts/vite-first-screen.js'
 import { serviceWorkerPlugin } from './scripts/vite-service-worker.js'
 import { testResultsPlugin } from './scripts/vite-test-results.js'
@@ -25,6 +27,8 @@ const boot = bootStages({
   // A post tapped on the restored home screen, drawn at once while the stages load.
   atTap: r('./src/app/first-screen/post-preview.ts'),
 })
+
+const preload = preloadTrim()
 
 const NODE_TESTS = ['src/**/*.test.ts', 'machines/**/*.test.ts', 'mock-server/**/*.test.ts', 'scripts/**/*.test.ts', 'fixtures/**/*.test.ts']
 // A file that replaces a module (vi.mock) needs a module graph of its own: in one shared with the files before it, a
@@ -47,6 +51,10 @@ export default defineConfig({
     // also renders a first visit's first screens into the pages, for `/` and each seed post (ADR 015).
     firstScreenPlugin({ devStylesheets: ['/__uno.css', '/src/styles/theme.css'], prerender: { postsFile: r('./fixtures/data/posts.json') } }),
     boot.plugin,
+    // The chunks a first visit evaluates as it starts (the entry, the libraries, the stages) are compiled as they
+    // download, off the main thread (V8's compile hints, ADR 015).
+    preload.plugin,
+    compileHintsPlugin({ chunks: ['vendor', 'react-dom', ...boot.chunkGroups.map((group) => group.name)] }),
     // The build's Content-Security-Policy, with the first screen's inline script allowed by its hash (ADR 012).
     cspPlugin(),
     // The mock backend and the offline cache, in one service worker (ADR 008).
@@ -72,9 +80,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    // Every browser the app supports follows <link rel="modulepreload"> (Safari from 17); older ones fetch a stage's
-    // chunks when it is imported, which still works.
-    modulePreload: { polyfill: false },
+    // Lazy imports preload what they need that their importer has not loaded already (scripts/vite-preload-trim.ts).
+    modulePreload: preload.modulePreload,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {
