@@ -15,7 +15,8 @@ describe('startApp: all the wiring in one place', () => {
   it('starts the mock backend it is given (requests wait for it), the theme, and every long-lived service', async () => {
     let started = () => {}
     const startMockBackend = vi.fn(() => new Promise<void>((resolve) => (started = resolve)))
-    const { queryClient } = startApp({ startMockBackend })
+    const { queryClient, connectServices } = startApp({ startMockBackend })
+    connectServices()
     expect(startMockBackend).toHaveBeenCalledWith({ onUpdate: expect.any(Function), keepOffline: expect.any(Function) })
     expect(queryClient).toBeDefined()
     expect([postCache.connected, offlineQueue.connected, authEffects.connected]).toEqual([true, true, true])
