@@ -82,7 +82,7 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    // Lazy imports preload what they need that their importer has not loaded already (scripts/vite-preload-trim.ts).
+    // With the plugin above (preload.plugin).
     modulePreload: preload.modulePreload,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {

@@ -2,8 +2,8 @@ import type { Plugin } from 'vite'
 
 // V8's explicit compile hints (Chrome 136+): a file that starts with this comment has every function compiled as the
 // file is downloaded and parsed, on a background thread, instead of lazily on the main thread at each function's
-// first call. Right for the chunks a first visit evaluates and runs as it starts (ADR 015): their lazy compiling was
-// ~110 ms of the main thread's work after the first paint (a third of it). Other engines read a comment.
+// first call. Right for chunks a first visit evaluates and runs as it starts (ADR 015: which ones, and why not
+// `react-dom`, are in vite.config.ts). Other engines read a comment.
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
 /**
