@@ -120,15 +120,11 @@ export async function bootApp(options: Omit<StartAppOptions, 'whenIdle'>): Promi
   // they took ~15 ms of a first visit's main thread at full speed, a long task on a phone's CPU.
   await import('@/api/client')
   await nextTask()
-  const { startApp, readPrerenderedData } = await import('./start-app')
+  const { startApp } = await import('./start-app')
   mark('services-loaded')
   await nextTask()
-  const { queryClient, connectServices } = startApp({ ...options, whenIdle: () => afterFirstScreen })
-  await nextTask()
-  connectServices()
+  const { queryClient } = startApp({ ...options, whenIdle: () => afterFirstScreen })
   mark('services-started')
-  await nextTask()
-  readPrerenderedData()
   await nextTask()
   // React's DOM renderer, then the screens.
   await import('react-dom/client')

@@ -15,8 +15,7 @@ describe('startApp: all the wiring in one place', () => {
   it('starts the mock backend it is given (requests wait for it), the theme, and every long-lived service', async () => {
     let started = () => {}
     const startMockBackend = vi.fn(() => new Promise<void>((resolve) => (started = resolve)))
-    const { queryClient, connectServices } = startApp({ startMockBackend })
-    connectServices()
+    const { queryClient } = startApp({ startMockBackend })
     expect(startMockBackend).toHaveBeenCalledWith({ onUpdate: expect.any(Function), keepOffline: expect.any(Function) })
     expect(queryClient).toBeDefined()
     expect([postCache.connected, offlineQueue.connected, authEffects.connected]).toEqual([true, true, true])

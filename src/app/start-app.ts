@@ -29,8 +29,7 @@ export interface StartAppOptions {
 
 /**
  * Everything the app sets up before its first render, in one place: how its backend starts, the theme on the
- * document, the network status, the local error log, and (`connectServices`, the next step) the long-lived services
- * (src/app/services.ts).
+ * document, the network status, the local error log, and the long-lived services (src/app/services.ts).
  */
 export function startApp({ startMockBackend, whenIdle, mockBackendRunning = false }: StartAppOptions = {}) {
   const startBackend = () =>
@@ -55,18 +54,6 @@ export function startApp({ startMockBackend, whenIdle, mockBackendRunning = fals
   // Before the first actor starts: with the developer switch on, the live machines keep its very first events.
   startLiveMachines(idle)
   const queryClient = createQueryClient()
-  return {
-    queryClient,
-    /**
-     * The long-lived services (src/app/services.ts), connected before the first render. A step of its own: creating
-     * their actors took as long as all of the above, and the boot gives the browser a turn between the two (ADR 015).
-     */
-    connectServices: () => connectAppServices({ queryClient, navigate: navigateInApp }),
-  }
+  connectAppServices({ queryClient, navigate: navigateInApp })
+  return { queryClient }
 }
-
-/**
- * The data the page's first screen was built from, read and checked against its schema before the first render: in
- * the render it made one of React's slices a long task on a phone (the check's code runs cold).
- */
-export { readPrerenderedData } from '@/services/prerendered-data'

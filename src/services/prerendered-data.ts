@@ -46,11 +46,6 @@ function current(): Data | null {
   return provided
 }
 
-/** Reads the page's data now (it is read once, at the first use otherwise). */
-export function readPrerenderedData(): void {
-  current()
-}
-
 /** Page 1 of 推荐 as a visitor gets it from the seed, when this page was built with it. */
 export const prerenderedFeedPage = (): PostPage | null => current()?.feed ?? null
 
