@@ -172,8 +172,11 @@ test.describe('returning visit', () => {
 
     // Hold the app's libraries: the boot runs, the app cannot render.
     const release = await holdInServiceWorker(page.context(), /\/assets\/vendor-[^/]*\.js$/)
+    const drawingCode = page.waitForRequest(/\/assets\/post-preview-(?!shared-)[^/]*\.js$/)
     await page.reload({ waitUntil: 'commit' })
     const restored = page.locator('#root > [data-first-screen]')
+    // The post's drawing code is fetched once the restored screen is painted, before any tap: ready when it comes.
+    await drawingCode
     await restored.getByRole('link', { name: title! }).first().click()
     const drawn = page.locator('#root > [data-first-screen][data-post-preview] main')
     await expect(drawn.getByRole('heading', { level: 1, name: title! })).toBeVisible()
