@@ -41,6 +41,9 @@ export default defineConfig({
     // Recording a trace (DOM snapshots at every action, a screencast) costs about 40 % of a journey's time on a 2-core
     // machine; it is kept for the retry of a failed test, which is where it explains something.
     trace: 'on-first-retry',
+    // A first run's failure keeps what the page showed (a screenshot taken only then costs nothing otherwise) and the
+    // app's log (tests/app-log.ts): the evidence of a failure that passes on its retry.
+    screenshot: 'only-on-failure',
     serviceWorkers: 'allow',
     // 设置 › 离线使用 is off in the journeys (tests/fixtures.ts, the keepOffline option): an init script, not a storage
     // state, which Playwright writes by loading every origin in each new context (about 2 s of CPU a journey).

@@ -1,4 +1,5 @@
 import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test'
+import { watchAppLog } from './app-log'
 import { WarmContext } from './warm-context'
 
 export { expect }
@@ -102,8 +103,10 @@ export const test = base.extend<JourneyOptions, { warmContext: WarmContext }>({
       if (firstVisit || keepOffline || testInfo.retry > 0) {
         const context = await create()
         const stopWatching = watchCsp(context)
+        const stopLog = watchAppLog(context, testInfo)
         await context.newPage()
         await provide(context)
+        await stopLog()
         const violations = stopWatching()
         await context.close()
         expectNoCspViolation(violations)
@@ -119,7 +122,9 @@ export const test = base.extend<JourneyOptions, { warmContext: WarmContext }>({
       const page = await context.newPage()
       if (warm) await clearLocalStorage(page, new URL(appUrl).origin)
       const stopWatching = watchCsp(context)
+      const stopLog = watchAppLog(context, testInfo)
       await provide(context)
+      await stopLog()
       const violations = stopWatching()
       await warmContext.release(appUrl, { failed: testInfo.status !== testInfo.expectedStatus || violations.length > 0 })
       expectNoCspViolation(violations)
