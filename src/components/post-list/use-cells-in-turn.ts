@@ -6,9 +6,9 @@ type Key = VirtualItem['key']
 /**
  * A turn's own work (its render and commit) is kept to about a sixth of the 50 ms long-task budget: the frame's
  * style, layout and paint of the new cards come after it, in the same task, and a tap during a page's first seconds
- * waits for the task it lands in. At 25 ms (half the budget) a phone's turn with its frame came close to 50 ms, and a
- * first visit's turns were two to four of the tasks Lighthouse counts as blocking (bench/README.md); the held cards are
- * outside the window, so drawing them over more frames is not seen.
+ * waits for the task it lands in. At 25 ms (half the budget) a turn with its frame could come close to 50 ms on a
+ * phone's CPU, and a first visit's turns were two to four of the tasks Lighthouse counts as blocking (bench/README.md);
+ * the held cards are outside the window, so drawing them over more frames is not seen.
  */
 const TURN_BUDGET_MS = 8
 /** The most placeholders a turn draws, however fast the device. */
