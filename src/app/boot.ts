@@ -69,21 +69,14 @@ function tapOnRestoredScreen(): Promise<void> {
 
 
 /**
- * The post drawn at a tap on the restored screen (first-screen/post-preview.ts): its chunk is asked for as a finger
- * or button goes down on a card's link (a tap's click comes ~100 ms later), or at the click.
+ * The post drawn at a tap on the restored screen (first-screen/post-preview.ts). On that screen a tap is the likeliest
+ * next step: its chunk (a few KB) is asked for once the screen is painted, so it is ready when the tap comes (fetched
+ * at the finger's touch, that fetch was ~30 ms of the way from tap to post, traced), or at the click if that is sooner.
  */
 function postPreview(): () => Promise<PostPreviewModule> {
   let loading: Promise<PostPreviewModule> | null = null
   const load = () => (loading ??= import('./first-screen/post-preview'))
-  const state = window.__lemonFirstScreen
-  if (state?.restored) {
-    const onDown = (e: PointerEvent) => {
-      const link = e.target instanceof Element ? e.target.closest('#root > [data-first-screen] a[href]') : null
-      if (link instanceof HTMLAnchorElement && tappedPostId({ tap: link.pathname, base: state.base }) !== null) void load().catch(() => undefined)
-    }
-    document.addEventListener('pointerdown', onDown, { capture: true, passive: true })
-    void firstCommit().then(() => document.removeEventListener('pointerdown', onDown, { capture: true }))
-  }
+  if (window.__lemonFirstScreen?.restored) void afterPaint().then(load).catch(() => undefined)
   return load
 }
 
@@ -102,9 +95,6 @@ export async function bootApp(options: Omit<StartAppOptions, 'whenIdle'>): Promi
   // The page's first screen is painted, with its pictures, before any of the app's code runs (unless the visitor
   // has already tapped a link on it: then the app starts at once).
   await afterPaint()
-  // On the visitor's restored screen a tap is the likeliest next step: the post's drawing code (a few KB) is ready
-  // before it rather than fetched at the finger's touch (traced, that fetch was ~30 ms of the way from tap to post).
-  if (window.__lemonFirstScreen?.restored) void preview().catch(() => undefined)
   // The post drawn at a tap is on the screen before the app's modules are fetched: their fetching and compiling
   // took the machine's cores from its frame.
   if ((await Promise.race([firstScreenPictures(3000).then(() => 'painted'), tapped.then(() => 'tapped')])) === 'tapped' && (await previewed)) await ((await preview()).previewOnScreen(300) ?? afterPaint())
