@@ -68,7 +68,9 @@ export function PostList({ query, postHref, userHref, renderActions, onOpenPost,
       {query.isFetchNextPageError ? (
         <ErrorView error={query.error} onRetry={loadMore} compact />
       ) : (
-        <PostListFooter loadingMore={isFetchingNextPage} hasMore={!!hasNextPage} loaded={posts.length} onLoadMore={loadMore} />
+        // A placeholder (the build's page 1 until the live answer, ADR 015) has no next page yet: it is loading,
+        // not at its end (it said 🎉 太棒了，你已经看完所有笔记啦！ under the build's first 20 posts).
+        <PostListFooter loadingMore={isFetchingNextPage || query.isPlaceholderData} hasMore={!!hasNextPage} loaded={posts.length} onLoadMore={loadMore} />
       )}
     </>
   )

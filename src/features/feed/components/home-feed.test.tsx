@@ -5,7 +5,12 @@ import { describe, expect, it, vi } from 'vitest'
 import { fail, ok, setupTestServer } from '@/test/test-server'
 import { wirePost as post } from '@/test/posts'
 import { renderRoute } from '@/test/render-route'
+import type { PostPage } from '@/lib/post-pages'
 import { HomeFeed, type HomeFeedProps } from './home-feed'
+
+// The page 1 a built page carries (ADR 015): none unless a test sets it.
+let builtPage: PostPage | null = null
+vi.mock('@/services/prerendered-data', () => ({ prerenderedFeedPage: () => builtPage }))
 
 const server = setupTestServer()
 
@@ -150,5 +155,30 @@ describe('HomeFeed', () => {
     if (more) await user.click(more)
     expect(await screen.findByText('🎉 太棒了，你已经看完所有笔记啦！')).toBeInTheDocument()
     expect(screen.getAllByRole('link', { name: '笔记6' })).toHaveLength(1)
+  })
+
+  it("R2.25 R2.26 the build's page 1, shown to a visitor until the live answer, ends in the loading indicator, not the end message; the live page then takes its place", async () => {
+    builtPage = { page: 1, items: Array.from({ length: 20 }, (_, i) => post(i + 1)), hasMore: true, total: 320 }
+    let answer: () => void = () => undefined
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    server.use(
+      http.get('*/api/posts', async () => {
+        await answered
+        return HttpResponse.json(page([1, 2, 3], 1, true))
+      }),
+    )
+    try {
+      renderFeed()
+      expect(screen.getByRole('link', { name: '笔记4' })).toBeInTheDocument()
+      expect(screen.getByText('正在加载更多...')).toBeInTheDocument()
+      expect(screen.queryByText('🎉 太棒了，你已经看完所有笔记啦！')).toBeNull()
+      answer()
+      // The live page 1 (posts 1 to 3, more to come) in place of the build's.
+      await waitFor(() => expect(screen.queryByRole('link', { name: '笔记4' })).toBeNull())
+      expect(screen.getByRole('link', { name: '笔记3' })).toBeInTheDocument()
+      expect(screen.queryByText('🎉 太棒了，你已经看完所有笔记啦！')).toBeNull()
+    } finally {
+      builtPage = null
+    }
   })
 })
