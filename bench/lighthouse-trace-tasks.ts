@@ -1,5 +1,5 @@
-// npx tsx bench/lighthouse-trace-tasks.ts <trace.json>… — what a Lighthouse trace (LIGHTHOUSE_TRACE_DIR, or any Chrome
-// trace of a page load) says about the main thread's blocking after the first paint, in wall time and in thread time.
+// npx tsx bench/lighthouse-trace-tasks.ts <trace.json or dir>… — what a Lighthouse trace (LIGHTHOUSE_TRACE_DIR's
+// folders, or any Chrome trace of a page load) says about the main thread's blocking after the first paint, in wall time and in thread time.
 //
 // Lighthouse's simulation scales the observed tasks by 4 (the phone's CPU) and counts each one's part over 50 ms. On a
 // 2-core machine the observed wall time of a task includes the time its thread waited for a core (image decoding,
@@ -7,7 +7,8 @@
 // same page scores a different blocking time run to run. This prints, per trace: the tasks after the first paint whose
 // wall time is over 12.5 ms (over 50 ms once scaled), with their thread time and what they ran; the blocking estimated
 // from wall time and from thread time; and the CPU the other busy threads used in the first second after the paint.
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
 
 interface TraceEvent {
   name: string
@@ -29,8 +30,9 @@ const KINDS = new Set(['ParseHTML', 'Layout', 'UpdateLayoutTree', 'Paint', 'v8.e
 const key = (e: TraceEvent) => `${e.pid}:${e.tid}`
 const ms = (us: number | undefined) => (us ?? 0) / 1000
 
+/** A trace file, or the folder of an audit's artifacts (LIGHTHOUSE_TRACE_DIR) with its trace.json. */
 function readTrace(path: string): TraceEvent[] {
-  const raw = JSON.parse(readFileSync(path, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[]
+  const raw = JSON.parse(readFileSync(statSync(path).isDirectory() ? join(path, 'trace.json') : path, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[]
   return Array.isArray(raw) ? raw : (raw.traceEvents ?? [])
 }
 

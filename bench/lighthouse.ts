@@ -7,10 +7,10 @@
 // port, interleaved with the control), so a before/after comparison meets the same machine; without it, the one
 // build of BENCH_OUT_DIR (default dist/, built when stale). LIGHTHOUSE_DIAG=1 prints where each audit's time went
 // (main-thread breakdown, the longest tasks and their scripts, the LCP element and its phases, the request chain).
-import { writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { saveArtifacts } from 'lighthouse/core/lib/asset-saver.js'
 import { chromium } from '@playwright/test'
 import { DIST, ROOT, ensureBuild, median } from './browser.bench'
 import { startStaticServer, type StaticServer } from './static-server'
@@ -20,8 +20,9 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const PORT = Number(process.env.BENCH_PORT ?? 4391)
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const DIAG = process.env.LIGHTHOUSE_DIAG === '1'
-// LIGHTHOUSE_TRACE_DIR=dir keeps each audit's trace (the observed, unthrottled run the simulation scales), to read its
-// tasks' wall and thread times (bench/README.md: the first visit's blocking time, traced at full speed).
+// LIGHTHOUSE_TRACE_DIR=dir keeps each audit's trace and network log (the observed, unthrottled run the simulation
+// scales) in a folder of its own: bench/lighthouse-lantern-tasks.ts shows which tasks its blocking time is made of,
+// bench/lighthouse-trace-tasks.ts their wall and thread times (bench/README.md).
 const TRACE_DIR = process.env.LIGHTHOUSE_TRACE_DIR
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
 const BUDGET = { score: 95, lcp: 2500, tbt: 100, cls: 0.02 }
@@ -94,7 +95,7 @@ async function audit(url: string, port: number, label: string): Promise<Result> 
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
   if (!result) throw new Error(`lighthouse gave no result for ${url}`)
   const lhr = result.lhr as unknown as Lhr
-  if (TRACE_DIR) writeFileSync(join(TRACE_DIR, `${label.replace(/[^\w]+/g, '_')}.json`), JSON.stringify((result.artifacts as { Trace?: unknown }).Trace))
+  if (TRACE_DIR) await saveArtifacts(result.artifacts, join(TRACE_DIR, label.replace(/[^\w]+/g, '_').replace(/_$/, '')))
   const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   if (DIAG) console.log(diagnose(lhr, label))
   return {
