@@ -62,8 +62,11 @@ describe('rendering the first screens with the app', () => {
     // The header a visitor gets, the tabs, and the feed's first cards in a layout per column count.
     expect(home.html).toContain('登录')
     expect(home.html).toContain('推荐')
-    for (const lanes of [2, 3, 4]) expect(home.html).toContain(`data-lanes="${lanes}"`)
-    expect(home.html).toMatch(/@container \(min-width: 720px\) and \(max-width: 1099\.98px\)/)
+    // The phone's layout in the page, the wider ones as templates naming their cards (each card is in the page once).
+    expect(home.html).toMatch(/<div data-masonry="" data-prerendered-masonry=""><style>[^<]*<\/style><div data-lanes="2"/)
+    for (const lanes of [3, 4]) expect(home.html).toContain(`<template data-layout="${lanes}"><div data-lanes="${lanes}"`)
+    const cells = [...home.html.matchAll(/data-index="(\d+)"/g)].map((m) => m[1])
+    expect(new Set(cells).size).toBe(cells.length)
     expect(titles(home.html)).toContain(feed[0]!.title)
     expect(home.html).toContain(`href="/post/${feed[0]!.id}"`)
     // The first covers load at once, with high priority; covers further down lazily.

@@ -4,10 +4,19 @@ import { holdInServiceWorker, login, pickFromMoreMenu } from './helpers'
 
 const cards = (page: Page) => page.locator('main article')
 
+/**
+ * The live feed's cards: the page shows the build's first screen (ADR 015) until the app's first render replaces it,
+ * and its tabs, search and buttons act only then.
+ */
+async function liveFeed(page: Page) {
+  await expect(page.locator('#root > [data-first-screen]')).toHaveCount(0)
+  await expect(cards(page).first()).toBeVisible()
+}
+
 test.describe('home feed', () => {
   test('R1.3 R2.1 R4.22 R7.12 a category tab reloads the feed from page 1 with its filter', async ({ page }) => {
     await page.goto('/')
-    await expect(cards(page).first()).toBeVisible()
+    await liveFeed(page)
     const request = page.waitForRequest((r) => r.url().includes('/api/posts?') && r.url().includes('category=food'))
     await page.getByRole('navigation', { name: '分类' }).getByRole('button', { name: '美食' }).click()
     const url = new URL((await request).url())
@@ -18,7 +27,7 @@ test.describe('home feed', () => {
 
   test('R4.23 R4.25 scrolling near the bottom loads page 2 without duplicate cards', async ({ page }) => {
     await page.goto('/')
-    await expect(cards(page).first()).toBeVisible()
+    await liveFeed(page)
     const page2 = page.waitForRequest((r) => r.url().includes('/api/posts?') && new URL(r.url()).searchParams.get('page') === '2')
     await page.mouse.wheel(0, 4000)
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
@@ -31,7 +40,7 @@ test.describe('home feed', () => {
 
   test('R1.3 R2.20 searching shows matching posts and no active tab', async ({ page }) => {
     await page.goto('/')
-    await expect(cards(page).first()).toBeVisible()
+    await liveFeed(page)
     const answer = page.waitForResponse((r) => r.url().includes('/api/posts?') && new URL(r.url()).searchParams.get('search') === '咖啡')
     await page.getByPlaceholder('搜索你感兴趣的内容').fill('咖啡')
     await page.getByPlaceholder('搜索你感兴趣的内容').press('Enter')
@@ -49,7 +58,7 @@ test.describe('home feed', () => {
 
   test('R5.23 R6.2 R2.28 a visitor liking a card is asked to log in and nothing is sent; card titles stop at two lines', async ({ page }) => {
     await page.goto('/')
-    await expect(cards(page).first()).toBeVisible()
+    await liveFeed(page)
     // No title in the feed runs past two lines (line-clamp), however long.
     const titles = cards(page).getByRole('heading')
     await expect(titles.first()).toBeVisible()
@@ -223,7 +232,7 @@ test.describe('a first visit', () => {
     const releaseApp = held(/\/assets\/vendor-[^/]*\.js$/)
     const releaseBackend = held(/\/assets\/browser-[^/]*\.js$/)
     await page.goto('/', { waitUntil: 'commit' })
-    // The card of the layout the width shows (the build renders one per column count, ADR 015).
+    // A card of the build's masonry as the width lays it out (ADR 015).
     const built = page.locator('#root > [data-first-screen] main article:visible').first()
     const title = (await built.locator('h2').textContent())!.trim()
     await built.locator('a').first().click()

@@ -30,7 +30,8 @@ function fakeWin({ pathname = '/', search = '', scrollY = 0, innerWidth = 1280, 
     scrollY,
     innerWidth,
     innerHeight,
-    matchMedia: vi.fn(() => ({ matches: false }) as MediaQueryList),
+    // The system's colour scheme is light; a width query answers for innerWidth.
+    matchMedia: vi.fn((query: string) => ({ matches: Number(/min-width: (\d+)px/.exec(query)?.[1]) <= innerWidth }) as MediaQueryList),
     __lemonFirstScreen: build === null ? undefined : { build, restored: false, tap: null },
   }
 }
@@ -205,12 +206,23 @@ describe('first screen: capture → restore', () => {
 })
 
 /** A built page (ADR 015): the first screen the build rendered for `path` in #root, and its data beside it. */
-function loadBuiltPage(path: string, over: WinOptions & { now?: number } = {}) {
+const CARD = '<article><a href="/post/5"><img alt="" src="/demo-images/posts/p5.webp"><h2>阳台上的绿植</h2></a></article>'
+
+/** The build's masonry (components/post-list/prerendered-masonry.tsx): the phone's two columns, a wider layout's template. */
+const MASONRY =
+  `<div data-masonry="" data-prerendered-masonry=""><div data-lanes="2" style="display:flex"><div><div data-index="0">${CARD}</div></div><div></div></div>` +
+  '<template data-layout="4"><div data-lanes="4" style="display:flex"><div data-cells="0"></div><div data-cells=""></div><div data-cells=""></div><div data-cells=""></div></div></template></div>'
+
+function loadBuiltPage(path: string, over: WinOptions & { now?: number } = {}, main = CARD, arrangeWin?: (win: ReturnType<typeof fakeWin>) => void) {
   document.body.innerHTML =
     `<div id="root"><div data-first-screen="" data-prerendered="${path}"><header><a href="/login">登录</a></header>` +
-    '<main><article><a href="/post/5"><img alt="" src="/demo-images/posts/p5.webp"><h2>阳台上的绿植</h2></a></article></main></div></div>' +
+    `<main>${main}</main></div></div>` +
     `<script type="application/json" id="${PRERENDERED_DATA_ID}">{"path":"${path}"}</script>`
+  // happy-dom has no layout: the masonry is the window's width less the page's margins.
+  const masonry = document.querySelector('[data-prerendered-masonry]')
+  if (masonry) Object.defineProperty(masonry, 'clientWidth', { get: () => (over.innerWidth ?? 1280) - 160, configurable: true })
   const win = fakeWin({ ...over, build: null })
+  arrangeWin?.(win)
   const state = beforeApp({ build: BUILD, base: '/' }, { doc: document, win, store: localStorage, now: over.now ?? NOW + 1000 })
   return {
     state,
@@ -225,6 +237,22 @@ describe("first screen: the build's, on a first visit (ADR 015)", () => {
   })
   afterEach(() => {
     document.body.innerHTML = ''
+  })
+
+  it("R2.21 shows the masonry in the layout of the window's width (the cards moved into a wider layout's columns) before anything is laid out", () => {
+    const { shell } = loadBuiltPage('/', { innerWidth: 1280 }, MASONRY)
+    expect([...shell!.querySelectorAll<HTMLElement>('[data-prerendered-masonry] > [data-lanes]')].map((l) => l.dataset.lanes)).toEqual(['4'])
+    expect(shell!.querySelector('[data-lanes="4"] > div:first-child h2')?.textContent).toBe('阳台上的绿植')
+  })
+
+  it("R2.21 on a phone keeps the phone's layout without reading anything that lays the page out first (the window's or the masonry's width)", () => {
+    const reads = vi.fn()
+    const { shell } = loadBuiltPage('/', { innerWidth: 390 }, MASONRY, (win) => {
+      Object.defineProperty(win, 'innerWidth', { get: () => (reads('innerWidth'), 390) })
+      Object.defineProperty(document.querySelector('[data-prerendered-masonry]')!, 'clientWidth', { get: () => (reads('clientWidth'), 366) })
+    })
+    expect([...shell!.querySelectorAll<HTMLElement>('[data-prerendered-masonry] > [data-lanes]')].map((l) => l.dataset.lanes)).toEqual(['2'])
+    expect(reads).not.toHaveBeenCalled()
   })
 
   it('stays when it is this page\'s (a visitor, its path), with its data and its taps kept for the app', () => {

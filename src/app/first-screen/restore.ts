@@ -1,3 +1,4 @@
+import { showPrerenderedLayout } from '@/components/post-list/prerendered-layout'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { PRERENDERED_DATA_ID } from '@/lib/page-ids'
 import { FIRST_SCREEN_KEY, isPrerenderedFor, isRestorable, viewerIdIn, type FirstScreenState } from './snapshot'
@@ -62,8 +63,8 @@ function dropPrerendered(doc: Document, shell: HTMLElement): void {
 }
 
 /**
- * The build's first screen stays when it is this visit's (its path, no query, a visitor), with its taps kept;
- * otherwise it goes with its data. Returns whether it stayed.
+ * The build's first screen stays when it is this visit's (its path, no query, a visitor), with its taps kept and its
+ * masonry in the layout of this width; otherwise it goes with its data. Returns whether it stayed.
  */
 export function keepPrerenderedScreen(state: FirstScreenState, { doc, win, store }: BeforeAppEnv): boolean {
   const root = doc.getElementById('root')
@@ -74,6 +75,7 @@ export function keepPrerenderedScreen(state: FirstScreenState, { doc, win, store
     return false
   }
   keepTaps(shell, state, win)
+  showPrerenderedLayout(shell, win)
   state.prerendered = shell.dataset.prerendered ?? null
   return true
 }

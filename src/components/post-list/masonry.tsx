@@ -33,7 +33,8 @@ const MasonryCell = memo(function MasonryCell({ item, index, render }: CellProps
 /**
  * A window-scrolled, virtualised masonry (TanStack Virtual lanes): only the items near the viewport
  * are in the DOM, so a feed of thousands of cards stays light. Rendered at build time (no window to measure: the
- * prerendered first screen, ADR 015), the first cards for every column count, and CSS shows the one that fits.
+ * prerendered first screen, ADR 015), the first cards in the phone's columns, which the script before the app
+ * rearranges for a wider masonry (prerendered-masonry.tsx).
  */
 export function Masonry<T>(props: MasonryProps<T>) {
   // import.meta.env.SSR: the build's prerender loads the app as server code; the browser's bundle leaves it out.
