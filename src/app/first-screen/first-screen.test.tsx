@@ -245,6 +245,18 @@ describe("first screen: the build's, on a first visit (ADR 015)", () => {
     expect(shell!.querySelector('[data-lanes="4"] > div:first-child h2')?.textContent).toBe('阳台上的绿植')
   })
 
+  it('stays this visit\'s screen even when placing its masonry fails', () => {
+    const { state } = loadBuiltPage('/', { innerWidth: 1280 }, MASONRY, () => {
+      Object.defineProperty(document.querySelector('[data-prerendered-masonry]')!, 'clientWidth', {
+        get: () => {
+          throw new Error('no layout')
+        },
+      })
+    })
+    expect(state.prerendered).toBe('/')
+    expect(document.querySelector('#root > [data-first-screen]')).not.toBeNull()
+  })
+
   it("R2.21 on a phone keeps the phone's layout without reading anything that lays the page out first (the window's or the masonry's width)", () => {
     const reads = vi.fn()
     const { shell } = loadBuiltPage('/', { innerWidth: 390 }, MASONRY, (win) => {

@@ -75,8 +75,9 @@ export function keepPrerenderedScreen(state: FirstScreenState, { doc, win, store
     return false
   }
   keepTaps(shell, state, win)
-  showPrerenderedLayout(shell, win)
   state.prerendered = shell.dataset.prerendered ?? null
+  // Last: whatever befell the placing, the screen is this visit's and the app takes it over as such.
+  showPrerenderedLayout(shell, win)
   return true
 }
 
