@@ -4,7 +4,7 @@ import { LANE_WIDTHS, laneCount } from './masonry-lanes'
  * The build's masonry (prerendered-masonry.tsx) in the layout its width calls for, before anything is laid out: the
  * script before the app (app/first-screen/restore.ts) calls this. The page holds the phone's layout; a wider one is a
  * template of empty columns naming their cards (`data-cells`), which are moved into it from the phone's columns and
- * from the hidden holder. A window narrower than the second layout's band keeps the phone's without measuring (the
+ * from the hidden holder (`data-held`). A window narrower than the second layout's band keeps the phone's without measuring (the
  * masonry is never wider than the window), so a phone's first layout stays the page's own: the window's width is
  * asked of a media query, since reading `innerWidth` on a phone (a page with a viewport meta) lays the page out first.
  * The masonry is then marked as placed (`data-placed`), which shows it on a wide screen (the build's CSS keeps it
@@ -28,7 +28,7 @@ export function showPrerenderedLayout(screen: ParentNode, win: Pick<Window, 'mat
         }
       }
       shown.replaceWith(layout)
-      masonry.querySelector(':scope > [hidden]')?.remove()
+      masonry.querySelector(':scope > [data-held]')?.remove()
     } else {
       shown.style.display = 'flex'
     }

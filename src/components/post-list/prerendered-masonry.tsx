@@ -23,21 +23,27 @@ const px = (n: number) => `${n}px`
 /** One column's share of the row: the row's width less the gaps between its columns, divided among them. */
 const laneWidth = (lanes: number, gap: number) => `calc((100% - ${px(gap * (lanes - 1))}) / ${lanes})`
 
-/** A layout's row of columns, each given its cells (the cards, or for a template the names of its cards). */
-function Columns({ lanes, gap, column }: { lanes: number; gap: number; column: (lane: number) => { cells?: string; children?: ReactNode } }) {
+interface ColumnsProps {
+  lanes: number
+  gap: number
+  /** A column's cards (the phone's layout, in the page). */
+  cards?: (lane: number) => ReactNode
+  /** A column's card indices, for the script to move the cards in (a wider layout's template). */
+  cells?: (lane: number) => string
+}
+
+/** A layout's row of columns. */
+function Columns({ lanes, gap, cards, cells }: ColumnsProps) {
   return (
     <div data-lanes={lanes} style={{ display: 'flex', gap: px(gap), alignItems: 'flex-start' }}>
-      {Array.from({ length: lanes }, (_, lane) => {
-        const { cells, children } = column(lane)
-        return (
-          // Each column's width is its share of the row, not what its siblings leave it: a page painted while its HTML
-          // still streams in (a slow network) showed the first column alone at the full width, then halved it when the
-          // second arrived, a layout shift of the whole first screen (CLS 0.09 in one Lighthouse run).
-          <div key={lane} data-cells={cells} style={{ flex: 'none', width: laneWidth(lanes, gap), minWidth: 0, display: 'flex', flexDirection: 'column', gap: px(gap) }}>
-            {children}
-          </div>
-        )
-      })}
+      {Array.from({ length: lanes }, (_, lane) => (
+        // Each column's width is its share of the row, not what its siblings leave it: a page painted while its HTML
+        // still streams in (a slow network) showed the first column alone at the full width, then halved it when the
+        // second arrived, a layout shift of the whole first screen (CLS 0.09 in one Lighthouse run).
+        <div key={lane} data-cells={cells?.(lane)} style={{ flex: 'none', width: laneWidth(lanes, gap), minWidth: 0, display: 'flex', flexDirection: 'column', gap: px(gap) }}>
+          {cards?.(lane)}
+        </div>
+      ))}
     </div>
   )
 }
@@ -62,15 +68,19 @@ export function PrerenderedMasonry<T>({ items, getKey, estimateHeight, renderIte
     </div>
   )
   const inLane = (placed: Placed[], lane: number) => placed.filter((p) => p.lane === lane).map((p) => p.index)
-  const held = Array.from({ length: count }, (_, i) => i).slice(phone!.placed.length)
+  const held = Array.from({ length: count - phone!.placed.length }, (_, i) => phone!.placed.length + i)
   return (
     <div data-masonry="" data-prerendered-masonry="">
       <style>{PLACING_CSS}</style>
-      <Columns lanes={phone!.lanes} gap={gap} column={(lane) => ({ children: inLane(phone!.placed, lane).map(cell) })} />
-      {held.length > 0 && <div hidden>{held.map(cell)}</div>}
+      <Columns lanes={phone!.lanes} gap={gap} cards={(lane) => inLane(phone!.placed, lane).map(cell)} />
+      {held.length > 0 && (
+        <div hidden data-held="">
+          {held.map(cell)}
+        </div>
+      )}
       {wider.map(({ lanes, placed }) => (
         <template key={lanes} data-layout={lanes}>
-          <Columns lanes={lanes} gap={gap} column={(lane) => ({ cells: inLane(placed, lane).join(' ') })} />
+          <Columns lanes={lanes} gap={gap} cells={(lane) => inLane(placed, lane).join(' ')} />
         </template>
       ))}
     </div>
