@@ -3,6 +3,7 @@ import { getResponse } from 'msw'
 import { handlers } from '../handlers'
 import { fail } from '../http/envelope'
 import { SERVER_MSG } from '../server-messages'
+import { cacheFirst } from './cache-first'
 import { backendFailure, openBackend, qaMethods, STORE_FREE_METHODS, type QaMethod } from './backend'
 import { fetchedSeed } from './fetched-seed'
 import type { ServiceWorkerConfig, WorkerMessage } from './protocol'
@@ -92,7 +93,7 @@ self.addEventListener('fetch', (event) => {
   }
   if (config.dev || request.method !== 'GET') return
   if (request.mode === 'navigate') event.respondWith(appShell(request))
-  else event.respondWith(cacheFirst(request, url))
+  else event.respondWith(fromAppCache(event, url))
 })
 
 /**
@@ -133,14 +134,10 @@ async function appShell(request: Request): Promise<Response> {
 }
 
 /** This build's files and the demo pictures: from the cache when kept, else the network (and kept when precached). */
-async function cacheFirst(request: Request, url: URL): Promise<Response> {
-  const cache = await caches.open(CACHE)
+async function fromAppCache(event: FetchEvent, url: URL): Promise<Response> {
   const key = url.pathname.startsWith(BASE) ? url.pathname : abs(url.pathname.slice(1))
-  const cached = await cache.match(key)
-  if (cached) return cached
-  const response = await fetch(key === url.pathname ? request : key)
-  if (response.ok && precached.has(key)) await cache.put(key, response.clone())
-  return response
+  const cache = await caches.open(CACHE).catch(() => null)
+  return cacheFirst(key === url.pathname ? event.request : key, key, precached.has(key), { cache, fetch: (r) => fetch(r), keep: (work) => event.waitUntil(work) })
 }
 
 const shell = new Set(config.shell.map(abs))

@@ -1,6 +1,5 @@
 import { APP_MODULES_ID } from '@/lib/page-ids'
 import { firstCommit } from './first-commit'
-import { fetchTappedRouteModules } from './first-screen/tapped-route-modules'
 import { tappedPostId } from './first-screen/tapped-post'
 import type { StartAppOptions } from './start-app'
 import type * as PostPreview from './first-screen/post-preview'
@@ -46,10 +45,29 @@ function fetchAppModules(): void {
   if (listed instanceof HTMLTemplateElement) document.head.append(listed.content)
 }
 
+/** The helpers that fetch a lazy route's modules early (first-screen/route-modules.ts): the home route never needs them. */
+const routeModules = () => import('./first-screen/route-modules')
+
+/**
+ * A page the build rendered other than home (a first visit to `/post/12` or `/user/3`): the first render waits for
+ * its lazy route (first-routes.ts), so the route's modules are fetched after the app's, a few per task, beside the
+ * app's first stages. Resolves to the step that evaluates them, a module per task, before the first render.
+ */
+async function fetchOwnRouteModules(): Promise<() => Promise<unknown>> {
+  const state = window.__lemonFirstScreen
+  if (!state?.prerendered || state.prerendered === '/' || state.restored) return async () => undefined
+  const { appendInSteps, evaluateInSteps, fetchRouteModules } = await routeModules()
+  const modules = fetchRouteModules(location.pathname, document, (links) => void appendInSteps(document.head, links, 6, nextTask)) ?? []
+  return async () => {
+    await evaluateInSteps(modules, nextTask)
+    if (modules.length > 0) mark('route-loaded')
+  }
+}
+
 /**
  * Resolves when a link on the visitor's restored screen has been tapped (at once if one already was; never on a
  * first visit): the visitor is leaving the screen, so its pictures are not waited for, and the tapped route's modules
- * are fetched beside the app's (first-screen/tapped-route-modules.ts).
+ * are fetched beside the app's (first-screen/route-modules.ts).
  */
 function tapOnRestoredScreen(): Promise<void> {
   const state = window.__lemonFirstScreen
@@ -99,8 +117,12 @@ export async function bootApp(options: Omit<StartAppOptions, 'whenIdle'>): Promi
   // took the machine's cores from its frame.
   if ((await Promise.race([firstScreenPictures(3000).then(() => 'painted'), tapped.then(() => 'tapped')])) === 'tapped' && (await previewed)) await ((await preview()).previewOnScreen(300) ?? afterPaint())
   fetchAppModules()
+  const ownRoute = fetchOwnRouteModules().catch(() => async () => undefined)
   // After the app's own modules, which the route's import.
-  void tapped.then(() => fetchTappedRouteModules(window.__lemonFirstScreen))
+  void tapped
+    .then(routeModules)
+    .then(({ fetchTappedRouteModules }) => fetchTappedRouteModules(window.__lemonFirstScreen))
+    .catch(() => undefined)
   await Promise.race([afterPaint(), tapped])
   mark('painted')
   // The libraries: their chunk is evaluated whole (state machines, schemas, the query cache, React itself) whichever
@@ -126,6 +148,8 @@ export async function bootApp(options: Omit<StartAppOptions, 'whenIdle'>): Promi
   const { renderApp } = await import('./render-app')
   mark('screens-loaded')
   await nextTask()
+  // The page's lazy route, a module per task: imported whole by the first render, it was one long task.
+  await (await ownRoute)()
   await renderApp(queryClient)
   mark('render-started')
 }
