@@ -16,6 +16,7 @@ export function showPrerenderedLayout(screen: ParentNode, win: Pick<Window, 'mat
     const shown = masonry.querySelector<HTMLElement>(':scope > [data-lanes]')
     if (!shown) continue
     // Measured without the phone's cards, whose layout at this width would be thrown away.
+    const display = shown.style.display
     shown.style.display = 'none'
     const wanted = masonry.querySelector<HTMLTemplateElement>(`:scope > template[data-layout="${laneCount(masonry.clientWidth)}"]`)
     const layout = wanted?.content.firstElementChild
@@ -30,7 +31,7 @@ export function showPrerenderedLayout(screen: ParentNode, win: Pick<Window, 'mat
       shown.replaceWith(layout)
       masonry.querySelector(':scope > [data-held]')?.remove()
     } else {
-      shown.style.display = 'flex'
+      shown.style.display = display
     }
     masonry.dataset.placed = ''
   }
