@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react'
 import { MoreIcon } from '@/components/ui/icons'
 
-// The menu (and @base-ui with its positioning code) is its own chunk; while it loads the same button is shown,
+// The button is a chunk of its own, like the menu it opens (more-menu-button.tsx): only a signed-in visitor's header
+// has it, and the home route's first JS is kept for what every visitor needs. While it loads the same icon is shown,
 // inert, so the header does not shift.
-const MoreMenu = lazy(() => import('./more-menu').then((m) => ({ default: m.MoreMenu })))
+const MoreMenuButton = lazy(() => import('./more-menu-button').then((m) => ({ default: m.MoreMenuButton })))
 
 export function LazyMoreMenu({ onLogout }: { onLogout: () => void }) {
   return (
@@ -14,7 +15,7 @@ export function LazyMoreMenu({ onLogout }: { onLogout: () => void }) {
         </span>
       }
     >
-      <MoreMenu onLogout={onLogout} />
+      <MoreMenuButton onLogout={onLogout} />
     </Suspense>
   )
 }

@@ -62,16 +62,16 @@ function ThemeSubmenu({ onSettings }: { onSettings: () => void }) {
   )
 }
 
-/** R2.19: my bookmarks, history, light/dark, theme settings, settings, privacy, help, about, logout. */
-export function MoreMenu({ onLogout }: { onLogout: () => void }) {
+/**
+ * R2.19: my bookmarks, history, light/dark, theme settings, settings, privacy, help, about, logout. Mounted open at
+ * the header's button's first click (lazy-more-menu.tsx), with its trigger in that button's place.
+ */
+export function MoreMenu({ onLogout, triggerClassName }: { onLogout: () => void; triggerClassName: string }) {
   const [, navigate] = useLocation()
   const dark = themeMode.value === 'dark'
   return (
-    <Menu.Root>
-      <Menu.Trigger
-        aria-label="更多"
-        className="w-10 h-10 rounded-full flex items-center justify-center text-fg-muted hover:(bg-bg-soft text-fg) focus-ring data-[popup-open]:bg-bg-soft"
-      >
+    <Menu.Root defaultOpen>
+      <Menu.Trigger aria-label="更多" className={triggerClassName}>
         <MoreIcon />
       </Menu.Trigger>
       <Menu.Portal>

@@ -1,10 +1,9 @@
-import { useId, useState } from 'react'
+import { useId, useState, type ComponentType } from 'react'
 import { useLocation } from 'wouter'
 import { CommentPanel } from '@/features/comments/components/comment-panel'
 import { useCommentCount } from '@/features/comments/model/use-comments'
-import { PostDialogBody } from '@/features/post/components/post-dialog'
 import { PostMenuActions } from '@/features/post/components/post-menu-actions'
-import { PostView, type PostViewVariant } from '@/features/post/components/post-view'
+import { PostView, type PostViewProps, type PostViewVariant } from '@/features/post/components/post-view'
 import { PostActions } from '@/features/likes-bookmarks/components/post-actions'
 import type { Post } from '@/schemas/post.schema'
 import type { User } from '@/schemas/user.schema'
@@ -16,13 +15,18 @@ export interface LoadedPostProps {
   variant: PostViewVariant
   /** Where the author goes once the post is deleted (the page: home; the dialog: back to its list). */
   onDeleted: () => void
+  /**
+   * The view the post is shown in: the page's by default; the dialog passes its own, titled by the dialog's title
+   * (its Base UI code is the dialog route's, never the page's).
+   */
+  view?: ComponentType<Omit<PostViewProps, 'variant' | 'title'>>
 }
 
 /**
  * A loaded post with what the app composes into it, the same on its page and in its dialog (R2.29–R2.41): like
  * and bookmark, the author's or the reader's menu, and the real comments with their count.
  */
-export function LoadedPost({ post, user, variant, onDeleted }: LoadedPostProps) {
+export function LoadedPost({ post, user, variant, onDeleted, view: View = PostView }: LoadedPostProps) {
   const [, navigate] = useLocation()
   const commentCount = useCommentCount(post.id, post.commentsCount)
   const headingId = useId()
@@ -30,7 +34,6 @@ export function LoadedPost({ post, user, variant, onDeleted }: LoadedPostProps) 
   const [composer, setComposer] = useState<HTMLDivElement | null>(null)
   const inDialog = variant === 'dialog'
   const viewer = user ? { id: user.id, username: user.username, email: user.email, displayName: user.displayName, avatar: user.avatar } : null
-  const View = inDialog ? PostDialogBody : PostView
   return (
     <View
       post={post}

@@ -1,13 +1,11 @@
-import { Menu } from '@base-ui/react/menu'
 import { Link } from 'wouter'
+import { ActionMenu } from '@/components/ui/action-menu'
 import { Avatar } from '@/components/ui/avatar'
 import { MoreIcon } from '@/components/ui/icons'
 import { Spinner } from '@/components/ui/spinner'
 import { formatRelativeTime } from '@/lib/format'
 import type { ShownComment } from '../model/comment-threads'
 import { CommentLikeButton } from './comment-like-button'
-
-const menuItem = 'flex items-center gap-3 px-3 h-10 rounded-xl text-sm cursor-pointer select-none outline-none data-[highlighted]:bg-bg-soft'
 
 export interface CommentItemProps {
   comment: ShownComment
@@ -43,29 +41,14 @@ export function CommentItem({ comment, nested = false, viewerId, userHref, onRep
           </Link>
           <span className="flex-1" />
           {signedIn && sent && (
-            <Menu.Root>
-              <Menu.Trigger
-                aria-label="评论操作"
-                className="-mt-1 w-7 h-7 shrink-0 rounded-full flex items-center justify-center text-fg-soft hover:(bg-bg-soft text-fg) focus-ring"
-              >
-                <MoreIcon size={16} />
-              </Menu.Trigger>
-              <Menu.Portal>
-                <Menu.Positioner sideOffset={4} align="end" className="z-70 outline-none">
-                  <Menu.Popup className="min-w-32 rounded-2xl bg-bg-card border border-line p-1.5 shadow-[var(--shadow-pop)] outline-none">
-                    {mine ? (
-                      <Menu.Item className={`${menuItem} text-danger`} onClick={() => onDelete(comment)}>
-                        删除
-                      </Menu.Item>
-                    ) : (
-                      <Menu.Item className={`${menuItem} text-fg`} onClick={onReport}>
-                        举报
-                      </Menu.Item>
-                    )}
-                  </Menu.Popup>
-                </Menu.Positioner>
-              </Menu.Portal>
-            </Menu.Root>
+            <ActionMenu
+              label="评论操作"
+              triggerClassName="-mt-1 w-7 h-7 shrink-0 rounded-full flex items-center justify-center text-fg-soft hover:(bg-bg-soft text-fg) focus-ring"
+              icon={<MoreIcon size={16} />}
+              popupWidthClass="min-w-32"
+              sideOffset={4}
+              items={mine ? [{ label: '删除', onSelect: () => onDelete(comment), danger: true }] : [{ label: '举报', onSelect: onReport }]}
+            />
           )}
         </div>
         <p className="mt-0.5 text-[15px] leading-6 text-fg whitespace-pre-wrap break-words">{comment.content}</p>
