@@ -32,4 +32,12 @@ describe('toast', () => {
       ['已点赞', { duration: 1500 }],
     ])
   })
+
+  it('asks for no host (and no sonner) before the first toast; the first toast asks for it', async () => {
+    const { toast, toastHostWanted } = await import('./toast')
+    toast.dismissAll()
+    expect(toastHostWanted.value).toBe(false)
+    toast.info('举报功能正在开发中')
+    expect(toastHostWanted.value).toBe(true)
+  })
 })

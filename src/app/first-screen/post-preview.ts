@@ -122,7 +122,7 @@ export function postPageMarkup(post: Post, now = new Date()): string {
     '<div class="mx-auto max-w-[1200px] sm:px-6 sm:pb-6"><article data-post-view="page" class="flex flex-col md:grid md:grid-cols-[minmax(0,1.25fr)_minmax(340px,1fr)] md:grid-rows-[auto_1fr_auto] sm:rounded-3xl sm:overflow-clip sm:border border-line bg-bg-card sm:shadow-[var(--shadow-card)]">' +
     '<header class="flex items-center gap-3 flex items-center gap-3 px-4 md:px-5 py-2.5 md:py-4 md:border-b border-line md:col-start-2 md:row-start-1">' +
     `<a href="${href(`/user/${post.author.id}`)}" class="flex items-center gap-2.5 md:gap-3 min-w-0 flex-1 rounded-full focus-ring"><span aria-hidden="true" class="shrink-0">${avatar(post.author)}</span><span class="font-medium truncate">${esc(post.author.displayName)}</span></a>` +
-    `<button type="button" tabindex="0" aria-haspopup="menu" aria-expanded="false" id="post-preview-menu" aria-label="更多" class="w-9 h-9 rounded-full flex items-center justify-center ${'text-fg-muted hover:bg-bg-soft hover:text-fg focus-ring'}">${icon('more', 20)}</button></header>` +
+    `<button type="button" aria-label="更多" aria-haspopup="menu" aria-expanded="false" class="w-9 h-9 rounded-full flex items-center justify-center ${'text-fg-muted hover:bg-bg-soft hover:text-fg focus-ring'}">${icon('more', 20)}</button></header>` +
     gallery(post) +
     `<div class="px-4 md:px-5 pt-4 md:pt-5 pb-6 md:col-start-2 md:row-start-2"><h1 class="text-lg md:text-xl font-semibold leading-snug break-words text-fg">${esc(post.title)}</h1>${text(post, now)}${comments(post)}</div>` +
     footer(post) +
