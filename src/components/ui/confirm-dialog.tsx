@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react'
 import { lazyWithPreload } from './lazy-with-preload'
+import { LoadBoundary } from './load-boundary'
 
 export interface ConfirmDialogProps {
   open: boolean
@@ -21,11 +22,22 @@ const ConfirmDialogPopup = lazyWithPreload(() => import('./confirm-dialog-popup'
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const [used, setUsed] = useState(props.open)
-  if (props.open && !used) setUsed(true)
+  // A dialog whose code could not be loaded is not mounted again until it is opened again.
+  const [failed, setFailed] = useState(false)
+  if (props.open && !used && !failed) setUsed(true)
+  if (!props.open && failed) setFailed(false)
   if (!used) return null
   return (
-    <Suspense fallback={null}>
-      <ConfirmDialogPopup {...props} />
-    </Suspense>
+    <LoadBoundary
+      onFailed={() => {
+        setUsed(false)
+        setFailed(true)
+        props.onOpenChange(false)
+      }}
+    >
+      <Suspense fallback={null}>
+        <ConfirmDialogPopup {...props} />
+      </Suspense>
+    </LoadBoundary>
   )
 }

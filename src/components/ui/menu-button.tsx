@@ -1,4 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react'
+import { LoadBoundary } from './load-boundary'
 
 export interface MenuButtonProps {
   /** The button's accessible name (更多, 评论操作). */
@@ -35,5 +36,10 @@ export function MenuButton({ label, className, icon, prefetch, children }: MenuB
       {icon}
     </button>
   )
-  return opened ? <Suspense fallback={button}>{children}</Suspense> : button
+  if (!opened) return button
+  return (
+    <LoadBoundary onFailed={() => setOpened(false)}>
+      <Suspense fallback={button}>{children}</Suspense>
+    </LoadBoundary>
+  )
 }
