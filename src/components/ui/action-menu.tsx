@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import { lazyWithPreload } from './lazy-with-preload'
 import { MenuButton } from './menu-button'
 import type { OpenActionMenuProps } from './open-action-menu'
@@ -7,9 +6,7 @@ export type { ActionMenuItem } from './open-action-menu'
 
 const OpenActionMenu = lazyWithPreload(() => import('./open-action-menu').then((m) => m.OpenActionMenu))
 
-export interface ActionMenuProps extends Omit<OpenActionMenuProps, 'icon'> {
-  icon: ReactNode
-}
+export type ActionMenuProps = OpenActionMenuProps
 
 /** A button opening a short list of actions (a post's 更多, a comment's 评论操作); its menu's code loads at its first use (menu-button.tsx). */
 export function ActionMenu(props: ActionMenuProps) {
