@@ -82,3 +82,29 @@ test.describe('post page', () => {
     await expect(page.getByRole('heading', { name: '内容不存在' })).toBeVisible()
   })
 })
+
+test.describe("the build's post page on a first visit", () => {
+  test.use({ firstVisit: true })
+
+  test('a button pressed on it before the app runs is pressed again by the live app: 更多 opens its menu', async ({ page }) => {
+    // Hold the app's libraries, so the press meets the page the build rendered (ADR 015), not the live one.
+    let releaseApp = () => {}
+    const gate = new Promise<void>((resolve) => (releaseApp = resolve))
+    await page.route(/\/assets\/vendor-[^/]*\.js$/, async (route) => {
+      await gate
+      await route.continue()
+    })
+    await page.goto('/post/3', { waitUntil: 'commit' })
+    const built = page.locator('#root > [data-first-screen] article')
+    await built.getByRole('button', { name: '更多', exact: true }).click()
+    await expect(page.getByRole('menu')).toHaveCount(0)
+    releaseApp()
+
+    // The live page replaces the built one, then opens the menu the press asked for.
+    await expect(page.locator('[data-first-screen]')).toHaveCount(0)
+    await expect(page.getByRole('menuitem', { name: '分享链接' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('menu')).toHaveCount(0)
+    await expect(page.getByRole('article').getByRole('button', { name: '更多', exact: true })).toBeFocused()
+  })
+})

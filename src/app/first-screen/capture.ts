@@ -114,15 +114,34 @@ export function watchFirstScreen(): () => void {
 /**
  * After the app's first commit (which has replaced a restored screen, so no later click can be kept): opens the
  * link a plain click on the page's first screen (the build's, or the visitor's restored one) asked for, noting it as
- * the page that screen opened (first-routes.ts: it may start from the card's copy), and drops the stylesheets linked
- * for it in development (the app's own styles are in by now).
+ * the page that screen opened (first-routes.ts: it may start from the card's copy), or presses the live button a
+ * click on one of its buttons named; and drops the stylesheets linked for it in development (the app's own styles
+ * are in by now).
  */
 export function settleFirstScreen(navigate: (to: string) => void, doc: Document = document, win: { __lemonFirstScreen?: FirstScreenState } = window): void {
-  doc.querySelectorAll('link[data-first-screen]').forEach((link) => link.remove())
+  // Only the dev server links them (scripts/vite-first-screen.ts); the build leaves this out.
+  if (import.meta.env.DEV) doc.querySelectorAll('link[data-first-screen]').forEach((link) => link.remove())
   const state = win.__lemonFirstScreen
-  const to = state?.tap ?? null
-  if (!state || !to) return
+  if (!state) return
+  const { tap, press, findPressed } = state
   state.tap = null
-  state.opened = openedPath(to)
-  navigate(to)
+  state.press = null
+  if (press && findPressed) pressOnceRendered(() => findPressed(doc.getElementById('root')!, press))
+  if (!tap) return
+  state.opened = openedPath(tap)
+  navigate(tap)
+}
+
+/** The frames a kept press waits for its button: a card in the window is in the first commit, the rest soon after. */
+const PRESS_FRAMES = 30
+
+/** Presses the live button a press on the first screen named (kept-press.ts), focused as a tap leaves it. */
+function pressOnceRendered(find: () => HTMLButtonElement | null, frames = PRESS_FRAMES): void {
+  const button = find()
+  if (button) {
+    button.focus({ preventScroll: true })
+    button.click()
+  } else if (frames > 0) {
+    requestAnimationFrame(() => pressOnceRendered(find, frames - 1))
+  }
 }

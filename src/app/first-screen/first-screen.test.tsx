@@ -10,6 +10,9 @@ import { FIRST_SCREEN_KEY, FIRST_SCREEN_MAX_AGE_MS, FIRST_SCREEN_MAX_CHARS, type
 // The returning visit's first screen end to end in happy-dom: the app's capture writes the snapshot, the script
 // that runs before the app (restore.ts) reads it back into #root.
 
+// React's act() is used below to render the live screen that replaces the restored one.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
 const BUILD = 'build-1'
 const NOW = 1_800_000_000_000
 
@@ -157,6 +160,59 @@ describe('first screen: capture → restore', () => {
     // The page the tap opened may start from the data the screen was drawn from (post.route.tsx).
     expect(state.opened).toBe('/post/2')
     act(() => root.unmount())
+  })
+
+  it('remembers a plain click on a restored button and presses the live one once the app has rendered it, once', async () => {
+    expect(captureHome()).toBe(true)
+    const { state, shell, win } = reload()
+    shell!.querySelector<HTMLButtonElement>('a[href="/post/2"] ~ div button')!.click()
+    // Named without its count, which the live data may have moved, and by the card it is in.
+    expect(state.press).toEqual({ label: '点赞', card: '/post/2', index: 0 })
+
+    const first = vi.fn()
+    const second = vi.fn()
+    const root = createRoot(document.getElementById('root')!)
+    await act(async () =>
+      root.render(
+        <main>
+          <article><a href="/post/1">今日份早餐</a><button type="button" aria-label="点赞 3" onClick={first}>3</button></article>
+          <article><a href="/post/2">周末去爬山</a><button type="button" aria-label="点赞 13" onClick={second}>13</button></article>
+        </main>,
+      ),
+    )
+    const navigate = vi.fn()
+    settleFirstScreen(navigate, document, win)
+    settleFirstScreen(navigate, document, win)
+    expect(second).toHaveBeenCalledTimes(1)
+    expect(first).not.toHaveBeenCalled()
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('点赞 13')
+    expect(navigate).not.toHaveBeenCalled()
+    expect(state.press).toBeNull()
+    act(() => root.unmount())
+  })
+
+  it('presses a kept button the live screen renders a few frames after its first commit', async () => {
+    expect(captureHome()).toBe(true)
+    const { shell, win } = reload()
+    shell!.querySelector<HTMLButtonElement>('a[href="/post/1"] ~ div button')!.click()
+    const root = createRoot(document.getElementById('root')!)
+    await act(async () => root.render(<main />))
+    settleFirstScreen(vi.fn(), document, win)
+    const pressed = vi.fn()
+    await act(async () => root.render(<main><article><a href="/post/1">今日份早餐</a><button type="button" aria-label="点赞 1" onClick={pressed}>1</button></article></main>))
+    await vi.waitFor(() => expect(pressed).toHaveBeenCalledTimes(1))
+    act(() => root.unmount())
+  })
+
+  it('keeps the last of a link tap and a button press on the restored screen', () => {
+    expect(captureHome()).toBe(true)
+    const { state, shell } = reload()
+    const like = shell!.querySelector<HTMLButtonElement>('a[href="/post/1"] ~ div button')!
+    like.click()
+    shell!.querySelector<HTMLAnchorElement>('a[href="/post/2"]')!.click()
+    expect(state).toMatchObject({ tap: '/post/2', press: null })
+    like.click()
+    expect(state).toMatchObject({ tap: null, press: { label: '点赞', card: '/post/1', index: 0 } })
   })
 
   it('leaves a click asking for a new tab to the browser, and keeps a restored search form from submitting', () => {

@@ -1,6 +1,7 @@
 import { showPrerenderedLayout } from '@/components/post-list/prerendered-layout'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { PRERENDERED_DATA_ID } from '@/lib/page-ids'
+import { pressedIn, pressOf } from './kept-press'
 import { FIRST_SCREEN_KEY, isPrerenderedFor, isRestorable, viewerIdIn, type FirstScreenState } from './snapshot'
 
 // Runs before the app, as two inline scripts (compiled and injected by scripts/vite-first-screen.ts, in `npm run
@@ -37,16 +38,30 @@ export function applyStoredTheme({ doc, win, store }: Pick<BeforeAppEnv, 'doc' |
 /** A plain left click: a click asking for a new tab or window is left to the browser. */
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey
 
-/** The links work from the first frame: a plain click is remembered for the app, which is not running yet. */
+/**
+ * The links and buttons work from the first frame: the last plain click on one is remembered for the app, which is
+ * not running yet (a link is opened, a button pressed, once it is: capture.ts's settleFirstScreen).
+ */
 function keepTaps(shell: HTMLElement, state: FirstScreenState, win: BeforeAppEnv['win']): void {
+  state.findPressed = pressedIn
   shell.addEventListener(
     'click',
     (e) => {
-      const link = e.target instanceof Element ? e.target.closest('a[href]') : null
-      if (!(link instanceof HTMLAnchorElement) || e.defaultPrevented || !plainClick(e)) return
-      if ((link.target && link.target !== '_self') || link.origin !== win.location.origin) return
-      e.preventDefault()
-      state.tap = link.pathname + link.search + link.hash
+      const target = e.target instanceof Element ? e.target : null
+      const link = target?.closest('a[href]')
+      if (e.defaultPrevented || !plainClick(e)) return
+      if (link instanceof HTMLAnchorElement) {
+        if ((link.target && link.target !== '_self') || link.origin !== win.location.origin) return
+        e.preventDefault()
+        state.tap = link.pathname + link.search + link.hash
+        state.press = null
+        return
+      }
+      const button = target?.closest('button')
+      const press = button && shell.contains(button) ? pressOf(shell, button) : null
+      if (!press) return
+      state.press = press
+      state.tap = null
     },
     true,
   )

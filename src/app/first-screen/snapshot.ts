@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@/lib/storage-keys'
+import type { KeptPress } from './kept-press'
 
 // The returning visit's first screen: what the capture (app side, capture.ts) writes and the restore (before the
 // app, restore.ts) reads. Defined once here; keep this module free of anything heavier than the storage keys,
@@ -48,6 +49,10 @@ export interface FirstScreenState {
   prerendered?: string | null
   /** Where a plain click on a restored link wanted to go, until the live app takes it. */
   tap: string | null
+  /** The button a plain click on the first screen pressed last (instead of a link), until the live app presses it. */
+  press?: KeptPress | null
+  /** The script's own finder of the live button a press named (kept-press.ts), so the app's bundle need not carry it. */
+  findPressed?: (screen: ParentNode, press: KeptPress) => HTMLButtonElement | null
   /** The app path (no base, no query) the app opened first because of that click (first-routes.ts). */
   opened?: string | null
 }
