@@ -9,7 +9,8 @@ import { FOLLOW_PAGE_SIZE } from '@/schemas/follow.schema'
 import { MSG } from '@/schemas/messages'
 import { FollowListSchema } from '@/schemas/follow.schema'
 import { ConversationListSchema, MarkReadResponseSchema, MESSAGES_PAGE_SIZE, MessageListSchema, MessageSchema, SendMessageRequestSchema } from '@/schemas/message.schema'
-import { CreatePostRequestSchema, POST_IMAGES_MAX, PostImageUrlSchema, PostListQuerySchema, PostListSchema, PostSchema, PostSearchQuerySchema, UpdatePostRequestSchema } from '@/schemas/post.schema'
+import { POST_IMAGES_MAX, PostListSchema, PostSchema } from '@/schemas/post.schema'
+import { CreatePostRequestSchema, PostImageUrlSchema, PostListQuerySchema, PostSearchQuerySchema, UpdatePostRequestSchema } from '@/schemas/post-input.schema'
 import {
   BatchBookmarkStatusResponseSchema,
   BatchFollowStatusResponseSchema,

@@ -1,6 +1,7 @@
 import { http } from 'msw'
 import { MSG } from '@/schemas/messages'
-import { CreatePostRequestSchema, POST_IMAGES_MAX, PostListQuerySchema, PostSearchQuerySchema } from '@/schemas/post.schema'
+import { POST_IMAGES_MAX } from '@/schemas/post.schema'
+import { CreatePostRequestSchema, PostListQuerySchema, PostSearchQuerySchema } from '@/schemas/post-input.schema'
 import { api, handle, idempotent, HttpError, ok, optionalAuth, validate, withAuth } from '../http'
 import type { MockDb } from '../db'
 import { readPostBody } from '../services/post-form'

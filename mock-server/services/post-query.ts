@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { CATEGORIES } from '@/schemas/category.schema'
 import { IdParamSchema } from '@/schemas/envelope.schema'
-import type { PostListParams } from '@/schemas/post.schema'
+import type { PostListParams } from '@/schemas/post-input.schema'
 import type { MockDb } from '../db'
 import { HttpError } from '../http/http-error'
 import type { PostRecord } from '../records'

@@ -1,4 +1,4 @@
-import type { CreatePostData } from '@/schemas/post.schema'
+import type { CreatePostData } from '@/schemas/post-input.schema'
 import type { MockDb } from '../db'
 import { HttpError } from '../http/http-error'
 import type { PostRecord } from '../records'

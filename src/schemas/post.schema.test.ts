@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import {
-  CreatePostRequestSchema,
-  imagesOverLimit,
-  PostFormSchema,
-  PostListQuerySchema,
-  PostListSchema,
-  PostSchema,
-  PostSearchQuerySchema,
-  splitTags,
-  UpdatePostRequestSchema,
-} from './post.schema'
+import { PostListSchema, PostSchema } from './post.schema'
+import { CreatePostRequestSchema, imagesOverLimit, PostFormSchema, PostListQuerySchema, PostSearchQuerySchema, splitTags, UpdatePostRequestSchema } from './post-input.schema'
 import { MSG } from './messages'
 import { fieldErrors, parseOk } from '@/test/schema-parse'
 

@@ -4,7 +4,7 @@ import { LoginRequestSchema, RegisterRequestSchema } from './auth.schema'
 import { CreateCommentRequestSchema } from './comment.schema'
 import { SendMessageRequestSchema } from './message.schema'
 import { MSG } from './messages'
-import { CreatePostRequestSchema, PostFormSchema, PostListQuerySchema, PostSearchQuerySchema } from './post.schema'
+import { CreatePostRequestSchema, PostFormSchema, PostListQuerySchema, PostSearchQuerySchema } from './post-input.schema'
 import { charCount, clipChars } from './text-length'
 import { UpdateProfileRequestSchema, UserSchema } from './user.schema'
 

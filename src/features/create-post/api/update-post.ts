@@ -1,5 +1,6 @@
 import { api } from '@/api/client'
-import { PostSchema, type Post, type UpdatePostRequest } from '@/schemas/post.schema'
+import { PostSchema, type Post } from '@/schemas/post.schema'
+import { type UpdatePostRequest } from '@/schemas/post-input.schema'
 
 /** R7.15: the same payload as create; someone else's post answers 403. */
 export async function updatePost(id: number, body: UpdatePostRequest): Promise<Post> {

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Avatar } from '@/components/ui/avatar'
 import { categoryLabel } from '@/schemas/category.schema'
-import { splitTags } from '@/schemas/post.schema'
+import { splitTags } from '@/schemas/post-input.schema'
 import type { DraftFields } from '../model/draft-storage'
 import type { EditorImage } from '../model/image-items'
 

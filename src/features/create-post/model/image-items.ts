@@ -1,4 +1,5 @@
-import { imagesOverLimit, type PostImage } from '@/schemas/post.schema'
+import { type PostImage } from '@/schemas/post.schema'
+import { imagesOverLimit } from '@/schemas/post-input.schema'
 
 /** One tile of the editor's grid: an image already on the post, or a file chosen in this session. */
 export type EditorImage =

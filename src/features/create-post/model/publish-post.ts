@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { MSG } from '@/schemas/messages'
-import { PostFormSchema, type CreatePostRequest, type Post } from '@/schemas/post.schema'
+import { type Post } from '@/schemas/post.schema'
+import { PostFormSchema, type CreatePostRequest } from '@/schemas/post-input.schema'
 import type { DraftFields } from './draft-storage'
 import type { EditorImage } from './image-items'
 
