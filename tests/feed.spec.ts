@@ -236,6 +236,9 @@ test.describe('a first visit', () => {
     const built = page.locator('#root > [data-first-screen] main article:visible').first()
     const title = (await built.locator('h2').textContent())!.trim()
     await built.locator('a').first().click()
+    // Drawn at once from the card's copy in the build's page, at its address, while the app's libraries are held.
+    await expect(page).toHaveURL(/\/post\/\d+$/)
+    await expect(page.locator('#root > [data-first-screen][data-post-preview] main h1', { hasText: title })).toBeVisible()
     releaseApp()
 
     // The app opens the post the tap asked for, from the card's copy in the build's page: its backend is not up yet.
@@ -249,5 +252,9 @@ test.describe('a first visit', () => {
     releaseBackend()
     await answered
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    // One history entry for the tap: back leads home.
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('main article').first()).toBeVisible()
   })
 })

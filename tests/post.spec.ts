@@ -9,6 +9,8 @@ test.describe('post page', () => {
     await first.locator('h2').click()
     await expect(page).toHaveURL(/\/post\/\d+$/)
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    // The live page: the post drawn at the tap (the same markup) has been replaced by the app's.
+    await expect(page.locator('[data-first-screen]')).toHaveCount(0)
     await expect(page.getByRole('article').locator('img').first()).toBeVisible()
     // On a wide screen the gallery is on the left of the text; the back button is above.
     const gallery = (await page.getByRole('article').getByRole('region', { name: '图片' }).boundingBox())!

@@ -65,15 +65,16 @@ async function fetchOwnRouteModules(): Promise<() => Promise<unknown>> {
 }
 
 /**
- * Resolves when a link on the visitor's restored screen has been tapped (at once if one already was; never on a
- * first visit): the visitor is leaving the screen, so its pictures are not waited for, and the tapped route's modules
- * are fetched beside the app's (first-screen/route-modules.ts).
+ * Resolves when a link on the page's first screen (the visitor's restored one, or the build's) has been tapped (at
+ * once if one already was; never when the page has no such screen): the visitor is leaving the screen, so its
+ * pictures are not waited for, and the tapped route's modules are fetched beside the app's
+ * (first-screen/route-modules.ts).
  */
-function tapOnRestoredScreen(): Promise<void> {
+function tapOnFirstScreen(): Promise<void> {
   const state = window.__lemonFirstScreen
-  if (!state?.restored) return new Promise(() => undefined)
+  if (!state?.restored && !state?.prerendered) return new Promise(() => undefined)
   return new Promise((resolve) => {
-    // The restored screen's own listener keeps the tap (capture phase); this one reads it as the click bubbles.
+    // The first screen's own listener keeps the tap (capture phase); this one reads it as the click bubbles.
     const check = () => {
       if (!state.tap) return
       document.removeEventListener('click', check)
@@ -87,9 +88,10 @@ function tapOnRestoredScreen(): Promise<void> {
 
 
 /**
- * The post drawn at a tap on the restored screen (first-screen/post-preview.ts). On that screen a tap is the likeliest
- * next step: its chunk (a few KB) is asked for once the screen is painted, so it is ready when the tap comes (fetched
- * at the finger's touch, that fetch was ~30 ms of the way from tap to post, traced), or at the click if that is sooner.
+ * The post drawn at a tap on the page's first screen (first-screen/post-preview.ts). On the visitor's restored screen a
+ * tap is the likeliest next step: its chunk (a few KB) is asked for once the screen is painted, so it is ready when
+ * the tap comes (fetched at the finger's touch, that fetch was ~30 ms of the way from tap to post, traced). On the
+ * build's screen (a first visit) it is asked for at the click: the screen's pictures have the network first.
  */
 function postPreview(): () => Promise<PostPreviewModule> {
   let loading: Promise<PostPreviewModule> | null = null
@@ -105,8 +107,8 @@ const afterFirstScreen = firstCommit().then(() => browserIdle(2000))
 const mark = (name: string) => performance.mark(`boot:${name}`)
 
 export async function bootApp(options: Omit<StartAppOptions, 'whenIdle'>): Promise<void> {
-  const tapped = tapOnRestoredScreen()
-  // A post tapped on the restored screen is drawn at once from the card's copy (first-screen/post-preview.ts): its
+  const tapped = tapOnFirstScreen()
+  // A post tapped on the page's first screen is drawn at once from the card's copy (first-screen/post-preview.ts): its
   // small chunk is fetched first, the app's many after it (fetched at once, they kept it waiting ~100 ms).
   const preview = postPreview()
   const previewed = tapped.then(() => (tappedPostId(window.__lemonFirstScreen) !== null ? preview().then(({ showPostPreview }) => showPostPreview()) : false)).catch(() => false)

@@ -8,14 +8,20 @@ import { samplePost } from '@/test/posts'
 
 const post: Post = { ...samplePost, id: 1, title: '给阳台添了几盆绿植', images: [{ url: '/demo-images/posts/plants-1.webp', width: 600, height: 800 }] }
 
-async function pageWith(data: unknown, at: string) {
+/**
+ * A page at `at` holding the build's `data`; `kept` is the path the script before the app kept the build's screen for
+ * (first-screen/restore.ts: the data's own path when it is the address's, with no query).
+ */
+async function pageWith(data: unknown, at: string, kept: string | null = (data as { path?: string }).path === at ? (data as { path: string }).path : null) {
   vi.resetModules()
   window.history.replaceState(null, '', at)
+  window.__lemonFirstScreen = { build: 'b', restored: false, prerendered: kept, tap: null }
   document.body.innerHTML = `<script type="application/json" id="${PRERENDERED_DATA_ID}">${JSON.stringify(data)}</script>`
   return import('./prerendered-data')
 }
 
 afterEach(() => {
+  delete window.__lemonFirstScreen
   document.body.innerHTML = ''
   window.history.replaceState(null, '', '/')
 })
@@ -44,5 +50,12 @@ describe('prerendered data', () => {
     const corrupt = await pageWith({}, '/post/1')
     document.getElementById(PRERENDERED_DATA_ID)!.textContent = '{not json'
     expect(corrupt.prerenderedPost(1)).toBeNull()
+  })
+
+  it('reads the build’s home data for the screen the script before the app kept, after a tap on it has drawn a post at its address', async () => {
+    const feed = { page: 1 as const, items: [post], hasMore: true, total: 320 }
+    expect((await pageWith({ path: '/', feed }, '/post/1', '/')).prerenderedFeedPost(1)).toEqual(post)
+    // A screen the script dropped (another path, a returning visitor's own snapshot): nothing, whatever the address.
+    expect((await pageWith({ path: '/', feed }, '/', null)).prerenderedFeedPage()).toBeNull()
   })
 })

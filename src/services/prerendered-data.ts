@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import { withoutBase } from '@/lib/app-base'
 import { PRERENDERED_DATA_ID } from '@/lib/page-ids'
 import type { PostPage } from '@/lib/post-pages'
 import { PostListSchema, PostSchema, type Post } from '@/schemas/post.schema'
@@ -27,6 +26,13 @@ export function providePrerenderedData(data: PrerenderedData | null): void {
   provided = data ? v.parse(DataSchema, data) : null
 }
 
+/**
+ * The app path of the build's first screen, as the script before the app kept it for this visit (first-screen/
+ * restore.ts checks it is the address's own); the address may have moved on since, to a post drawn at a tap on that
+ * screen (post-preview.ts).
+ */
+const shownFor = (): string | null => window.__lemonFirstScreen?.prerendered ?? null
+
 /** Read from the page once; null when there is none, it is unreadable, or it is for another path. */
 function current(): Data | null {
   if (provided !== undefined) return provided
@@ -39,7 +45,7 @@ function current(): Data | null {
     const text = element?.textContent
     if (!text) return null
     const parsed = v.safeParse(DataSchema, JSON.parse(text))
-    if (parsed.success && withoutBase(location.pathname) === parsed.output.path && location.search === '') provided = parsed.output
+    if (parsed.success && parsed.output.path === shownFor()) provided = parsed.output
   } catch {
     // corrupt JSON: the app loads as it would without it
   }

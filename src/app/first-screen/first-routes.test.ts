@@ -34,7 +34,8 @@ describe('first screen: the route the app renders first', () => {
     expect(shown.opened).toBe('/post/12')
   })
 
-  it("a tap on the build's screen (a first visit) opens after the first commit; the build's page is waited for", async () => {
+  it("a post tapped on the build's screen (a first visit) is opened before the first render as well: its data is the build's 推荐 page", async () => {
+    history.replaceState(null, '', '/')
     let loaded!: () => void
     const preload = vi.fn(() => new Promise<void>((resolve) => (loaded = resolve)))
     const navigate = vi.fn()
@@ -42,12 +43,22 @@ describe('first screen: the route the app renders first', () => {
     let rendered = false
     const opening = openFirstRoute(shown, { preload, navigate }).then(() => (rendered = true))
     await Promise.resolve()
-    expect(preload).toHaveBeenCalledExactlyOnceWith('/')
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/post/4#comments')
+    expect(preload).toHaveBeenCalledExactlyOnceWith('/post/4')
     expect(rendered).toBe(false)
+    expect(shown).toMatchObject({ tap: null, opened: '/post/4' })
     loaded()
     await opening
+    expect(rendered).toBe(true)
+  })
+
+  it("without a tap, the build's page is what the first render shows: its route is waited for", async () => {
+    history.replaceState(null, '', '/post/3')
+    const preload = vi.fn(() => Promise.resolve())
+    const navigate = vi.fn()
+    await openFirstRoute(state({ prerendered: '/post/3' }), { preload, navigate })
+    expect(preload).toHaveBeenCalledExactlyOnceWith('/post/3')
     expect(navigate).not.toHaveBeenCalled()
-    expect(shown.tap).toBe('/post/4#comments')
   })
 
   it("without a tap or a built page, the address's own screen is loaded first; a failed load is left to the route (the render goes ahead)", async () => {

@@ -10,15 +10,14 @@ export interface FirstRouteSteps {
 
 /**
  * Before the app's first render: which screen it renders, and the lazy routes it waits for. The page the build
- * rendered (ADR 015) must be what that render commits, so its route is waited for. A link tapped on the visitor's
- * own restored screen is where the visitor is going: the app goes there first and renders that page, once its route
- * is loaded, instead of rendering the home screen only to leave it (the restored copy stays until then, and the post
- * page starts from the card's copy in the feed's snapshot, the data the restored screen was drawn from). A link tapped
- * on the build's screen (a first visit: no snapshot, and the build's data is for its own path only) opens after the
- * first commit, as before (settleFirstScreen).
+ * rendered (ADR 015) must be what that render commits, so its route is waited for. A link tapped on the page's first
+ * screen (the visitor's own restored one, or the build's) is where the visitor is going: the app goes there first and
+ * renders that page, once its route is loaded, instead of rendering the screen only to leave it (the screen, or the
+ * post drawn at the tap, stays until then, and the post page starts from the card's copy in the data the screen was
+ * drawn from: the feed's snapshot, or the build's 推荐 page).
  */
 export async function openFirstRoute(state: FirstScreenState | undefined, { preload, navigate }: FirstRouteSteps): Promise<void> {
-  const tap = state?.restored ? state.tap : null
+  const tap = state?.restored || state?.prerendered ? state.tap : null
   if (state && tap) {
     const path = openedPath(tap)
     state.tap = null
@@ -38,9 +37,9 @@ export async function openFirstRoute(state: FirstScreenState | undefined, { prel
 export const openedPath = (tap: string): string => withoutBase(tap.replace(/[?#].*$/, ''))
 
 /**
- * `path` is the page a tap on the page's first screen opened (before the app's first render on a restored screen,
- * after it on the build's: capture.ts's settleFirstScreen): the only page that may start from the data that screen was
- * drawn from (a reload of the same address starts from the server's answer, not from a copy that may be a day old).
+ * `path` is the page a tap on the page's first screen opened (before the app's first render): the only page that may
+ * start from the data that screen was drawn from (a reload of the same address starts from the server's answer, not
+ * from a copy that may be a day old).
  */
 export function openedFromFirstScreen(path: string): boolean {
   return window.__lemonFirstScreen?.opened === path

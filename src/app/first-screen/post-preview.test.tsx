@@ -8,6 +8,7 @@ import { ok, setupTestServer } from '@/test/test-server'
 import { resetPostToggles } from '@/features/likes-bookmarks/model/post-toggles'
 import type { Post } from '@/schemas/post.schema'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
+import { PRERENDERED_DATA_ID } from '@/lib/page-ids'
 import { anonymousAuth, demoUser, signedInAuth, type AuthState } from '@/test/mock-auth'
 import { samplePost } from '@/test/posts'
 import { renderRoute } from '@/test/render-route'
@@ -203,6 +204,36 @@ describe('showPostPreview', () => {
     const env = restoredPage('/post/8', snapshotOf([rich], 5), 5)
     expect(showPostPreview(env)).toBe(true)
     expect(document.querySelector('main article h1')?.textContent).toBe(rich.title)
+  })
+
+  /** A first visit: the build's screen for `/`, with the data it was drawn from beside it (restore.ts kept both). */
+  function builtPage(tap: string, data: string): ReturnType<typeof restoredPage> {
+    const env = restoredPage(tap, null)
+    env.state.restored = false
+    env.state.prerendered = '/'
+    document.querySelector('[data-first-screen]')!.setAttribute('data-prerendered', '/')
+    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="${PRERENDERED_DATA_ID}">${data}</script>`)
+    return env
+  }
+  const buildData = (path: string, items: Post[]) => JSON.stringify({ path, feed: { page: 1, items, hasMore: true, total: 320 } })
+
+  it('puts a post tapped on the build’s screen (a first visit) in its place, from the build’s 推荐 page, and leaves that data for the app', () => {
+    const env = builtPage('/post/7', buildData('/', [rich, plain]))
+    expect(showPostPreview(env)).toBe(true)
+    expect(document.querySelector('main article h1')?.textContent).toBe(plain.title)
+    expect(document.querySelector('nav[aria-label="底部导航"]')).toBeNull()
+    expect(env.pushed).toEqual(['/post/7'])
+    // The app's post page starts from the same copy (post.route.tsx, prerendered-data.ts).
+    expect(document.getElementById(PRERENDERED_DATA_ID)).not.toBeNull()
+  })
+
+  it('leaves the build’s screen when its data is for another page, lacks the post, or is unreadable', () => {
+    for (const data of [buildData('/post/7', [plain]), buildData('/', [rich]), '{not json']) {
+      const env = builtPage('/post/7', data)
+      expect(showPostPreview(env), data.slice(0, 30)).toBe(false)
+      expect(document.querySelector('main article')?.textContent).toBe('卡片')
+      expect(env.pushed).toEqual([])
+    }
   })
 
   it('does nothing once the app has replaced the restored screen', () => {

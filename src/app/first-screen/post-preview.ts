@@ -4,15 +4,16 @@ import { formatCount, formatRelativeTime } from '@/lib/format'
 import { categoryLabel } from '@/schemas/category-labels'
 import type { Post } from '@/schemas/post.schema'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
+import { PRERENDERED_DATA_ID } from '@/lib/page-ids'
 import { feedSnapshotFits } from '@/features/feed/model/feed-snapshot-fit'
 import { viewerIdIn, type FirstScreenState } from './snapshot'
 import { tappedPostId } from './tapped-post'
 
-// A card tapped on the visitor's restored first screen opens its post at once, drawn from the card's copy in the
-// feed's snapshot (the data the restored screen was drawn from, and the data the app's post page starts from:
-// post.route.tsx), while the app loads: the same markup as the post page React renders while its comments load
+// A card tapped on the page's first screen opens its post at once, drawn from the card's copy in the data that
+// screen was drawn from (the feed's snapshot on the visitor's restored screen, the build's 推荐 page on the build's
+// own on a first visit: the data the app's post page starts from, post.route.tsx), while the app loads: the same markup as the post page React renders while its comments load
 // (post-preview.test.tsx renders both and compares them), with no behaviour: the app's first commit replaces it
-// within a few hundred ms, and its links are kept like the restored screen's (restore.ts). Plain strings, no React:
+// within a few hundred ms, and its links and buttons are kept like the first screen's (restore.ts). Plain strings, no React:
 // this module is fetched at the tap, before the app's libraries. ADR 015.
 
 const esc = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -130,12 +131,25 @@ export function postPageMarkup(post: Post, now = new Date()): string {
   )
 }
 
+/** A post as the preview needs it: the copy it is drawn from is parsed JSON, not yet checked by the app's schema. */
+const drawable = (post: Post | undefined, id: number): boolean => post?.id === id && typeof post.title === 'string' && Array.isArray(post.images) && !!post.author
+
+/**
+ * Post `id` in the data the build's first screen was drawn from (its 推荐 page, embedded in the page beside it: a
+ * first visit), when that screen is the page's (`shownFor`, as restore.ts kept it), or null.
+ */
+function postInBuildData(id: number, shownFor: string, doc: Document): Post | null {
+  const data = JSON.parse(doc.getElementById(PRERENDERED_DATA_ID)?.textContent ?? 'null') as { path?: unknown; feed?: { items?: unknown } } | null
+  const items = data?.path === shownFor && Array.isArray(data.feed?.items) ? (data.feed.items as Post[]) : []
+  return items.find((post) => drawable(post, id)) ?? null
+}
+
 /** Post `id` in the feed's snapshot, for the viewer it was saved for (feed-snapshot.ts writes it), or null. */
 function postInSnapshot(id: number, store: Pick<Storage, 'getItem'>, now: number): Post | null {
   const saved = JSON.parse(store.getItem(STORAGE_KEYS.feedSnapshot) ?? 'null') as { viewerId?: unknown; savedAt?: unknown; page?: { items?: unknown } } | null
   if (!saved || !feedSnapshotFits(saved, viewerIdIn(store), now)) return null
   const items = Array.isArray(saved.page?.items) ? (saved.page.items as Post[]) : []
-  return items.find((post) => post?.id === id && typeof post.title === 'string' && Array.isArray(post.images) && !!post.author) ?? null
+  return items.find((post) => drawable(post, id)) ?? null
 }
 
 export interface PreviewEnv {
@@ -149,24 +163,24 @@ export interface PreviewEnv {
 const PREVIEW_TITLE = 'main article h1'
 
 /**
- * When the restored screen's tapped link is a post of the feed's snapshot and the app has not replaced that screen
+ * When the first screen's tapped link is a post of the data it was drawn from and the app has not replaced that screen
  * yet: its page in the screen's place (the header stays; the phone's bottom bar goes, as on the post page) at the
  * post's address. Returns whether it did.
  */
 export function showPostPreview(env: PreviewEnv = { doc: document, win: window, store: localStorage, now: Date.now() }): boolean {
   const { doc, win, store, now } = env
   try {
-    const tap = win.__lemonFirstScreen?.tap ?? ''
-    const id = tappedPostId(win.__lemonFirstScreen)
+    const state = win.__lemonFirstScreen
+    const tap = state?.tap ?? ''
+    const id = tappedPostId(state)
     const shell = doc.querySelector<HTMLElement>('#root > [data-first-screen]')
     const main = shell?.querySelector(':scope > main')
-    const post = id === null ? null : postInSnapshot(id, store, now)
-    if (!shell || !main || !post) return false
+    const post = id === null ? null : state?.restored ? postInSnapshot(id, store, now) : state?.prerendered ? postInBuildData(id, state.prerendered, doc) : null
+    if (!state || !shell || !main || !post) return false
     main.outerHTML = postPageMarkup(post, new Date(now))
     // The address is the post's, as the app's navigation will make it (first-routes.ts then leaves it as it is).
     win.history.pushState(null, '', tap)
     // Back before the app is live: the app renders the screen of the address it is back at, not the post again.
-    const state = win.__lemonFirstScreen!
     win.addEventListener('popstate', () => void (state.tap === tap && (state.tap = null)), { once: true })
     shell.querySelectorAll(':scope > nav[aria-label="底部导航"], :scope > [data-bottom-nav-spacer]').forEach((el) => el.remove())
     // The header's 首页 is no longer the page shown.
@@ -179,7 +193,7 @@ export function showPostPreview(env: PreviewEnv = { doc: document, win: window, 
     win.scrollTo(0, 0)
     return true
   } catch {
-    return false // a corrupt snapshot: the restored screen stays until the app opens the post
+    return false // corrupt data: the first screen stays until the app opens the post
   }
 }
 

@@ -22,7 +22,12 @@ describe('the modules of a lazy route the build lists', () => {
     expect(preloads()).toHaveLength(2)
   })
 
-  it('fetches nothing without a tap, for a screen the build rendered (not restored), or for a route not listed', () => {
+  it('fetches the route of a link tapped on the build’s screen (a first visit) as well', () => {
+    expect(fetchTappedRouteModules(state({ restored: false, prerendered: '/', tap: '/user/3' }))).toBe(true)
+    expect(preloads()).toEqual(['/assets/user.route-3.js'])
+  })
+
+  it('fetches nothing without a tap, without a first screen (neither restored nor built), or for a route not listed', () => {
     expect(fetchTappedRouteModules(state({}))).toBe(false)
     expect(fetchTappedRouteModules(state({ restored: false, tap: '/post/12' }))).toBe(false)
     expect(fetchTappedRouteModules(state({ tap: '/messages' }))).toBe(false)

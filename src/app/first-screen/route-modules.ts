@@ -32,11 +32,11 @@ export async function appendInSteps(parent: Element, nodes: readonly Element[], 
 }
 
 /**
- * A link tapped on the visitor's restored screen is where the app goes first (first-routes.ts): its route's modules
- * are fetched at the tap. Returns whether a tap's route was fetched.
+ * A link tapped on the page's first screen is where the app goes first (first-routes.ts): its route's modules are
+ * fetched at the tap. Returns whether a tap's route was fetched.
  */
 export function fetchTappedRouteModules(state: FirstScreenState | undefined, doc: Document = document): boolean {
-  const tap = state?.restored ? state.tap : null
+  const tap = state?.restored || state?.prerendered ? state.tap : null
   return tap ? fetchRouteModules(tap, doc) !== null : false
 }
 
