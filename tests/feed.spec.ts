@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { holdInServiceWorker, login, pickFromMoreMenu } from './helpers'
+import { APP_LIBRARIES, holdInServiceWorker, holdRequests, login, pickFromMoreMenu } from './helpers'
 
 const cards = (page: Page) => page.locator('main article')
 
@@ -180,7 +180,7 @@ test.describe('returning visit', () => {
     const href = await cards(page).first().locator('a').first().getAttribute('href')
 
     // Hold the app's libraries: the boot runs, the app cannot render.
-    const release = await holdInServiceWorker(page.context(), /\/assets\/vendor-[^/]*\.js$/)
+    const release = await holdInServiceWorker(page.context(), APP_LIBRARIES)
     const drawingCode = page.waitForRequest(/\/assets\/post-preview-(?!shared-)[^/]*\.js$/)
     await page.reload({ waitUntil: 'commit' })
     const restored = page.locator('#root > [data-first-screen]')
@@ -202,7 +202,7 @@ test.describe('returning visit', () => {
     await expect(cards(page).first()).toBeVisible()
 
     // Back before the app is live: the app, once it runs, shows the home screen it is back at, not the post again.
-    const held = await holdInServiceWorker(page.context(), /\/assets\/vendor-[^/]*\.js$/)
+    const held = await holdInServiceWorker(page.context(), APP_LIBRARIES)
     await page.reload({ waitUntil: 'commit' })
     await page.locator('#root > [data-first-screen]').getByRole('link', { name: title! }).first().click()
     await expect(page.locator('[data-post-preview] main').getByRole('heading', { level: 1, name: title! })).toBeVisible()
@@ -220,17 +220,8 @@ test.describe('a first visit', () => {
 
   test("R2.33 a card tapped on the build's first screen while the backend still starts opens its post at once from the card's copy, then the live answer", async ({ page }) => {
     // Hold the app's libraries (so the tap meets the build's screen, not the live feed) and the backend's start.
-    const held = (pattern: RegExp) => {
-      let release = () => {}
-      const gate = new Promise<void>((resolve) => (release = resolve))
-      void page.route(pattern, async (route) => {
-        await gate
-        await route.continue()
-      })
-      return release
-    }
-    const releaseApp = held(/\/assets\/vendor-[^/]*\.js$/)
-    const releaseBackend = held(/\/assets\/browser-[^/]*\.js$/)
+    const releaseApp = await holdRequests(page, APP_LIBRARIES)
+    const releaseBackend = await holdRequests(page, /\/assets\/browser-[^/]*\.js$/)
     await page.goto('/', { waitUntil: 'commit' })
     // A card of the build's masonry as the width lays it out (ADR 015).
     const built = page.locator('#root > [data-first-screen] main article:visible').first()
@@ -256,5 +247,20 @@ test.describe('a first visit', () => {
     await page.goBack()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.locator('main article').first()).toBeVisible()
+  })
+
+  test("a search typed into the build's first screen before the app runs is kept: the live app searches for it", async ({ page }) => {
+    const releaseApp = await holdRequests(page, APP_LIBRARIES)
+    await page.goto('/', { waitUntil: 'commit' })
+    const built = page.locator('#root > [data-first-screen] header').getByRole('searchbox', { name: '搜索' })
+    await built.fill('咖啡')
+    await built.press('Enter')
+    // The built page does not reload or leave: its form has no handler yet.
+    await expect(page).toHaveURL(/\/$/)
+    releaseApp()
+
+    await expect(page.locator('[data-first-screen]')).toHaveCount(0)
+    await expect(page).toHaveURL(/\?q=%E5%92%96%E5%95%A1$/)
+    await expect(page.getByRole('searchbox', { name: '搜索' })).toHaveValue('咖啡')
   })
 })

@@ -159,3 +159,18 @@ export async function settled(page: Page): Promise<void> {
   // Transitions (a tab's colour after a scheme change, a card's fade-in) end before colours are read.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity))
 }
+
+/** Holds the page's requests for `pattern` (e.g. the app's libraries, so a journey meets the page's first screen before the app runs) until the returned release is called. */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {}
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  await page.route(pattern, async (route) => {
+    await gate
+    await route.continue()
+  })
+  return release
+}
+
+/** The app's libraries' chunk: held, the page stays its first screen (the build's or the restored one) with no app. */
+export const APP_LIBRARIES = /\/assets\/vendor-[^/]*\.js$/
+

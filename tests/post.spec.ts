@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { login, someoneElsesPostId, visit } from './helpers'
+import { APP_LIBRARIES, holdRequests, login, someoneElsesPostId, visit } from './helpers'
 
 test.describe('post page', () => {
   test('R2.11 R2.29 R2.30 the post page shows gallery, author, text, tags with # and actions', async ({ page }) => {
@@ -90,12 +90,7 @@ test.describe("the build's post page on a first visit", () => {
 
   test('a button pressed on it before the app runs is pressed again by the live app: 更多 opens its menu', async ({ page }) => {
     // Hold the app's libraries, so the press meets the page the build rendered (ADR 015), not the live one.
-    let releaseApp = () => {}
-    const gate = new Promise<void>((resolve) => (releaseApp = resolve))
-    await page.route(/\/assets\/vendor-[^/]*\.js$/, async (route) => {
-      await gate
-      await route.continue()
-    })
+    const releaseApp = await holdRequests(page, APP_LIBRARIES)
     await page.goto('/post/3', { waitUntil: 'commit' })
     const built = page.locator('#root > [data-first-screen] article')
     await built.getByRole('button', { name: '更多', exact: true }).click()

@@ -115,7 +115,8 @@ export function watchFirstScreen(): () => void {
  * After the app's first commit (which has replaced a restored screen, so no later click can be kept): opens the
  * link a plain click on the page's first screen (the build's, or the visitor's restored one) asked for, noting it as
  * the page that screen opened (first-routes.ts: it may start from the card's copy), or presses the live button a
- * click on one of its buttons named; and drops the stylesheets linked for it in development (the app's own styles
+ * click on one of its buttons named; puts text typed on it into the live field (and searches, if it was asked to);
+ * and drops the stylesheets linked for it in development (the app's own styles
  * are in by now).
  */
 export function settleFirstScreen(navigate: (to: string) => void, doc: Document = document, win: { __lemonFirstScreen?: FirstScreenState } = window): void {
@@ -123,10 +124,13 @@ export function settleFirstScreen(navigate: (to: string) => void, doc: Document 
   if (import.meta.env.DEV) doc.querySelectorAll('link[data-first-screen]').forEach((link) => link.remove())
   const state = win.__lemonFirstScreen
   if (!state) return
-  const { tap, press, findPressed } = state
+  const { tap, press, findPressed, typed, refill } = state
   state.tap = null
   state.press = null
-  if (press && findPressed) pressOnceRendered(() => findPressed(doc.getElementById('root')!, press))
+  state.typed = null
+  const root = doc.getElementById('root')!
+  if (typed && refill) refill(root, typed)
+  if (press && findPressed) pressOnceRendered(() => findPressed(root, press))
   if (!tap) return
   state.opened = openedPath(tap)
   navigate(tap)

@@ -1,4 +1,4 @@
-import { act } from 'react'
+import { act, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PRERENDERED_DATA_ID } from '@/lib/page-ids'
@@ -201,6 +201,38 @@ describe('first screen: capture → restore', () => {
     const pressed = vi.fn()
     await act(async () => root.render(<main><article><a href="/post/1">今日份早餐</a><button type="button" aria-label="点赞 1" onClick={pressed}>1</button></article></main>))
     await vi.waitFor(() => expect(pressed).toHaveBeenCalledTimes(1))
+    act(() => root.unmount())
+  })
+
+  it('keeps text typed into the restored search box, and a search asked for, for the live box that replaces it', async () => {
+    expect(captureHome()).toBe(true)
+    const { state, shell, win } = reload()
+    const box = shell!.querySelector<HTMLInputElement>('input[type="search"]')!
+    box.value = '咖啡 <b>'
+    box.dispatchEvent(new Event('input', { bubbles: true }))
+    const submit = new Event('submit', { bubbles: true, cancelable: true })
+    box.form!.dispatchEvent(submit)
+    expect(submit.defaultPrevented).toBe(true)
+    expect(state.typed).toEqual({ label: '搜索', value: '咖啡 <b>', submitted: true })
+
+    // The live box is React's, controlled: the text must reach its state, and its form is submitted with it.
+    const searched = vi.fn()
+    function LiveSearch() {
+      const [text, setText] = useState('')
+      return (
+        <form role="search" onSubmit={(e) => (e.preventDefault(), searched(text))}>
+          <input type="search" aria-label="搜索" value={text} onChange={(e) => setText(e.target.value)} />
+        </form>
+      )
+    }
+    const root = createRoot(document.getElementById('root')!)
+    await act(async () => root.render(<LiveSearch />))
+    await act(async () => settleFirstScreen(vi.fn(), document, win))
+    const live = document.querySelector<HTMLInputElement>('#root input[type="search"]')!
+    expect(live.value).toBe('咖啡 <b>')
+    expect(document.activeElement).toBe(live)
+    await vi.waitFor(() => expect(searched).toHaveBeenCalledExactlyOnceWith('咖啡 <b>'))
+    expect(state.typed).toBeNull()
     act(() => root.unmount())
   })
 

@@ -2,6 +2,7 @@ import { showPrerenderedLayout } from '@/components/post-list/prerendered-layout
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { PRERENDERED_DATA_ID } from '@/lib/page-ids'
 import { pressedIn, pressOf } from './kept-press'
+import { refill, textOf } from './kept-text'
 import { FIRST_SCREEN_KEY, isPrerenderedFor, isRestorable, viewerIdIn, type FirstScreenState } from './snapshot'
 
 // Runs before the app, as two inline scripts (compiled and injected by scripts/vite-first-screen.ts, in `npm run
@@ -65,8 +66,18 @@ function keepTaps(shell: HTMLElement, state: FirstScreenState, win: BeforeAppEnv
     },
     true,
   )
-  // The copied search form has no handler yet: submitting it would reload the page.
-  shell.addEventListener('submit', (e) => e.preventDefault(), true)
+  // Typed text is kept for the live field that replaces this one (kept-text.ts).
+  state.refill = refill
+  shell.addEventListener('input', (e) => void ((state.typed = textOf(e.target) ?? state.typed)), true)
+  // The copied search form has no handler yet: submitting it would reload the page; the live one is submitted instead.
+  shell.addEventListener(
+    'submit',
+    (e) => {
+      e.preventDefault()
+      if (state.typed) state.typed.submitted = true
+    },
+    true,
+  )
 }
 
 /** The first screen the build put into the page (ADR 015), if any. */

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import type { KeptPress } from './kept-press'
+import type { KeptText } from './kept-text'
 
 // The returning visit's first screen: what the capture (app side, capture.ts) writes and the restore (before the
 // app, restore.ts) reads. Defined once here; keep this module free of anything heavier than the storage keys,
@@ -53,6 +54,10 @@ export interface FirstScreenState {
   press?: KeptPress | null
   /** The script's own finder of the live button a press named (kept-press.ts), so the app's bundle need not carry it. */
   findPressed?: (screen: ParentNode, press: KeptPress) => HTMLButtonElement | null
+  /** The text last typed into a field of the first screen (kept-text.ts), until the live app's field takes it. */
+  typed?: KeptText | null
+  /** The script's own filler of the live field (kept-text.ts), so the app's bundle need not carry it. */
+  refill?: (screen: ParentNode, text: KeptText) => boolean
   /** The app path (no base, no query) the app opened first because of that click (first-routes.ts). */
   opened?: string | null
 }
