@@ -91,16 +91,16 @@ function tapOnFirstScreen(): Promise<void> {
  * The post drawn at a tap on the page's first screen (first-screen/post-preview.ts). On the visitor's restored screen a
  * tap is the likeliest next step: its chunk (a few KB) is asked for once the screen is painted, so it is ready when
  * the tap comes (fetched at the finger's touch, that fetch was ~30 ms of the way from tap to post, traced). On the
- * build's screen (a first visit) it is asked for at the click: the screen's pictures have the network first.
+ * build's home screen (a first visit) it is asked for at the finger's touch or with the app's modules (bootApp).
  */
 function postPreview(): () => Promise<PostPreviewModule> {
   let loading: Promise<PostPreviewModule> | null = null
   const load = () => (loading ??= import('./first-screen/post-preview'))
   const state = window.__lemonFirstScreen
   if (state?.restored) void afterPaint().then(load).catch(() => undefined)
-  // The build's home screen (a first visit): its pictures have the network first; the code comes at the finger's
-  // touch, or with the app's modules once they are fetched (bootApp), whichever is sooner. Fetched at the click, it
-  // arrived while the app's libraries were being evaluated, and the post was drawn ~90 ms later (traced).
+  // The build's home screen (a first visit): its pictures have the network first, so the code is not fetched with
+  // them; fetched at the click instead of the touch, it arrived while the app's libraries were being evaluated and
+  // the post was drawn ~90 ms later (traced).
   else if (state?.prerendered === '/') document.addEventListener('pointerdown', () => void load().catch(() => undefined), { capture: true, once: true })
   return load
 }
@@ -127,6 +127,7 @@ export async function bootApp(options: Omit<StartAppOptions, 'whenIdle'>): Promi
   // took the machine's cores from its frame.
   if ((await Promise.race([firstScreenPictures(3000).then(() => 'painted'), tapped.then(() => 'tapped')])) === 'tapped') await tappedPostOnScreen()
   fetchAppModules()
+  // With the app's modules, so a post tapped while they load is drawn at once (postPreview).
   if (window.__lemonFirstScreen?.prerendered === '/') void preview().catch(() => undefined)
   const ownRoute = fetchOwnRouteModules().catch(() => async () => undefined)
   // After the app's own modules, which the route's import.

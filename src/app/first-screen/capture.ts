@@ -116,8 +116,7 @@ export function watchFirstScreen(): () => void {
  * link a plain click on the page's first screen (the build's, or the visitor's restored one) asked for, noting it as
  * the page that screen opened (first-routes.ts: it may start from the card's copy), or presses the live button a
  * click on one of its buttons named; puts text typed on it into the live field (and searches, if it was asked to);
- * and drops the stylesheets linked for it in development (the app's own styles
- * are in by now).
+ * and drops the stylesheets linked for it in development (the app's own styles are in by now).
  */
 export function settleFirstScreen(navigate: (to: string) => void, doc: Document = document, win: { __lemonFirstScreen?: FirstScreenState } = window): void {
   // Only the dev server links them (scripts/vite-first-screen.ts); the build leaves this out.

@@ -23,10 +23,10 @@ export function textOf(target: EventTarget | null): KeptText | null {
   return { label: labelOf(target), value: target.value, submitted: false }
 }
 
-/** Puts kept text into the field of the same name on the live `screen` (and submits its form if it was); whether it could. */
-export function refill(screen: ParentNode, text: KeptText): boolean {
+/** Puts kept text into the field of the same name on the live `screen`, and submits its form if it was. */
+export function refill(screen: ParentNode, text: KeptText): void {
   const field = [...screen.querySelectorAll<Field>('input, textarea')].find((f) => labelOf(f) === text.label)
-  if (!field || field.disabled || field.readOnly) return false
+  if (!field || field.disabled || field.readOnly) return
   // The prototype's setter, then an input event: how typed text reaches a field React controls (its own setter on
   // the element would leave React believing nothing changed).
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, text.value)
@@ -35,5 +35,4 @@ export function refill(screen: ParentNode, text: KeptText): boolean {
   // In a task of its own: React commits the text first, and the form's handler reads it from there.
   const form = field.form
   if (text.submitted && form) setTimeout(() => form.requestSubmit())
-  return true
 }

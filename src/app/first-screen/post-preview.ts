@@ -11,10 +11,11 @@ import { tappedPostId } from './tapped-post'
 
 // A card tapped on the page's first screen opens its post at once, drawn from the card's copy in the data that
 // screen was drawn from (the feed's snapshot on the visitor's restored screen, the build's 推荐 page on the build's
-// own on a first visit: the data the app's post page starts from, post.route.tsx), while the app loads: the same markup as the post page React renders while its comments load
-// (post-preview.test.tsx renders both and compares them), with no behaviour: the app's first commit replaces it
-// within a few hundred ms, and its links and buttons are kept like the first screen's (restore.ts). Plain strings, no React:
-// this module is fetched at the tap, before the app's libraries. ADR 015.
+// own on a first visit: the data the app's post page starts from, post.route.tsx), while the app loads: the same
+// markup as the post page React renders while its comments load (post-preview.test.tsx renders both and compares
+// them), with no behaviour: the app's first commit replaces it within a few hundred ms, and its links and buttons are
+// kept like the first screen's (restore.ts). Plain strings, no React: this module is fetched before the app's
+// libraries. ADR 015.
 
 const esc = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 

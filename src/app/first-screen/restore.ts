@@ -59,7 +59,7 @@ function keepTaps(shell: HTMLElement, state: FirstScreenState, win: BeforeAppEnv
         return
       }
       const button = target?.closest('button')
-      const press = button && shell.contains(button) ? pressOf(shell, button) : null
+      const press = button ? pressOf(shell, button) : null
       if (!press) return
       state.press = press
       state.tap = null

@@ -57,7 +57,7 @@ export interface FirstScreenState {
   /** The text last typed into a field of the first screen (kept-text.ts), until the live app's field takes it. */
   typed?: KeptText | null
   /** The script's own filler of the live field (kept-text.ts), so the app's bundle need not carry it. */
-  refill?: (screen: ParentNode, text: KeptText) => boolean
+  refill?: (screen: ParentNode, text: KeptText) => void
   /** The app path (no base, no query) the app opened first because of that click (first-routes.ts). */
   opened?: string | null
 }
