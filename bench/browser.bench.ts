@@ -32,6 +32,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 4390)
 // Visits per page, interleaved. On this 2-core VM one visit's time varies by ±50 %; 15 keep the medians' ratio
 // steadier than 9 did (it moved by up to 0.3 between runs).
 const RUNS = 15
+// First visits (each a new context: a service worker installed and the store seeded), fewer: each takes ~2 s.
+const FIRST_RUNS = Number(process.env.BENCH_FIRST_RUNS ?? 5)
 export const VIEWPORT = { width: 1280, height: 800 }
 /** The app's restored home screen (markup + stylesheet) as a plain HTML page, no script: the baseline. */
 const SCREEN_PATH = '/__bench/home-screen.html'
@@ -347,6 +349,16 @@ export async function firstVisit(context: BrowserContext, origin: string): Promi
   }
 }
 
+/** A first visit of the origin in a context of its own (nothing installed, nothing cached), closed after it. */
+async function firstVisitInNewContext(browser: Browser, origin: string): Promise<number> {
+  const context = await newBenchContext(browser)
+  try {
+    return await firstVisit(context, origin)
+  } finally {
+    await context.close()
+  }
+}
+
 /**
  * A first visit in a context of its own (nothing installed, nothing cached) that clicks the first card as soon as the
  * probe reports it painted: when the first screen was painted, and when the post's title was.
@@ -428,12 +440,22 @@ export const fmtMs = (n: number) => `${n.toFixed(0)} ms`
 // ------------------------------------------------------------------------------------- measurements
 
 async function measureFirstScreen(context: BrowserContext, server: StaticServer, figures: Figure[]): Promise<void> {
-  // The first visit seeds IndexedDB, installs the mock backend's service worker and keeps the home snapshot.
-  const cold = await firstVisit(context, server.origin)
-  console.log(`  first visit (cold: service worker install + IndexedDB seeding): first screen painted at ${fmtMs(cold)}`)
-  // The same first visit, with the first card clicked at once (in a context of its own: it leaves the home screen).
-  const coldLive = await firstVisitLive(context.browser()!, server.origin)
-  console.log(`  first visit, first card clicked at once: screen ${fmtMs(coldLive.ms)}, post title painted ${fmtMs(coldLive.liveMs!)}; ${coldLive.detail}`)
+  // The first visit seeds IndexedDB, installs the mock backend's service worker and keeps the home snapshot. It is
+  // measured FIRST_RUNS times, the others each in a context of its own (nothing installed, nothing cached): one sample
+  // was the browser's very first page, and two runs of one build read 328 and 520 ms from it.
+  const cold = [await firstVisit(context, server.origin)]
+  const coldLive: ScreenRun[] = []
+  for (let i = 0; i < FIRST_RUNS; i++) {
+    if (i > 0) cold.push(await firstVisitInNewContext(context.browser()!, server.origin))
+    // The same first visit, with the first card clicked at once (in a context of its own: it leaves the home screen).
+    coldLive.push(await firstVisitLive(context.browser()!, server.origin))
+  }
+  const coldMedian = median(cold)
+  const coldLiveMedian = median(coldLive.map((r) => r.liveMs!))
+  console.log(`  first visit (cold: service worker install + IndexedDB seeding), first screen painted: ${cold.map(fmtMs).join(', ')}  → median ${fmtMs(coldMedian)}`)
+  console.log(`  first visit, first card clicked at once, post title painted: ${coldLive.map((r) => fmtMs(r.liveMs!)).join(', ')}  → median ${fmtMs(coldLiveMedian)}`)
+  const coldLivePick = coldLive.find((r) => r.liveMs === coldLiveMedian)!
+  console.log(`  first visit live, median run: screen ${fmtMs(coldLivePick.ms)}; ${coldLivePick.detail}`)
   const screen = await homeScreenPage(context, server.origin, DIST)
   if (!screen) throw new Error('no home snapshot was kept after the first visit')
   server.pages.set(SCREEN_PATH, screen)
@@ -464,11 +486,11 @@ async function measureFirstScreen(context: BrowserContext, server: StaticServer,
   console.log(`  app median run, ms since navigation start: ${pick(appRuns, appMedian)}`)
   console.log(`  static median run: ${pick(baseRuns, baseMedian)}`)
   figures.push(
-    { name: 'first screen painted with its text, first visit (cold, seeding)', value: fmtMs(cold), budget: '—', pass: null },
+    { name: `first screen painted with its text, first visit (cold, seeding; median of ${FIRST_RUNS})`, value: fmtMs(coldMedian), budget: '—', pass: null },
     // The control is the static page in the same (warm) cache as the returning visits: a stricter bar than a cold one.
-    { name: 'first visit, app / static page painted', value: `${(cold / baseMedian).toFixed(2)}×`, budget: `≤ ${FIRST_VISIT_RATIO_BUDGET}×`, pass: cold / baseMedian <= FIRST_VISIT_RATIO_BUDGET },
-    { name: 'first visit live: first card clicked, post title painted', value: fmtMs(coldLive.liveMs!), budget: '—', pass: null },
-    { name: 'first visit live, app / static page painted', value: `${(coldLive.liveMs! / baseMedian).toFixed(2)}×`, budget: `≤ ${LIVE_RATIO_BUDGET}×`, pass: coldLive.liveMs! / baseMedian <= LIVE_RATIO_BUDGET },
+    { name: 'first visit, app / static page painted', value: `${(coldMedian / baseMedian).toFixed(2)}×`, budget: `≤ ${FIRST_VISIT_RATIO_BUDGET}×`, pass: coldMedian / baseMedian <= FIRST_VISIT_RATIO_BUDGET },
+    { name: `first visit live: first card clicked, post title painted (median of ${FIRST_RUNS})`, value: fmtMs(coldLiveMedian), budget: '—', pass: null },
+    { name: 'first visit live, app / static page painted', value: `${(coldLiveMedian / baseMedian).toFixed(2)}×`, budget: `≤ ${LIVE_RATIO_BUDGET}×`, pass: coldLiveMedian / baseMedian <= LIVE_RATIO_BUDGET },
     { name: `first screen painted with its text, returning visit (median of ${RUNS})`, value: fmtMs(appMedian), budget: '—', pass: null },
     { name: `same screen as static HTML, no script (median of ${RUNS})`, value: fmtMs(baseMedian), budget: '—', pass: null },
     { name: 'first screen painted with its text, app / static', value: `${ratio.toFixed(2)}×`, budget: `≤ ${FIRST_SCREEN_RATIO_BUDGET}×`, pass: ratio <= FIRST_SCREEN_RATIO_BUDGET },
