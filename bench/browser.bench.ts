@@ -349,28 +349,21 @@ export async function firstVisit(context: BrowserContext, origin: string): Promi
   }
 }
 
-/** A first visit of the origin in a context of its own (nothing installed, nothing cached), closed after it. */
-async function firstVisitInNewContext(browser: Browser, origin: string): Promise<number> {
+/** `visit` in a browser context of its own (nothing installed, nothing cached: a first visit), closed after it. */
+async function inNewContext<T>(browser: Browser, visit: (context: BrowserContext) => Promise<T>): Promise<T> {
   const context = await newBenchContext(browser)
   try {
-    return await firstVisit(context, origin)
+    return await visit(context)
   } finally {
     await context.close()
   }
 }
 
 /**
- * A first visit in a context of its own (nothing installed, nothing cached) that clicks the first card as soon as the
- * probe reports it painted: when the first screen was painted, and when the post's title was.
+ * A first visit in a context of its own that clicks the first card as soon as the probe reports it painted: when the
+ * first screen was painted, and when the post's title was.
  */
-export async function firstVisitLive(browser: Browser, origin: string): Promise<ScreenRun> {
-  const context = await newBenchContext(browser)
-  try {
-    return await screenVisit(context, origin, '/', { tap: true })
-  } finally {
-    await context.close()
-  }
-}
+export const firstVisitLive = (browser: Browser, origin: string): Promise<ScreenRun> => inNewContext(browser, (context) => screenVisit(context, origin, '/', { tap: true }))
 
 /** BENCH_PROFILE=1: a CPU profile (CDP) of a page, summarised as self time per script and per function. */
 async function startProfile(page: Page): Promise<{ stop: (label: string) => Promise<void> }> {
@@ -446,7 +439,7 @@ async function measureFirstScreen(context: BrowserContext, server: StaticServer,
   const cold = [await firstVisit(context, server.origin)]
   const coldLive: ScreenRun[] = []
   for (let i = 0; i < FIRST_RUNS; i++) {
-    if (i > 0) cold.push(await firstVisitInNewContext(context.browser()!, server.origin))
+    if (i > 0) cold.push(await inNewContext(context.browser()!, (fresh) => firstVisit(fresh, server.origin)))
     // The same first visit, with the first card clicked at once (in a context of its own: it leaves the home screen).
     coldLive.push(await firstVisitLive(context.browser()!, server.origin))
   }

@@ -66,12 +66,13 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void
   },
   {
     name: 'conversation',
-    // The demo's sample conversation (the one the README and the login page point to), with its partner's name.
+    // The demo's sample conversation (with the official account, user 2): its messages and its partner's name.
     path: '/messages/2',
     signedIn: true,
     fullPage: false,
     ready: async (p) => {
       await expect(p.getByRole('list', { name: '消息' }).getByRole('listitem').first()).toBeVisible()
+      await expect(p.getByText('还没有消息，打个招呼吧')).toHaveCount(0)
       await expect(p.locator('main').getByText('柠檬笔记官方').filter({ visible: true }).first()).toBeVisible()
       await p.waitForFunction(() => [...document.images].every((img) => img.complete))
     },
