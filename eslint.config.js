@@ -29,6 +29,7 @@ const elements = [
   { type: 'scripts', pattern: 'scripts' },
   { type: 'bench', pattern: 'bench' },
   { type: 'docs', pattern: 'docs' },
+  { type: 'conformance', pattern: 'conformance' },
 ].map((e) => ({ ...e, partialMatch: false }))
 
 // Single files are classified by file descriptors (element patterns match folders only).
@@ -95,6 +96,16 @@ const policies = [
     from: testsIn('machines'),
     allow: { to: { element: { types: 'api' }, file: { path: 'src/api/errors.ts' } } },
   },
+
+  // The conformance kit is published on its own: it imports only itself and packages, and only tests use it.
+  {
+    from: el('conformance'),
+    disallow: LOCAL_ANYTHING,
+    message: 'conformance/ is its own package: it imports only its own files and its declared packages.',
+  },
+  { disallow: { to: el('conformance') }, message: 'Only tests (mock-server/, scripts/ and tests/) import conformance/.' },
+  { from: testsIn('mock', 'scripts'), allow: { to: el('conformance') } },
+  { from: el('e2e'), allow: { to: el('conformance') } },
 
   // Package bans.
   {

@@ -30,7 +30,7 @@ const boot = bootStages({
 
 const preload = preloadTrim()
 
-const NODE_TESTS = ['src/**/*.test.ts', 'machines/**/*.test.ts', 'mock-server/**/*.test.ts', 'scripts/**/*.test.ts', 'fixtures/**/*.test.ts']
+const NODE_TESTS = ['src/**/*.test.ts', 'machines/**/*.test.ts', 'mock-server/**/*.test.ts', 'scripts/**/*.test.ts', 'fixtures/**/*.test.ts', 'conformance/**/*.test.ts']
 // A file that replaces a module (vi.mock) needs a module graph of its own: in one shared with the files before it, a
 // module one of them loaded keeps its real import, and the mock is silently not used (a test then fails or passes by
 // the order the files happened to run in).
