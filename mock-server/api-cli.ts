@@ -4,10 +4,12 @@ import { parseArgs } from 'node:util'
 import { exportToFile, importFromFile } from './api-data-file'
 import { DataImportError } from './data-transfer'
 import { DEFAULT_DB_FILE, openApiDb, startStandaloneApi } from './standalone'
+import { TEST_HOOK_PATHS, TEST_HOOKS_ENV, testHooksRequested } from './test-hooks'
 
 // `npm run api [-- options]`: serve the standalone API, or move its data to or from a JSON file and exit.
-const USAGE = `usage: npm run api [-- [--db FILE] [--export FILE.json | --import FILE.json]]
+const USAGE = `usage: npm run api [-- [--db FILE] [--test-hooks | --export FILE.json | --import FILE.json]]
   (no option)        serve the API on 127.0.0.1:$PORT (default 8787)
+  --test-hooks       also serve POST ${TEST_HOOK_PATHS.reset} and ${TEST_HOOK_PATHS.expireToken}, for tests (or ${TEST_HOOKS_ENV}=1)
   --db FILE          the SQLite database (default $DB_FILE or ${DEFAULT_DB_FILE}); created from the seed when missing
   --export FILE      write every record but logins, the id counters and the uploads to FILE as JSON, then exit
   --import FILE      replace the data with FILE's (an --export file, the QA console's export, or the old .api-data.json), then exit`
@@ -15,11 +17,12 @@ const USAGE = `usage: npm run api [-- [--db FILE] [--export FILE.json | --import
 /** The data file `npm run api` used before SQLite; its data is imported with --import, never read behind your back. */
 const LEGACY_DATA_FILE = '.api-data.json'
 
-async function serve(dbFile: string): Promise<void> {
+async function serve(dbFile: string, testHooks: boolean): Promise<void> {
   const fresh = !existsSync(dbFile)
   const port = Number(process.env.PORT ?? 8787)
-  const api = await startStandaloneApi({ port: Number.isInteger(port) && port >= 0 ? port : 8787, dbFile })
+  const api = await startStandaloneApi({ port: Number.isInteger(port) && port >= 0 ? port : 8787, dbFile, testHooks })
   console.log(`柠檬笔记 mock API on ${api.url}/api (data: ${resolve(dbFile)})`)
+  if (testHooks) console.log(`test hooks on: anyone who reaches this port can reset its data (POST ${api.url}${TEST_HOOK_PATHS.reset})`)
   if (fresh && existsSync(LEGACY_DATA_FILE)) {
     console.log(`note: ${LEGACY_DATA_FILE} is the old data file; to keep its data: npm run api -- --import ${LEGACY_DATA_FILE}`)
   }
@@ -47,10 +50,10 @@ async function transfer(dbFile: string, direction: 'export' | 'import', file: st
 }
 
 async function main(): Promise<number> {
-  let values: { db?: string; export?: string; import?: string; help?: boolean }
+  let values: { db?: string; export?: string; import?: string; help?: boolean; 'test-hooks'?: boolean }
   try {
     ;({ values } = parseArgs({
-      options: { db: { type: 'string' }, export: { type: 'string' }, import: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { db: { type: 'string' }, export: { type: 'string' }, import: { type: 'string' }, 'test-hooks': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
       strict: true,
     }))
   } catch (error) {
@@ -69,7 +72,7 @@ async function main(): Promise<number> {
   try {
     if (values.export) await transfer(dbFile, 'export', values.export)
     else if (values.import) await transfer(dbFile, 'import', values.import)
-    else await serve(dbFile)
+    else await serve(dbFile, testHooksRequested(values['test-hooks'], process.env))
   } catch (error) {
     if (!(error instanceof DataImportError)) throw error
     console.error([error.message, ...error.problems.map((p) => `  ${p}`)].join('\n'))

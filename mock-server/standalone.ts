@@ -10,6 +10,7 @@ import { MAX_BODY_BYTES } from './http/body-limit'
 import { fail } from './http/envelope'
 import { SERVER_MSG } from './server-messages'
 import { createSqliteStorage } from './storage/sqlite-storage'
+import { testHookResponse } from './test-hooks'
 
 // The third host (design.md §5): the same handlers over real HTTP on localhost, for clients that are not
 // this app (curl, a mobile build, the real backend team's contract checks). A small node:http server
@@ -24,6 +25,8 @@ export interface StandaloneOptions {
   host?: string
   /** The SQLite database; created from the seed when missing. */
   dbFile?: string
+  /** Serves POST /api/test/reset and /api/test/expire-token (mock-server/test-hooks.ts); off: unknown paths. */
+  testHooks?: boolean
 }
 
 export interface StandaloneApi {
@@ -79,7 +82,7 @@ async function send(res: ServerResponse, response: Response, method: string): Pr
   res.end(body)
 }
 
-async function serve(req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
+async function serve(req: IncomingMessage, res: ServerResponse, origin: string, testHooks: boolean): Promise<void> {
   const method = req.method ?? 'GET'
   if (method === 'OPTIONS') {
     res.writeHead(204, CORS_HEADERS)
@@ -100,7 +103,8 @@ async function serve(req: IncomingMessage, res: ServerResponse, origin: string):
     if (tooLarge) req.destroy()
     return
   }
-  const response = (await getResponse(handlers, request)) ?? fail(404, 'NOT_FOUND_001', SERVER_MSG.endpointNotFound)
+  const response =
+    (testHooks ? await testHookResponse(request) : undefined) ?? (await getResponse(handlers, request)) ?? fail(404, 'NOT_FOUND_001', SERVER_MSG.endpointNotFound)
   // A network failure injected by faults.ts: drop the connection, as a broken network would.
   if (response.type === 'error') {
     res.destroy()
@@ -115,12 +119,12 @@ export function openApiDb(dbFile: string): Promise<MockDb> {
   return openDb({ storage: createSqliteStorage(path), seed, broadcast: false, name: `lemon-api-${path}` })
 }
 
-export async function startStandaloneApi({ port = 8787, host = '127.0.0.1', dbFile = DEFAULT_DB_FILE }: StandaloneOptions = {}): Promise<StandaloneApi> {
+export async function startStandaloneApi({ port = 8787, host = '127.0.0.1', dbFile = DEFAULT_DB_FILE, testHooks = false }: StandaloneOptions = {}): Promise<StandaloneApi> {
   const db = await openApiDb(dbFile)
   setActiveDb(db)
   const server = createServer((req, res) => {
     const origin = `http://${req.headers.host ?? `${host}:${port}`}`
-    serve(req, res, origin).catch((error: unknown) => {
+    serve(req, res, origin, testHooks).catch((error: unknown) => {
       console.error('[mock-api] request failed', error)
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json', ...CORS_HEADERS })
       res.end(JSON.stringify({ success: false, message: SERVER_MSG.serverError, code: 'SERVER_001', timestamp: new Date().toISOString() }))
