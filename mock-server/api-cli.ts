@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { exportToFile, importFromFile } from './api-data-file'
 import { DataImportError } from './data-transfer'
+import { defectFromEnv, DefectSwitchError } from './defects'
 import { DEFAULT_DB_FILE, openApiDb, startStandaloneApi } from './standalone'
 import { TEST_HOOK_PATHS, TEST_HOOKS_ENV, testHooksRequested } from './test-hooks'
 
@@ -17,10 +18,10 @@ const USAGE = `usage: npm run api [-- [--db FILE] [--test-hooks | --export FILE.
 /** The data file `npm run api` used before SQLite; its data is imported with --import, never read behind your back. */
 const LEGACY_DATA_FILE = '.api-data.json'
 
-async function serve(dbFile: string, testHooks: boolean): Promise<void> {
+async function serve(dbFile: string, testHooks: boolean, defect: string | undefined): Promise<void> {
   const fresh = !existsSync(dbFile)
   const port = Number(process.env.PORT ?? 8787)
-  const api = await startStandaloneApi({ port: Number.isInteger(port) && port >= 0 ? port : 8787, dbFile, testHooks })
+  const api = await startStandaloneApi({ port: Number.isInteger(port) && port >= 0 ? port : 8787, dbFile, testHooks, defect })
   console.log(`柠檬笔记 mock API on ${api.url}/api (data: ${resolve(dbFile)})`)
   if (testHooks) console.log(`test hooks on: anyone who reaches this port can reset its data (POST ${api.url}${TEST_HOOK_PATHS.reset})`)
   if (fresh && existsSync(LEGACY_DATA_FILE)) {
@@ -68,11 +69,20 @@ async function main(): Promise<number> {
     console.error(`--export and --import cannot be given together\n${USAGE}`)
     return 2
   }
+  // Before anything opens the database: a defect asked for outside a test must not start an API someone may rely on.
+  let defect: string | undefined
+  try {
+    defect = defectFromEnv(process.env)?.name
+  } catch (error) {
+    if (!(error instanceof DefectSwitchError)) throw error
+    console.error(error.message)
+    return 2
+  }
   const dbFile = values.db ?? process.env.DB_FILE ?? DEFAULT_DB_FILE
   try {
     if (values.export) await transfer(dbFile, 'export', values.export)
     else if (values.import) await transfer(dbFile, 'import', values.import)
-    else await serve(dbFile, testHooksRequested(values['test-hooks'], process.env))
+    else await serve(dbFile, testHooksRequested(values['test-hooks'], process.env), defect)
   } catch (error) {
     if (!(error instanceof DataImportError)) throw error
     console.error([error.message, ...error.problems.map((p) => `  ${p}`)].join('\n'))

@@ -4,10 +4,12 @@ import { getResponse } from 'msw'
 import { seed } from '../fixtures/data'
 import { setActiveDb } from './active-db'
 import { openDb, type MockDb } from './db'
+import { defectBanner, defectNamed, withDefect } from './defects'
 import { handlers } from './handlers'
 import { unclaimedResponse } from './handlers/not-found'
 import { MAX_BODY_BYTES } from './http/body-limit'
 import { fail } from './http/envelope'
+import type { Seed } from './seed'
 import { SERVER_MSG } from './server-messages'
 import { createSqliteStorage } from './storage/sqlite-storage'
 import { testHookResponse } from './test-hooks'
@@ -27,6 +29,10 @@ export interface StandaloneOptions {
   dbFile?: string
   /** Serves POST /api/test/reset and /api/test/expire-token (mock-server/test-hooks.ts); off: unknown paths. */
   testHooks?: boolean
+  /** Tests only: plants this deliberate defect (mock-server/defects) in the answers; an unknown name throws. */
+  defect?: string
+  /** Tests: the rows a missing database file is created from (default: the fixtures). */
+  seed?: Seed
 }
 
 export interface StandaloneApi {
@@ -82,7 +88,11 @@ async function send(res: ServerResponse, response: Response, method: string): Pr
   res.end(body)
 }
 
-async function serve(req: IncomingMessage, res: ServerResponse, origin: string, testHooks: boolean): Promise<void> {
+/** The handlers' answer, or the envelope's 404 for a request none of them claims. */
+const handlersAnswer = async (request: Request): Promise<Response> =>
+  (await getResponse(handlers, request)) ?? fail(404, 'NOT_FOUND_001', SERVER_MSG.endpointNotFound)
+
+async function serve(req: IncomingMessage, res: ServerResponse, origin: string, testHooks: boolean, answer: typeof handlersAnswer): Promise<void> {
   const method = req.method ?? 'GET'
   if (method === 'OPTIONS') {
     res.writeHead(204, CORS_HEADERS)
@@ -104,7 +114,7 @@ async function serve(req: IncomingMessage, res: ServerResponse, origin: string, 
     return
   }
   const response =
-    (testHooks ? await testHookResponse(request) : undefined) ?? (await getResponse(handlers, request)) ?? fail(404, 'NOT_FOUND_001', SERVER_MSG.endpointNotFound)
+    (testHooks ? await testHookResponse(request) : undefined) ?? (await answer(request))
   // A network failure injected by faults.ts: drop the connection, as a broken network would.
   if (response.type === 'error') {
     res.destroy()
@@ -114,17 +124,20 @@ async function serve(req: IncomingMessage, res: ServerResponse, origin: string, 
 }
 
 /** The db behind the standalone API over `dbFile`, seeded when the file is missing (also used by --export/--import). */
-export function openApiDb(dbFile: string): Promise<MockDb> {
+export function openApiDb(dbFile: string, from: Seed = seed): Promise<MockDb> {
   const path = resolve(dbFile)
-  return openDb({ storage: createSqliteStorage(path), seed, broadcast: false, name: `lemon-api-${path}` })
+  return openDb({ storage: createSqliteStorage(path), seed: from, broadcast: false, name: `lemon-api-${path}` })
 }
 
-export async function startStandaloneApi({ port = 8787, host = '127.0.0.1', dbFile = DEFAULT_DB_FILE, testHooks = false }: StandaloneOptions = {}): Promise<StandaloneApi> {
-  const db = await openApiDb(dbFile)
+export async function startStandaloneApi({ port = 8787, host = '127.0.0.1', dbFile = DEFAULT_DB_FILE, testHooks = false, defect, seed: from }: StandaloneOptions = {}): Promise<StandaloneApi> {
+  const planted = defect === undefined ? undefined : defectNamed(defect)
+  const db = await openApiDb(dbFile, from)
   setActiveDb(db)
+  const answer = planted ? withDefect(planted, handlersAnswer, db) : handlersAnswer
+  if (planted) console.warn(defectBanner(planted))
   const server = createServer((req, res) => {
     const origin = `http://${req.headers.host ?? `${host}:${port}`}`
-    serve(req, res, origin, testHooks).catch((error: unknown) => {
+    serve(req, res, origin, testHooks, answer).catch((error: unknown) => {
       console.error('[mock-api] request failed', error)
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json', ...CORS_HEADERS })
       res.end(JSON.stringify({ success: false, message: SERVER_MSG.serverError, code: 'SERVER_001', timestamp: new Date().toISOString() }))
