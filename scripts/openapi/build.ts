@@ -1,5 +1,6 @@
 import { ROUTES, type RouteSpec } from '../../mock-server/route-table'
 import { componentSchemas, type Json } from './convert'
+import { portablePattern } from './portable-pattern'
 import { parameters, requestBody } from './request'
 import { errorBody, responses } from './responses'
 
@@ -50,7 +51,7 @@ const UNROUTED = {
   NotFound: { description: '没有这个接口（NOT_FOUND_001）', content: { 'application/json': { schema: errorBody(['NOT_FOUND_001']) } } },
   MethodNotAllowed: {
     description: '路径存在，但不支持这个请求方法（METHOD_001）；Allow 列出该路径支持的方法',
-    headers: { Allow: { required: true, description: '该路径在本契约中的方法，逗号分隔', schema: { type: 'string', pattern: '^[A-Z]+(, [A-Z]+)*$' } } },
+    headers: { Allow: { required: true, description: '该路径在本契约中的方法，逗号分隔', schema: { type: 'string', pattern: portablePattern(/^[A-Z]+(, [A-Z]+)*$/) } } },
     content: { 'application/json': { schema: errorBody(['METHOD_001']) } },
   },
 }
@@ -71,7 +72,8 @@ export function buildOpenApi(routes: readonly RouteSpec[] = ROUTES): Json {
         '所有响应使用统一信封 { success, message, data, meta?, timestamp }；错误为 { success: false, message, code, details?, timestamp }，' +
         '每个状态码可能的 code 见各操作的响应。未知路径返回 404（components.responses.NotFound），' +
         '已知路径的其他请求方法返回 405 并带 Allow（components.responses.MethodNotAllowed）。' +
-        '字符串会先去掉首尾空白再校验；x-checks 列出 JSON Schema 无法表达的规则（服务器拒绝时的原文），' +
+        '字符串会先去掉首尾空白再校验；pattern 按 Unicode 代码点匹配，只用 JavaScript、Python、Rust 读法相同的写法' +
+        '（空白、数字、字母写成明确的字符类，空白即 JavaScript 的 \\s；$(?!\\n) 表示文本结尾）。x-checks 列出 JSON Schema 无法表达的规则（服务器拒绝时的原文），' +
         'x-business-rules 列出合法请求仍可能遇到的业务拒绝，x-max-bytes 为单个文件的字节上限。' +
         '上传的文件通过 GET /uploads/... 读取（不在 /api 下）。',
     },

@@ -7,6 +7,7 @@ import { FollowUserSchema } from '@/schemas/follow.schema'
 import { ConversationSchema, MessageSchema } from '@/schemas/message.schema'
 import { PostSchema } from '@/schemas/post.schema'
 import { PublicUserSchema, UserSchema } from '@/schemas/user.schema'
+import { ANY_CHAR, END, NON_SPACE, portablePattern, SPACE } from './portable-pattern'
 
 // valibot → JSON Schema (draft 2020-12), on the *input* side: for requests what the server accepts, for
 // responses what the client accepts. @valibot/to-json-schema keeps one pattern per string, drops checks it cannot
@@ -47,14 +48,6 @@ function withPattern(schema: Building, source: string): Building {
   return { ...schema, allOf: [...((schema.allOf as Json[] | undefined) ?? []), { pattern: source }] }
 }
 
-// One character, counted as a code point whichever way the pattern is run: with the u flag (as JSON Schema asks;
-// ajv, Python) an astral character is one code point and takes the middle branch; without it, its two UTF-16 units
-// can only be taken together, by the first. A lone surrogate is one character either way.
-const PAIR = '[\\uD800-\\uDBFF][\\uDC00-\\uDFFF]'
-const LONE_HIGH = '[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])'
-const ANY_CHAR = `(?:${PAIR}|[^\\uD800-\\uDBFF]|${LONE_HIGH})`
-const NON_SPACE = `(?:${PAIR}|[^\\s\\uD800-\\uDBFF]|${LONE_HIGH})`
-
 /** Length lo..hi (in code points) of a text that starts and ends with a non-space character (lo ≥ 1). */
 function trimmedText(lo: number, hi: number | undefined): string {
   if (hi === 1) return NON_SPACE
@@ -67,16 +60,34 @@ function trimmedText(lo: number, hi: number | undefined): string {
  * fit. (minLength/maxLength would count the whitespace the server ignores.)
  */
 function lengthPattern({ minLength, maxLength }: Trimmed): string | undefined {
-  if (maxLength === undefined) return minLength === 0 ? undefined : minLength === 1 ? '\\S' : `^\\s*${trimmedText(minLength, undefined)}\\s*$`
-  return `^\\s*${minLength === 0 ? `(?:${trimmedText(1, maxLength)})?` : trimmedText(minLength, maxLength)}\\s*$`
+  if (maxLength === undefined) return minLength === 0 ? undefined : minLength === 1 ? NON_SPACE : `^${SPACE}*${trimmedText(minLength, undefined)}${SPACE}*${END}`
+  return `^${SPACE}*${minLength === 0 ? `(?:${trimmedText(1, maxLength)})?` : trimmedText(minLength, maxLength)}${SPACE}*${END}`
 }
 
 /** An anchored pattern of the trimmed value, as a pattern of what is sent. */
-function paddedPattern(source: string): string {
+function paddedPattern(regex: RegExp): string {
+  const source = portablePattern(regex)
   const start = source.startsWith('^')
-  const end = source.endsWith('$') && !source.endsWith('\\$')
-  const inner = source.slice(start ? 1 : 0, end ? -1 : undefined)
-  return `${start ? '^\\s*' : ''}(?:${inner})${end ? '\\s*$' : ''}`
+  const end = source.endsWith(END)
+  // `^a|b$` anchors each branch alone: stripping its anchors would change it.
+  if ((start || end) && topLevelAlternation(source)) throw new Error(`/${regex.source}/: anchor the whole regex, ^(?:a|b)$, to state it on a trimmed value`)
+  const inner = source.slice(start ? 1 : 0, end ? -END.length : undefined)
+  return `${start ? `^${SPACE}*` : ''}(?:${inner})${end ? `${SPACE}*${END}` : ''}`
+}
+
+function topLevelAlternation(source: string): boolean {
+  let depth = 0
+  let inClass = false
+  for (let at = 0; at < source.length; at++) {
+    const c = source[at]
+    if (c === '\\') at++
+    else if (inClass) inClass = c !== ']'
+    else if (c === '[') inClass = true
+    else if (c === '(') depth++
+    else if (c === ')') depth--
+    else if (c === '|' && depth === 0) return true
+  }
+  return false
 }
 
 /** Re-states a trimmed string's length rule after a length action (the converter set minLength/maxLength). */
@@ -89,16 +100,17 @@ function trimmedLength(schema: Building, next: Partial<Trimmed>): Building {
 }
 
 /** Adds a regex of a trimmed string (the length rule keeps `pattern`; the others go to allOf). */
-function trimmedRegex(schema: Building, source: string, placedByConverter: boolean): Building {
+function trimmedRegex(schema: Building, regex: RegExp): Building {
   const { pattern, ...rest } = schema
-  const kept = placedByConverter ? undefined : pattern
+  // The converter puts a regex's raw source in `pattern` when it finds none there: that one is replaced.
+  const kept = pattern === regex.source ? undefined : pattern
   const length = schema[TRIMMED] && lengthPattern(schema[TRIMMED])
-  return { ...rest, ...(kept ?? length ? { pattern: kept ?? length } : {}), allOf: [...((schema.allOf as Json[] | undefined) ?? []), { pattern: paddedPattern(source) }] }
+  return { ...rest, ...(kept ?? length ? { pattern: kept ?? length } : {}), allOf: [...((schema.allOf as Json[] | undefined) ?? []), { pattern: paddedPattern(regex) }] }
 }
 
 type Action = { type: string; requirement?: unknown; message?: unknown }
 
-const overrideAction: ConversionConfig['overrideAction'] = ({ valibotAction, jsonSchema, errors }) => {
+const overrideAction: ConversionConfig['overrideAction'] = ({ valibotAction, jsonSchema }) => {
   const action = valibotAction as unknown as Action
   const schema = jsonSchema as Building
   const trimmed = schema[TRIMMED]
@@ -120,16 +132,17 @@ const overrideAction: ConversionConfig['overrideAction'] = ({ valibotAction, jso
       if (trimmed) return trimmedLength(schema, { maxLength: Math.min(trimmed.maxLength ?? requirement, requirement) }) as JsonSchema
       return { ...schema, maxLength: Math.min((schema.maxLength as number | undefined) ?? requirement, requirement) } as JsonSchema
     case 'regex': {
-      const source = (action.requirement as RegExp).source
-      if (trimmed) return trimmedRegex(schema, source, !errors?.length) as JsonSchema
-      // The converter set the first pattern itself and refused any further one (errors).
-      return (errors?.length ? withPattern(schema, source) : undefined) as JsonSchema | undefined
+      const regex = action.requirement as RegExp
+      if (trimmed) return trimmedRegex(schema, regex) as JsonSchema
+      // The converter set the first pattern itself, as the raw source this replaces, and refused any further one.
+      const { pattern, ...rest } = schema
+      return withPattern(pattern === regex.source ? rest : schema, portablePattern(regex)) as JsonSchema
     }
     case 'email': {
-      const source = (action.requirement as RegExp).source
-      if (!trimmed) return withPattern(schema, source) as JsonSchema
+      const regex = action.requirement as RegExp
+      if (!trimmed) return withPattern(schema, portablePattern(regex)) as JsonSchema
       // `format: email` would refuse the surrounding whitespace the server trims away: the pattern says it exactly.
-      const { format: _format, ...rest } = trimmedRegex(schema, source, false)
+      const { format: _format, ...rest } = trimmedRegex(schema, regex)
       return { ...rest, description: `邮箱地址；${String(rest.description ?? '')}` } as JsonSchema
     }
     case 'check':

@@ -3,6 +3,7 @@ import type { FileRule, MultipartField, RouteSpec } from '../../mock-server/rout
 import { IDEMPOTENCY_HEADER } from '../../mock-server/http/idempotent'
 import { IDEMPOTENCY_KEY_PATTERN } from '../../mock-server/services/idempotency'
 import { jsonSchema, type Json } from './convert'
+import { portablePattern } from './portable-pattern'
 
 // An operation's parameters and request body, from its route-table row.
 
@@ -22,7 +23,7 @@ export function parameters(route: RouteSpec): Json[] {
       name: IDEMPOTENCY_HEADER,
       in: 'header',
       required: false,
-      schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
+      schema: { type: 'string', pattern: portablePattern(IDEMPOTENCY_KEY_PATTERN) },
       description: '重试与离线重放时保持不变：同一用户 24 小时内重复的键返回第一次的结果（响应头 Idempotent-Replayed: true），不会重复创建；同一个键用于不同请求返回 422',
     })
   }
