@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createServer } from 'vite'
-import { firstScreenPlugin, injectAfterRoot } from './vite-first-screen'
+import { buildUsesMock, firstScreenPlugin, injectAfterRoot } from './vite-first-screen'
 import { builtIndexHtml, INDEX, tinyProjects } from './vite-test-project'
 
 // The plugin on a tiny project (an index.html like the app's and one module): in a real `vite build` and on a
@@ -65,5 +65,12 @@ describe('vite first-screen plugin', () => {
   it('needs exactly one <div id="root"></div>', () => {
     expect(() => injectAfterRoot('<body></body>', '<script></script>')).toThrow(/exactly one/)
     expect(() => injectAfterRoot('<div id="root"></div><div id="root"></div>', '<script></script>')).toThrow(/exactly one/)
+  })
+
+  it('prerenders the seed only for a build whose client calls the bundled mock, as src/api/config.ts decides', () => {
+    expect(buildUsesMock({})).toBe(true)
+    expect(buildUsesMock({ VITE_API_BASE_URL: '  ' })).toBe(true)
+    expect(buildUsesMock({ VITE_API_BASE_URL: 'https://api.example.com/api' })).toBe(false)
+    expect(buildUsesMock({ VITE_MOCK: 'off' })).toBe(false)
   })
 })

@@ -91,6 +91,16 @@ export function injectAfterRoot(html: string, script: string): string {
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
+/**
+ * Whether the build's client talks to the bundled mock (src/api/config.ts, USE_MOCK_BACKEND): the prerendered screens
+ * are the seed's answers, which only the mock gives. A build for a real backend (VITE_API_BASE_URL, or VITE_MOCK=off)
+ * would show a first visitor the seed's posts as if they were the backend's, and open a seed post at a tap on one.
+ */
+export function buildUsesMock(env: Record<string, unknown>): boolean {
+  const base = typeof env.VITE_API_BASE_URL === 'string' ? env.VITE_API_BASE_URL.trim().replace(/\/+$/, '') : ''
+  return !base && env.VITE_MOCK !== 'off'
+}
+
 export function firstScreenPlugin(options: FirstScreenPluginOptions = {}): Plugin {
   const devStylesheets = options.devStylesheets ?? []
   const resolved = {
@@ -110,6 +120,10 @@ export function firstScreenPlugin(options: FirstScreenPluginOptions = {}): Plugi
     // After index.html is written: the prerender reads it and writes the pages beside it.
     async closeBundle() {
       if (!options.prerender || !config || config.command !== 'build' || config.build.ssr || config.build.write === false) return
+      if (!buildUsesMock(config.env)) {
+        config.logger.info('first screens not prerendered: this build calls a real backend, not the seed (ADR 015)')
+        return
+      }
       const started = performance.now()
       const postIds = (JSON.parse(readFileSync(options.prerender.postsFile, 'utf8')) as Array<{ id: number }>).map((p) => p.id)
       const screens = await renderScreens({ root: config.root, configFile: config.configFile ?? false, base: config.base, mode: config.mode, postIds })

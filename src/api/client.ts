@@ -7,7 +7,7 @@ import { API_BASE_URL, CLIENT_VERSION, REQUEST_TIMEOUT_MS } from './config'
 import { readEnvelope, validateData, type ApiResult } from './envelope'
 import { ApiError, errorFromResponse, networkError, timeoutError } from './errors'
 import { createInflightRegistry } from './inflight'
-import { resolveMediaUrls } from './media-url'
+import { resolveMediaFields, resolveMediaUrls } from './media-url'
 import { createRefresher } from './refresh'
 import { getAccessToken, getRefreshToken } from './token-store'
 
@@ -192,7 +192,7 @@ async function request<S extends v.GenericSchema = AnySchema>(
     raw = await send({ ...base, signal })
   }
 
-  const data = transform ? transform(raw.data) : raw.data
+  const data = transform ? transform(raw.data) : resolveMediaFields(raw.data)
   return { ...raw, data: schema ? validateData(schema, data) : (data as v.InferOutput<S>) }
 }
 

@@ -20,3 +20,22 @@ export function resolveMediaUrls<T>(value: T, apiBase: string = API_BASE_URL): T
   }
   return value
 }
+
+/** The fields of an answer that hold media urls: a picture's `url`, a post's `images` (R3.5: urls or objects), avatars. */
+const MEDIA_KEYS = new Set(['url', 'images', 'avatar', 'avatar_url', 'avatarUrl'])
+
+/**
+ * R3.14 for every answer, not only the upload's: a backend keeps an uploaded avatar as its own `/uploads/...` path
+ * and answers it in every user it sends (profiles, post authors, comments, conversations). Only media fields are
+ * rewritten: a title or a comment that happens to start with /uploads is text, left as it was.
+ */
+export function resolveMediaFields<T>(value: T, apiBase: string = API_BASE_URL): T {
+  if (!/^https?:\/\//i.test(apiBase)) return value
+  const walk = (item: unknown, media: boolean): unknown => {
+    if (typeof item === 'string') return media ? resolveMediaUrl(item, apiBase) : item
+    if (Array.isArray(item)) return item.map((entry) => walk(entry, media))
+    if (item && typeof item === 'object') return Object.fromEntries(Object.entries(item).map(([k, v]) => [k, walk(v, MEDIA_KEYS.has(k))]))
+    return item
+  }
+  return walk(value, false) as T
+}

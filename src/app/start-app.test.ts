@@ -35,4 +35,9 @@ describe('startApp: all the wiring in one place', () => {
     await expect(backendReady()).resolves.toBeUndefined()
     expect(startMockBackend).toHaveBeenCalledOnce()
   })
+
+  it('without the mock (a build for a real backend), requests go at once, not after the first screen', async () => {
+    startApp({ whenIdle: () => new Promise<void>(() => {}) })
+    await expect(backendReady()).resolves.toBeUndefined()
+  })
 })

@@ -45,9 +45,13 @@ export function startApp({ startMockBackend, whenIdle, mockBackendRunning = fals
           throw error
         })
       : Promise.resolve()
-  setBackendReady(whenIdle ? whenIdle().then(startBackend) : startBackend(), { answersNow: mockBackendRunning })
+  // A real backend (no mock in the build) answers from the start: its requests do not wait for the first screen.
+  setBackendReady(whenIdle ? whenIdle().then(startBackend) : startBackend(), { answersNow: mockBackendRunning || !startMockBackend })
   applyThemeToDocument()
   const idle = whenIdle?.() ?? Promise.resolve()
+  // Without the mock there is no service worker to keep the app's files: a toast raised offline (R4.41's 已加入队列)
+  // could not fetch its host, fetched at the first toast otherwise, and its failed import blanked the page.
+  if (!startMockBackend) void idle.then(() => import('@/components/ui/toaster-host')).catch(() => undefined)
   // R7.40: the local error log starts once the first screen is on its way.
   void idle.then(() => import('@/services/error-log')).then(({ startErrorLog }) => startErrorLog())
   watchOnlineStatus()
