@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { projectAsked, projectsOnCommandLine, REAL_API_APP_URL, REAL_API_PROJECT, realApiWebServers } from './tests/real-api/real-api'
 import { SUB_PATH_BUILT_ENV, SUB_PATH_PORT, subPathBuildCommand } from './tests/sub-path'
 
 // E2E_PORT / E2E_OUT_DIR let two checkouts (or two people on one machine) run the journeys side by side.
@@ -20,6 +21,9 @@ const DISABLED_FEATURES = `--disable-features=${[
   'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch',
   'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup',
 ].join(',')}`
+// Each project starts only its own web servers: the real-api journeys need neither mock build, the others not the API.
+const asked = projectsOnCommandLine(process.argv)
+const mockBuilds = projectAsked(asked, 'chromium') || projectAsked(asked, 'screenshots')
 
 export default defineConfig({
   testDir: 'tests',
@@ -54,11 +58,20 @@ export default defineConfig({
   },
   projects: [
     // The journeys (npm test). Screenshots are for looking at, not a check: they run on demand (npm run screenshots).
-    { name: 'chromium', testIgnore: /screenshots\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'chromium', testIgnore: [/screenshots\.spec\.ts$/, /[\\/]real-api[\\/]/], use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'screenshots', testMatch: /screenshots\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // The build without the mock, calling the standalone API over real HTTP from another origin (tests/real-api/).
+    { name: REAL_API_PROJECT, testDir: 'tests/real-api', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: REAL_API_APP_URL } },
   ],
   // Journeys run against the production build, as users get it (the mock backend ships in it).
   webServer: [
+    ...(mockBuilds ? mockBuildServers() : []),
+    ...(projectAsked(asked, REAL_API_PROJECT) ? realApiWebServers(OUT_DIR, !process.env.CI) : []),
+  ],
+})
+
+function mockBuildServers() {
+  return [
     {
       command: `npx vite build --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${PORT}`,
@@ -72,5 +85,5 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },
-  ],
-})
+  ]
+}

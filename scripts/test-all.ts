@@ -1,12 +1,14 @@
 import { spawn } from 'node:child_process'
 import { pathToFileURL } from 'node:url'
+import { REAL_API_BUILT_ENV, realApiBuildCommand, realApiBuildEnv } from '../tests/real-api/real-api'
 import { SUB_PATH_BUILT_ENV, subPathBuildCommand } from '../tests/sub-path'
 
 // `npm test`: every check and test, arranged to finish soonest on a 2-core machine, then where the time went.
 //
-// The static checks are single-threaded (tsc, ESLint), so they run side by side, together with the sub-path build the
-// journeys need (nothing in it depends on a test result). vitest uses every core on its own. The journeys come last:
-// their web server builds the app after the unit tests, because the build carries their results (/test-api).
+// The static checks are single-threaded (tsc, ESLint), so they run side by side, together with the sub-path and
+// real-api builds the journeys need (nothing in them depends on a test result). vitest uses every core on its own.
+// The journeys come last: their web server builds the app after the unit tests, because the build carries their
+// results (/test-api).
 // The first failure stops the run (what is still running is stopped) and the exit code is that step's.
 
 export interface Step {
@@ -23,9 +25,10 @@ const STAGES: Step[][] = [
     { name: 'lint', command: npm('lint') },
     { name: 'spec:check', command: `${npm('spec:check')} && ${npm('openapi:check')}` },
     { name: 'build /demo/', command: subPathBuildCommand(process.env.E2E_OUT_DIR ?? 'dist', true) },
+    { name: 'build real-api', command: realApiBuildCommand(process.env.E2E_OUT_DIR ?? 'dist', true), env: realApiBuildEnv() },
   ],
   [{ name: 'unit', command: npm('test:unit') }],
-  [{ name: 'e2e', command: npm('test:e2e'), env: { [SUB_PATH_BUILT_ENV]: '1' } }],
+  [{ name: 'e2e', command: npm('test:e2e'), env: { [SUB_PATH_BUILT_ENV]: '1', [REAL_API_BUILT_ENV]: '1' } }],
 ]
 
 export interface Finished {
