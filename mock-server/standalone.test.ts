@@ -107,5 +107,15 @@ describe('methods the API does not serve', () => {
       expect((await raw(method, '/api/nope')).status, method).toBe(404)
     }
   })
+
+  it('R3.15 a literal path beside a template (/api/posts/categories, /api/posts/{id}) asked with the template\'s methods is 405, Allow: GET', async () => {
+    for (const path of ['/api/posts/categories', '/api/posts/search']) {
+      for (const method of ['PUT', 'DELETE', 'TRACE', 'PATCH']) {
+        const answer = await raw(method, path)
+        expect(answer.status, `${method} ${path}`).toBe(405)
+        expect(answer.allow, `${method} ${path}`).toBe('GET')
+      }
+    }
+  })
 })
 

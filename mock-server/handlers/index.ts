@@ -3,7 +3,7 @@ import { commentHandlers } from './comments'
 import { devTestHandlers } from './dev-test'
 import { healthHandlers } from './health'
 import { messageHandlers } from './messages'
-import { createNotFoundHandlers } from './not-found'
+import { createLiteralPathHandlers, createNotFoundHandlers } from './not-found'
 import { postHandlers } from './posts'
 import { socialHandlers } from './social'
 import { uploadHandlers } from './uploads'
@@ -13,6 +13,8 @@ import { userHandlers } from './users'
 
 // Every endpoint of the mock backend, shared by the browser, Node and standalone hosts.
 // New resources go into resourceHandlers, above the not-found handler, which answers any /api path nobody claimed. The posts come
-// first: msw tries handlers in order (each reading the request's cookies), and the feed is the hot path.
+// first: msw tries handlers in order (each reading the request's cookies), and the feed is the hot path. Only the
+// literal-path handlers come before them: a literal path shadowed by a template (/api/posts/categories beside
+// /api/posts/:id) asked with a method only the template serves is 405, not the template's.
 const resourceHandlers = [...postHandlers, ...healthHandlers, ...authHandlers, ...userHandlers, ...userPostHandlers, ...commentHandlers, ...userFollowHandlers, ...socialHandlers, ...messageHandlers, ...uploadHandlers, ...devTestHandlers]
-export const handlers = [...resourceHandlers, ...createNotFoundHandlers(() => resourceHandlers)]
+export const handlers = [...createLiteralPathHandlers(resourceHandlers), ...resourceHandlers, ...createNotFoundHandlers(() => resourceHandlers)]
