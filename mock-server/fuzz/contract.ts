@@ -117,15 +117,25 @@ export class Contract {
       .reduce<Json>((node, key) => node?.[key], this.doc)
   }
 
-  /** The operation for a method and a concrete path (/api/posts/12 → /api/posts/{id}), fixed segments first. */
+  /**
+   * The contract paths a concrete path names: the most specific of those that match it. As OpenAPI has it, a literal
+   * path wins over a template: /api/posts/categories is that path whatever the method, never /api/posts/{id}.
+   */
+  pathsAt(pathname: string): string[] {
+    const matching = Object.keys(this.doc.paths as Json).filter((p) => templateOf(p).test(pathname))
+    const fewest = Math.min(...matching.map(paramCount))
+    return matching.filter((p) => paramCount(p) === fewest)
+  }
+
+  /** The operation for a method and a concrete path (/api/posts/12 → /api/posts/{id}); none if that path lacks the method. */
   find(method: string, pathname: string): Operation | undefined {
-    const candidates = this.operations.filter((o) => o.method === method.toUpperCase() && templateOf(o.path).test(pathname))
-    return candidates.sort((a, b) => paramCount(a.path) - paramCount(b.path))[0]
+    const paths = this.pathsAt(pathname)
+    return this.operations.find((o) => o.method === method.toUpperCase() && paths.includes(o.path))
   }
 
   /** The methods the contract lists for the path a concrete url names (the Allow of a 405). */
   methodsAt(pathname: string): string[] {
-    const paths = Object.keys(this.doc.paths as Json).filter((p) => templateOf(p).test(pathname))
+    const paths = this.pathsAt(pathname)
     return [...new Set(paths.flatMap((p) => METHODS.filter((m) => (this.doc.paths as Json)[p][m]).map((m) => m.toUpperCase())))].sort()
   }
 }
