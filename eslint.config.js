@@ -105,6 +105,8 @@ const policies = [
   },
   { disallow: { to: el('conformance') }, message: 'Only tests (mock-server/, scripts/ and tests/) import conformance/.' },
   { from: testsIn('mock', 'scripts'), allow: { to: el('conformance') } },
+  // The in-process fuzz and the contract tests' helpers generate and judge with the kit's own code.
+  { from: { element: { types: 'mock' }, file: { path: ['mock-server/fuzz/*.ts', 'mock-server/test/*.ts'] } }, allow: { to: el('conformance') } },
   { from: el('e2e'), allow: { to: el('conformance') } },
 
   // Package bans.

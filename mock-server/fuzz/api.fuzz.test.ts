@@ -7,11 +7,12 @@ import { resetCommentRateLimit, setCommentRateLimit } from '../services/comment-
 import { startContentBackend, stopContentBackend } from '../test/content-seed'
 import { CONTRACT_SUITES } from '../test/contract-titles'
 import { addFollows, addMessages } from '../test/social-seed'
-import { conformanceProblems, expectationProblems } from './answer-checks'
-import { boundaryCases } from './boundaries'
+import { conformanceProblems, expectationProblems } from '../../conformance/src/contract/answer-checks'
+import { boundaryCases } from '../../conformance/src/generate/boundaries'
+import { requestArb, type FuzzRequest, type Mood } from '../../conformance/src/generate/requests'
 import { contract, METHODS, type Operation } from './contract'
 import { invariantProblems } from './invariants'
-import { requestArb, type FuzzRequest, type Mood } from './requests'
+import { dbLiveValues } from './live-values'
 import { ORIGIN, send, TokenPool, type Answer } from './send'
 
 // R3.15 R5.29 (issue 23 item 1): the contract cannot drift. Every operation of docs/openapi.json — read from the
@@ -98,7 +99,7 @@ describe('API fuzz against docs/openapi.json (fast-check + ajv)', () => {
       const t0 = performance.now()
       for (const [mood, share] of MOODS) {
         await fc.assert(
-          fc.asyncProperty(requestArb(contract(), op, USERS, mood), async (request) => {
+          fc.asyncProperty(requestArb(contract(), op, USERS, mood, dbLiveValues), async (request) => {
             runs++
             await exercise(op, request)
           }),
@@ -106,7 +107,7 @@ describe('API fuzz against docs/openapi.json (fast-check + ajv)', () => {
         )
       }
       expect(runs).toBeGreaterThanOrEqual(RUNS)
-      for (const { what, request } of boundaryCases(contract(), op, USERS[0])) {
+      for (const { what, request } of boundaryCases(contract(), op, USERS[0], dbLiveValues)) {
         try {
           await exercise(op, request)
         } catch (error) {

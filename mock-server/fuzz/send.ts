@@ -1,7 +1,7 @@
 import { expireAccessTokens } from '../auth-config'
 import type { MockDb } from '../db'
 import { tokenFor } from '../test/content-seed'
-import type { BodySpec, FuzzRequest } from './requests'
+import type { BodySpec, FuzzRequest } from '../../conformance/src/generate/requests'
 
 // Sends one generated request the way a browser would, with a live token for the user it names.
 

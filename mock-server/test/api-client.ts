@@ -1,4 +1,4 @@
-import { conformanceProblems } from '../fuzz/answer-checks'
+import { conformanceProblems } from '../../conformance/src/contract/answer-checks'
 import { contract } from '../fuzz/contract'
 
 // Plain fetch against the Node host, as the real client would call it.

@@ -6,6 +6,7 @@ import type { Contract } from '../contract/contract'
 import { boundaryCases } from '../generate/boundaries'
 import { requestArb, type FuzzRequest, type Mood } from '../generate/requests'
 import type { RequestSpec } from '../http/client'
+import { createPost } from './steps'
 
 // Requests generated from the contract, for every operation: valid ones, ones that break it in exactly one place,
 // hostile ones (markup, injection text, lone surrogates, huge numbers, malformed JSON, odd content types) and, in a
@@ -67,7 +68,7 @@ export function fuzzChecks(contract: Contract, bad: () => BadTokens, runId: stri
     title: `${op.method} ${op.path} answers only what the contract documents to generated requests`,
     group: 'fuzz',
     quick: true,
-    async run(ctx) {
+    async run(ctx: CheckContext) {
       const users = ctx.fuzzUsers.map((u) => u.id)
       let i = 0
       for (const [mood, share] of MOODS) {
@@ -79,6 +80,12 @@ export function fuzzChecks(contract: Contract, bad: () => BadTokens, runId: stri
         }
       }
       if (ctx.quick) return
+      // The limits of an owner's operation are tried on a record of the sender's own, so ownership refuses nothing.
+      if (/^\/api\/(posts|comments)\/\{/.test(op.path)) {
+        const post = await createPost(ctx, ctx.fuzzUsers[0]!)
+        const comment = await ctx.call({ method: 'POST', path: `/api/comments?postId=${post.id}`, token: await ctx.token(ctx.fuzzUsers[0]!), json: { content: '边界检查' } })
+        ctx.must(comment.status === 201 || comment.status === 429, `commenting answered ${comment.status}`, comment)
+      }
       for (const { what, request } of boundaryCases(ctx.contract, op, users[0]!, ctx.observed, ctx.seed)) await exercise(ctx, op, request, bad(), runId, what)
     },
   }))

@@ -43,7 +43,7 @@ function responseProblems(contract: Contract, pointer: string, response: Json, a
   } catch {
     return [...problems, `the body is not JSON: ${answer.text.slice(0, 200)}`]
   }
-  problems.push(...contract.problems(`${pointer}/content/application~1json/schema`, json).map((p) => `body ${p}`))
+  problems.push(...contract.ruledProblems(`${pointer}/content/application~1json/schema`, json).map((p) => `body ${p}`))
   return problems
 }
 

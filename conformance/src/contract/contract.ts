@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
+import { ruleOfComponent } from './entity-rules'
 
 // The OpenAPI contract as the kit reads it: the operations, their parameters, bodies and answers, and a JSON Schema
 // validator (ajv, draft 2020-12, with formats) for any schema in it. What the contract says is what a request may be
@@ -99,6 +100,36 @@ export class Contract {
     const fn = this.validator(pointer)
     if (fn(value)) return []
     return (fn.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? e.keyword} ${JSON.stringify(e.params)}`)
+  }
+
+  /** Like problems(), each named by the spec rule of the entity it breaks (R3.5 for a Post…, else R3.15). */
+  ruledProblems(pointer: string, value: unknown): string[] {
+    const fn = this.validator(pointer)
+    if (fn(value)) return []
+    return (fn.errors ?? []).map((e) => `${ruleOfComponent(this.componentAt(pointer, e.instancePath))} ${e.instancePath || '(root)'} ${e.message ?? e.keyword} ${JSON.stringify(e.params)}`)
+  }
+
+  /** The innermost component ("Post") the value at `instancePath` falls in, under the schema at `pointer`. */
+  componentAt(pointer: string, instancePath: string): string | undefined {
+    let component: string | undefined
+    let node: Json | undefined = this.at(pointer)
+    const follow = (n: Json | undefined): Json | undefined => {
+      let out = n
+      while (out && typeof out.$ref === 'string') {
+        component = /#\/components\/schemas\/([^/]+)$/.exec(out.$ref)?.[1] ?? component
+        out = this.at(out.$ref)
+      }
+      return out
+    }
+    for (const segment of instancePath.split('/').slice(1).map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'))) {
+      node = follow(node)
+      if (!node) break
+      const branches = [node, ...(((node.anyOf ?? node.oneOf ?? node.allOf) as Json[] | undefined) ?? []).map(follow)]
+      const next = branches.map((b) => (/^\d+$/.test(segment) && b?.items ? b.items : b?.properties?.[segment])).find((x) => x !== undefined)
+      node = next as Json | undefined
+    }
+    follow(node)
+    return component
   }
 
   /** Follows a `$ref` inside the document. */

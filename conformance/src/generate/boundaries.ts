@@ -85,7 +85,9 @@ const pointerOf = (parent: string, key: string) => `${parent}/properties/${key.r
 function pathId(op: Operation, param: Parameter, userId: number, live: LiveValues): string {
   const collection = collectionOf(op.path, param.name)
   const all = live.ids(collection)
-  const id = all.find((id) => live.authorOf(collection, id) === userId && id !== userId) ?? all.find((id) => id !== userId) ?? all[0]
+  // The newest first: an older record of theirs may have been deleted by a generated request since.
+  const newest = [...all].reverse()
+  const id = newest.find((id) => live.authorOf(collection, id) === userId && id !== userId) ?? newest.find((id) => id !== userId) ?? all[0]
   return String(id ?? 1)
 }
 
