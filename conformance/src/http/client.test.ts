@@ -122,9 +122,10 @@ describe('HttpClient', () => {
     expect(server.received).toHaveLength(1)
   })
 
-  it('throws the header a fetch cannot send as the caller’s mistake, before counting a request', async () => {
+  it('throws a request fetch cannot send (a header, a body on a GET) as the caller’s mistake, before counting it', async () => {
     const client = new HttpClient({ baseUrl: 'http://127.0.0.1:1', timeoutMs: 1000 })
     await expect(client.send({ method: 'GET', path: '/api/posts', headers: { 'x-a': 'line\nbreak' } })).rejects.toThrow(TypeError)
+    await expect(client.send({ method: 'GET', path: '/api/posts', json: {} })).rejects.toThrow(TypeError)
     expect(client.requests).toBe(0)
   })
 })

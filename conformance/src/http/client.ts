@@ -73,13 +73,15 @@ export class HttpClient {
     if (runSignal?.aborted) throw toBackendError(runSignal.reason, { url, timeoutMs: this.options.timeoutMs, runAborted: true, timedOut: false })
     const timeout = AbortSignal.timeout(this.options.timeoutMs)
     const signal = runSignal ? AbortSignal.any([runSignal, timeout]) : timeout
+    // A redirect is an answer to check, not to follow. Built before anything is counted as sent: a method, a header or
+    // a body fetch refuses (a newline in a value, a body on a GET) throws a TypeError here, the check's mistake.
+    const outgoing = new Request(url, { ...init, signal, redirect: 'manual' })
     this.#requests++
     const started = performance.now()
     let response: Response | undefined
     let exchange: Exchange
     try {
-      // A redirect is an answer to check, not to follow.
-      response = await fetch(url, { ...init, signal, redirect: 'manual' })
+      response = await fetch(outgoing)
       const text = await response.text()
       exchange = { request, response: receivedResponse(response.status, response.headers, text, performance.now() - started) }
       this.options.onExchange?.(exchange)
@@ -134,9 +136,6 @@ function prepare(spec: RequestSpec, url: string): { init: RequestInit; request: 
     for (const existing of Object.keys(headers)) if (existing.toLowerCase() === name.toLowerCase()) delete headers[existing]
     headers[name] = value
   }
-  // A header fetch cannot send (a newline, a non-Latin-1 character) is the check's mistake, not the backend's:
-  // new Headers throws a TypeError here, before anything is counted as sent.
-  new Headers(headers)
   return { init: { method: spec.method, headers, body }, request }
 }
 
