@@ -40,7 +40,7 @@ describe('preflight', () => {
       res.end('<!doctype html>\n<html><body><div id="root"></div></body></html>')
     })
     expect(await failed(server.url)).toBe(
-      `${server.url}/api/health answered text/html; charset=utf-8 (a web page), not the API's JSON envelope: is --base-url the API's address rather than the app's?`,
+      `${server.url}/api/health answered text/html (a web page), not the API's JSON envelope: is --base-url the API's address rather than the app's?`,
     )
   })
 

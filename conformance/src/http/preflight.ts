@@ -16,7 +16,9 @@ export async function preflight(baseUrl: string, timeoutMs: number, signal?: Abo
   const url = `${client.base}/api/health`
   try {
     const answer = await client.send({ method: 'GET', path: '/api/health' })
-    const problem = healthProblem(url, answer.status, answer.headers.get('content-type') ?? '', answer.text, answer.json)
+    // The media type alone: "text/html", not "text/html; charset=utf-8".
+    const mediaType = (answer.headers.get('content-type') ?? '').split(';')[0]!.trim()
+    const problem = healthProblem(url, answer.status, mediaType, answer.text, answer.json)
     return problem ? { ok: false, message: problem } : { ok: true, health: answer.json }
   } catch (error) {
     if (error instanceof BackendError) return { ok: false, message: error.message }
