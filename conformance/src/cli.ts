@@ -6,7 +6,7 @@ import type { RunReport } from './model'
 import { failedChecks } from './model'
 import { BackendError } from './http/client'
 import { KIT, runKit } from './run'
-import { progressPrinter, summary } from './report/terminal'
+import { progressPrinter, summary, wantsColour } from './report/terminal'
 import { writeReports } from './report/write'
 
 // `npm run conformance -- --base-url URL` (or `npx @lemon-notes/conformance --base-url URL`): the kit from the
@@ -109,7 +109,7 @@ export async function main(argv: string[]): Promise<number> {
     console.log(`${KIT.name} ${KIT.version}: ${options.baseUrl}, ${quick ? 'quick run' : 'full run'}, seed ${seed}, ${options.runsPerOperation} generated requests per operation`)
     report = await runKit(options)
     const files = await writeReports(report, outDir)
-    console.log(summary(report, files))
+    console.log(summary(report, files, wantsColour(process.stdout)))
     if (report.interrupted) return 130
     return failedChecks(report).length ? 1 : 0
   } catch (error) {

@@ -211,7 +211,10 @@ export async function runKit(options: RunOptions): Promise<RunReport> {
       }
       result.failures = recorder.failures
       result.status = result.failures.length ? 'failed' : 'passed'
-      if (report.interrupted && !result.failures.length) result.status = 'skipped'
+      if (report.interrupted && !result.failures.length) {
+        result.status = 'skipped'
+        result.skipReason = report.interrupted
+      }
     }
     result.durationMs = Math.round(performance.now() - t0)
     result.requests = recorder.requests

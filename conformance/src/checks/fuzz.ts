@@ -33,7 +33,7 @@ function keyFor(request: FuzzRequest, runId: string): string | undefined {
 
 async function toSpec(ctx: CheckContext, request: FuzzRequest, bad: BadTokens, key: string | undefined): Promise<RequestSpec> {
   const headers: Record<string, string> = { ...request.headers }
-  delete headers['Idempotency-Key']
+  // The generated key made unique; a key that is itself the flaw under test goes as generated.
   if (key !== undefined) headers['Idempotency-Key'] = key
   const spec: RequestSpec = { method: request.method, path: request.url, headers }
   const { auth } = request

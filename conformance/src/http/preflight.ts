@@ -33,7 +33,7 @@ function healthProblem(url: string, status: number, contentType: string, text: s
   }
   if (status < 200 || status > 299) {
     const envelope = isRecord(json) && typeof json.message === 'string' ? `: ${typeof json.code === 'string' ? `${json.code} ` : ''}${json.message}` : snippet(text)
-    return `${url} answered ${status}${oneLine(envelope)} (expected 200 with the API's JSON envelope): is the backend healthy, and --base-url its address?`
+    return `${url} answered ${status}${envelope.startsWith(':') ? '' : ' '}${oneLine(envelope)} (expected 200 with the API's JSON envelope): is the backend healthy, and --base-url its address?`
   }
   if (json === undefined) {
     return `${url} answered ${contentType || 'no Content-Type'}${snippet(text)}, not JSON (expected the API's JSON envelope ${ENVELOPE})`
