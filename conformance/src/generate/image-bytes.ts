@@ -1,5 +1,5 @@
 // Smallest byte sequences our image sniffer accepts, with a chosen width and height, padded to `size`.
-// Enough for upload tests: the mock never decodes pixels.
+// Enough for upload checks: a backend reads the type and size from the header; it need not decode pixels.
 
 function pad(head: number[], size: number): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(Math.max(size, head.length))
@@ -25,7 +25,3 @@ export const fakeWebp = (w: number, h: number, size = 64) =>
   pad([...ascii('RIFF'), 0, 0, 0, 0, ...ascii('WEBP'), ...ascii('VP8X'), 10, 0, 0, 0, 0, 0, 0, 0, ...le24(w - 1), ...le24(h - 1)], size)
 
 export const fakeAvif = (size = 64) => pad([0, 0, 0, 28, ...ascii('ftypavif'), 0, 0, 0, 0], size)
-
-export function imageFile(bytes: Uint8Array<ArrayBuffer>, name: string, type: string): File {
-  return new File([bytes], name, { type })
-}
