@@ -43,10 +43,10 @@ describe('the HTML report', () => {
     expect(html).toContain('<tr class="failed"><td class="rules"><a href="#filter" data-rule="R3.2">R3.2</a></td><td class="num">2</td><td class="num ok">0</td><td class="num bad">1</td><td class="num skip">1</td></tr>')
   })
 
-  it('shows the failures first, each with its request, response and curl', () => {
+  it('shows the failures first (before the rules table), each with its request, response and curl', () => {
     const failures = html.indexOf('<h2>Failures (2 checks)</h2>')
     const all = html.indexOf('<h2>All checks (5)</h2>')
-    expect(failures).toBeGreaterThan(html.indexOf('<h2>Rules (7)</h2>'))
+    expect(html.indexOf('<h2>Rules (7)</h2>')).toBeGreaterThan(failures)
     expect(all).toBeGreaterThan(failures)
     const section = html.slice(failures, all)
     expect(section.match(/<section class="failure"/g)).toHaveLength(2)

@@ -41,10 +41,10 @@ export function toHtml(report: RunReport): string {
 <body>
 <main>
 ${header(report)}
-${rulesSection(report)}
-<p><input id="filter" type="search" placeholder="Filter the checks: a rule id (R7.19) or any text" aria-label="Filter the checks"></p>
 <h2>Failures (${failed.length} check${failed.length === 1 ? '' : 's'})</h2>
 ${failed.length ? failed.map(failureSection).join('\n') : '<p class="ok">No check failed.</p>'}
+${rulesSection(report)}
+<p><input id="filter" type="search" placeholder="Filter the checks: a rule id (R7.19) or any text" aria-label="Filter the checks"></p>
 <h2>All checks (${t.checks})</h2>
 ${groups(report).map(([group, checks]) => groupTable(group, checks)).join('\n')}
 ${leftBehind(report)}
