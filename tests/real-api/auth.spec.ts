@@ -36,6 +36,12 @@ test.describe('signed in against the API', () => {
     const like = page.getByRole('main').getByRole('button', { name: `点赞 ${before.likesCount}` })
     await expect(like).toBeVisible()
 
+    // The page's own calls with the token answered first (the profile check, the unread count, the comments): the
+    // like is the call that meets the expired token.
+    const answered = (path: RegExp) => apiTraffic.calls.some((c) => path.test(c.path) && c.status === 200)
+    await expect.poll(() => [/^\/users\/profile$/, /^\/messages\/unread\/count$/, new RegExp(`^/comments/post/${postId}\\?`)].every(answered)).toBe(true)
+    await expect.poll(() => apiTraffic.calls.filter((c) => c.status === null)).toEqual([])
+
     // Through the API's test hook: the token the browser holds is expired now; its refresh token still works.
     expect((await callApi('POST', '/test/expire-token', { token: me.token })).status).toBe(200)
     const kept = page.waitForResponse((r) => r.url().endsWith(`/api/social/like/${postId}`) && r.status() === 200)

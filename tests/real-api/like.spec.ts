@@ -56,8 +56,12 @@ test.describe('likes against the API', () => {
     await signInBrowser(context, me)
     const postId = 17
     const before = await postOnServer(postId, me.token)
+    // No service worker keeps the app's files in this build: the toasts' code is fetched once the page is idle
+    // (src/app/start-app.ts), and the queued toast can show offline only after that.
+    const toastCode = page.waitForResponse((r) => /\/assets\/toaster-host-[^/]+\.js$/.test(r.url()))
     await page.goto(`/post/${postId}`)
     await expect(likeButton(page, false, before.likesCount)).toBeVisible()
+    expect((await toastCode).ok()).toBe(true)
 
     await context.setOffline(true)
     await likeButton(page, false, before.likesCount).click()
