@@ -37,16 +37,20 @@ export const DEFINITIONS = {
   ErrorEnvelope: ErrorEnvelopeSchema,
 } satisfies Record<string, v.GenericSchema>
 
-/** A string schema whose value is trimmed before the checks that follow, and the length those checks ask of it. */
-const TRIMMED = Symbol('trimmed')
-type Trimmed = { minLength: number; maxLength?: number }
-type Building = Json & { [TRIMMED]?: Trimmed }
-
-function withPattern(schema: Building, source: string): Building {
-  if (schema.pattern === undefined) return { ...schema, pattern: source }
-  if (schema.pattern === source) return schema
-  return { ...schema, allOf: [...((schema.allOf as Json[] | undefined) ?? []), { pattern: source }] }
+/** What the pipe of a string asks so far: its patterns, and the rules of its trimmed value once it is trimmed. */
+const STRING = Symbol('string')
+interface Trimmed {
+  minLength: number
+  maxLength?: number
+  /** Patterns of the trimmed value (portable sources). */
+  formats: string[]
 }
+interface StringRules {
+  /** Patterns of the value as sent. */
+  raw: string[]
+  trimmed?: Trimmed
+}
+type Building = Json & { [STRING]?: StringRules }
 
 /** Length lo..hi (in code points) of a text that starts and ends with a non-space character (lo ≥ 1). */
 function trimmedText(lo: number, hi: number | undefined): string {
@@ -55,24 +59,45 @@ function trimmedText(lo: number, hi: number | undefined): string {
   return lo <= 1 ? `${NON_SPACE}(?:${middle(0)}${NON_SPACE})?` : `${NON_SPACE}${middle(lo - 2)}${NON_SPACE}`
 }
 
+/** The trimmed value's length lo..hi, as a pattern of the text between the surrounding whitespace. */
+const trimmedLength = (lo: number, hi: number | undefined) => (lo === 0 ? `(?:${trimmedText(1, hi)})?` : trimmedText(lo, hi))
+
+const CLASS = String.raw`\[\^?(?:[^\]\\]|\\.)+\]`
+/** `^C+$` or `^C*$` with C one class: the format whose length can be folded into its quantifier. */
+const REPEATED_CLASS = new RegExp(String.raw`^\^(${CLASS})([+*])${END.replace(/[$()?\\]/g, '\\$&')}$`)
+const SPACES = [...'\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff']
+
 /**
- * The length rule of a trimmed string as a pattern on what is sent: surrounding whitespace is free, the rest must
- * fit. (minLength/maxLength would count the whitespace the server ignores.)
+ * A trimmed string's rules as one pattern of what is sent: surrounding whitespace is free, the trimmed value must
+ * have its length (minLength/maxLength would count the whitespace the server ignores) and match its formats. One
+ * pattern, not allOf: generators that cover one `pattern` (Schemathesis' coverage phase) drop the rest.
+ * A format is taken to match no text that starts or ends in whitespace (the trimmed value never does).
  */
-function lengthPattern({ minLength, maxLength }: Trimmed): string | undefined {
-  if (maxLength === undefined) return minLength === 0 ? undefined : minLength === 1 ? NON_SPACE : `^${SPACE}*${trimmedText(minLength, undefined)}${SPACE}*${END}`
-  return `^${SPACE}*${minLength === 0 ? `(?:${trimmedText(1, maxLength)})?` : trimmedText(minLength, maxLength)}${SPACE}*${END}`
+function trimmedPattern({ minLength, maxLength, formats }: Trimmed): string | undefined {
+  const padded = (core: string) => `^${SPACE}*${core}${SPACE}*${END}`
+  if (!formats.length) {
+    if (maxLength === undefined) return minLength === 0 ? undefined : minLength === 1 ? NON_SPACE : padded(trimmedText(minLength, undefined))
+    return padded(trimmedLength(minLength, maxLength))
+  }
+  const [first, ...others] = formats
+  const repeated = formats.length === 1 ? REPEATED_CLASS.exec(first!) : null
+  // ^[A-Za-z0-9_]+$ of 3–20 characters: [A-Za-z0-9_]{3,20}, when the class holds no whitespace.
+  if (repeated && !SPACES.some((c) => new RegExp(`^${repeated[1]!}$`, 'u').test(c))) {
+    const lo = Math.max(minLength, repeated[2] === '+' ? 1 : 0)
+    return padded(`${repeated[1]!}{${lo},${maxLength ?? ''}}`)
+  }
+  const length = minLength === 0 && maxLength === undefined ? '' : `(?=${trimmedLength(minLength, maxLength)}${SPACE}*${END})`
+  return `^${SPACE}*${length}${others.map((format) => `(?=${placed(format)})`).join('')}${placed(first!)}`
 }
 
-/** An anchored pattern of the trimmed value, as a pattern of what is sent. */
-function paddedPattern(regex: RegExp): string {
-  const source = portablePattern(regex)
-  const start = source.startsWith('^')
-  const end = source.endsWith(END)
-  // `^a|b$` anchors each branch alone: stripping its anchors would change it.
-  if ((start || end) && topLevelAlternation(source)) throw new Error(`/${regex.source}/: anchor the whole regex, ^(?:a|b)$, to state it on a trimmed value`)
-  const inner = source.slice(start ? 1 : 0, end ? -END.length : undefined)
-  return `${start ? `^${SPACE}*` : ''}(?:${inner})${end ? `${SPACE}*${END}` : ''}`
+/** A format of the trimmed value, placed where the trimmed value starts (after the whitespace before it). */
+function placed(format: string): string {
+  const start = format.startsWith('^')
+  const end = format.endsWith(END)
+  // `^a|b$` anchors each branch alone: taking its anchors off would change it.
+  if (topLevelAlternation(format)) throw new Error(`${format}: anchor the whole regex, ^(?:a|b)$, to state it on a trimmed value`)
+  const inner = `(?:${format.slice(start ? 1 : 0, end ? -END.length : undefined)})`
+  return `${start ? '' : `${ANY_CHAR}*?`}${inner}${end ? `${SPACE}*${END}` : ''}`
 }
 
 function topLevelAlternation(source: string): boolean {
@@ -90,22 +115,61 @@ function topLevelAlternation(source: string): boolean {
   return false
 }
 
-/** Re-states a trimmed string's length rule after a length action (the converter set minLength/maxLength). */
-function trimmedLength(schema: Building, next: Partial<Trimmed>): Building {
-  const state = { ...schema[TRIMMED]!, ...next }
-  const { minLength: _min, maxLength: _max, pattern: _pattern, ...rest } = schema
-  const pattern = lengthPattern(state)
-  const range = state.maxLength === undefined ? `至少${state.minLength}` : `${state.minLength}–${state.maxLength}`
-  return { ...rest, ...(pattern ? { pattern } : {}), 'x-trimmed': { minLength: state.minLength, ...(state.maxLength === undefined ? {} : { maxLength: state.maxLength }) }, description: `去掉首尾空白后${range}个字符`, [TRIMMED]: state }
+const disjointPairs = new Map<string, boolean>()
+/** No code point in both classes: then "has one of each" needs two characters, one before the other. */
+function disjoint(a: string, b: string): boolean {
+  const key = `${a}\u0000${b}`
+  let known = disjointPairs.get(key)
+  if (known === undefined) {
+    const both = new RegExp(`^(?=${a})${b}$`, 'u')
+    known = true
+    for (let code = 0; code <= 0x10ffff && known; code++) if ((code < 0xd800 || code > 0xdfff) && both.test(String.fromCodePoint(code))) known = false
+    disjointPairs.set(key, known)
+  }
+  return known
 }
 
-/** Adds a regex of a trimmed string (the length rule keeps `pattern`; the others go to allOf). */
-function trimmedRegex(schema: Building, regex: RegExp): Building {
-  const { pattern, ...rest } = schema
-  // The converter puts a regex's raw source in `pattern` when it finds none there: that one is replaced.
-  const kept = pattern === regex.source ? undefined : pattern
-  const length = schema[TRIMMED] && lengthPattern(schema[TRIMMED])
-  return { ...rest, ...(kept ?? length ? { pattern: kept ?? length } : {}), allOf: [...((schema.allOf as Json[] | undefined) ?? []), { pattern: paddedPattern(regex) }] }
+/**
+ * Several patterns of one value as one (JSON Schema validators would take them as allOf, generators often not):
+ * two disjoint classes found anywhere ([A-Za-z] and [0-9]) as either order, anything else as lookaheads, each
+ * searching the whole value as its own pattern would.
+ */
+function allPatterns(patterns: string[]): string | undefined {
+  const unique = [...new Set(patterns)]
+  if (unique.length <= 1) return unique[0]
+  const [a, b] = unique
+  const isClass = (p: string) => new RegExp(`^${CLASS}$`).test(p)
+  if (unique.length === 2 && isClass(a!) && isClass(b!) && disjoint(a!, b!)) return `${a!}${ANY_CHAR}*${b!}|${b!}${ANY_CHAR}*${a!}`
+  return `^${unique.map((p) => `(?=${ANY_CHAR}*?(?:${p}))`).join('')}`
+}
+
+/** The schema with the pattern (and for a trimmed string x-trimmed and description) its rules now come to. */
+function restate(schema: Building, rules: StringRules): Building {
+  const { pattern: _pattern, ...rest } = schema
+  const { trimmed } = rules
+  const pattern = allPatterns([...rules.raw, ...(trimmed ? [trimmedPattern(trimmed)] : [])].filter((p): p is string => p !== undefined))
+  if (!trimmed) return { ...rest, ...(pattern ? { pattern } : {}), [STRING]: rules }
+  // minLength/maxLength would count the whitespace the server trims away: the pattern states the length.
+  const { minLength: _min, maxLength: _max, ...others } = rest
+  const range = trimmed.maxLength === undefined ? `至少${trimmed.minLength}` : `${trimmed.minLength}–${trimmed.maxLength}`
+  // What the trimmed value itself must match, for readers and generators (the pattern also states its length).
+  const format = allPatterns(trimmed.formats)
+  const xTrimmed = { minLength: trimmed.minLength, ...(trimmed.maxLength === undefined ? {} : { maxLength: trimmed.maxLength }), ...(format ? { pattern: format } : {}) }
+  return { ...others, ...(pattern ? { pattern } : {}), 'x-trimmed': xTrimmed, description: `去掉首尾空白后${range}个字符`, [STRING]: rules }
+}
+
+const rulesOf = (schema: Building): StringRules => schema[STRING] ?? { raw: [] }
+const withTrimmed = (schema: Building, next: Partial<Trimmed>) => {
+  const rules = rulesOf(schema)
+  return restate(schema, { ...rules, trimmed: { ...rules.trimmed!, ...next } })
+}
+/** Adds a regex: of the trimmed value once the pipe has trimmed it, else of the value as sent. */
+function withRegex(schema: Building, regex: RegExp): Building {
+  const rules = rulesOf(schema)
+  const source = portablePattern(regex)
+  // An unanchored regex finds the same in the trimmed value as in the value sent (whitespace is not what it seeks).
+  if (rules.trimmed && (source.startsWith('^') || source.endsWith(END))) return restate(schema, { ...rules, trimmed: { ...rules.trimmed, formats: [...rules.trimmed.formats, source] } })
+  return restate(schema, { ...rules, raw: [...rules.raw, source] })
 }
 
 type Action = { type: string; requirement?: unknown; message?: unknown }
@@ -113,36 +177,32 @@ type Action = { type: string; requirement?: unknown; message?: unknown }
 const overrideAction: ConversionConfig['overrideAction'] = ({ valibotAction, jsonSchema }) => {
   const action = valibotAction as unknown as Action
   const schema = jsonSchema as Building
-  const trimmed = schema[TRIMMED]
+  const trimmed = schema[STRING]?.trimmed
   const requirement = action.requirement as number
   switch (action.type) {
     case 'trim':
-      return { ...schema, [TRIMMED]: { minLength: 0 } } as JsonSchema
+      return { ...schema, [STRING]: { ...rulesOf(schema), trimmed: { minLength: 0, formats: [] } } } as JsonSchema
     case 'non_empty':
-      return (trimmed ? trimmedLength(schema, { minLength: Math.max(trimmed.minLength, 1) }) : undefined) as JsonSchema | undefined
+      return (trimmed ? withTrimmed(schema, { minLength: Math.max(trimmed.minLength, 1) }) : undefined) as JsonSchema | undefined
     case 'min_length':
-      return (trimmed ? trimmedLength(schema, { minLength: Math.max(trimmed.minLength, requirement) }) : undefined) as JsonSchema | undefined
+      return (trimmed ? withTrimmed(schema, { minLength: Math.max(trimmed.minLength, requirement) }) : undefined) as JsonSchema | undefined
     case 'max_length':
-      return (trimmed ? trimmedLength(schema, { maxLength: Math.min(trimmed.maxLength ?? requirement, requirement) }) : undefined) as JsonSchema | undefined
+      return (trimmed ? withTrimmed(schema, { maxLength: Math.min(trimmed.maxLength ?? requirement, requirement) }) : undefined) as JsonSchema | undefined
     // User text counts code points (src/schemas/text-length.ts), the unit of JSON Schema's own length keywords.
     case 'min_code_points':
-      if (trimmed) return trimmedLength(schema, { minLength: Math.max(trimmed.minLength, requirement) }) as JsonSchema
+      if (trimmed) return withTrimmed(schema, { minLength: Math.max(trimmed.minLength, requirement) }) as JsonSchema
       return { ...schema, minLength: Math.max((schema.minLength as number | undefined) ?? 0, requirement) } as JsonSchema
     case 'max_code_points':
-      if (trimmed) return trimmedLength(schema, { maxLength: Math.min(trimmed.maxLength ?? requirement, requirement) }) as JsonSchema
+      if (trimmed) return withTrimmed(schema, { maxLength: Math.min(trimmed.maxLength ?? requirement, requirement) }) as JsonSchema
       return { ...schema, maxLength: Math.min((schema.maxLength as number | undefined) ?? requirement, requirement) } as JsonSchema
-    case 'regex': {
-      const regex = action.requirement as RegExp
-      if (trimmed) return trimmedRegex(schema, regex) as JsonSchema
-      // The converter set the first pattern itself, as the raw source this replaces, and refused any further one.
-      const { pattern, ...rest } = schema
-      return withPattern(pattern === regex.source ? rest : schema, portablePattern(regex)) as JsonSchema
-    }
+    // The converter puts a regex's raw source in `pattern` (and refuses a second one): restate() writes it anew.
+    case 'regex':
+      return withRegex(schema, action.requirement as RegExp) as JsonSchema
     case 'email': {
-      const regex = action.requirement as RegExp
-      if (!trimmed) return withPattern(schema, portablePattern(regex)) as JsonSchema
+      const next = withRegex(schema, action.requirement as RegExp)
+      if (!trimmed) return next as JsonSchema
       // `format: email` would refuse the surrounding whitespace the server trims away: the pattern says it exactly.
-      const { format: _format, ...rest } = trimmedRegex(schema, regex)
+      const { format: _format, ...rest } = next
       return { ...rest, description: `邮箱地址；${String(rest.description ?? '')}` } as JsonSchema
     }
     case 'check':

@@ -29,10 +29,14 @@ export function lengthsOf(schema: Json): { minLength?: number; maxLength?: numbe
   return { minLength: schema.minLength ?? trimmed?.minLength, maxLength: schema.maxLength ?? trimmed?.maxLength }
 }
 
-/** The patterns to generate from: a trimmed string's length pattern is left to the length limits. */
+/**
+ * The patterns to generate from. A trimmed string's pattern also states its length (left to the length limits):
+ * its trimmed value's own pattern (x-trimmed.pattern) is generated from instead.
+ */
 function patternsOf(schema: Json): string[] {
-  const own = typeof schema.pattern === 'string' && !schema['x-trimmed'] ? [schema.pattern] : []
-  return [...own, ...((schema.allOf ?? []) as Json[]).flatMap((s) => (typeof s.pattern === 'string' ? [s.pattern as string] : []))]
+  const trimmed = schema['x-trimmed'] as Json | undefined
+  const own = trimmed ? trimmed.pattern : schema.pattern
+  return [...(typeof own === 'string' ? [own] : []), ...((schema.allOf ?? []) as Json[]).flatMap((s) => (typeof s.pattern === 'string' ? [s.pattern as string] : []))]
 }
 
 const anchored = (pattern: string) => pattern.startsWith('^')
