@@ -22,7 +22,8 @@ function implied(route: RouteSpec): Refusal[] {
   const out: Refusal[] = []
   if (route.body) out.push({ status: 400, code: 'VALIDATION_001', why: '请求体不是 JSON 对象，或字段不合法（details.errors 列出字段与原因）' })
   if (route.multipart) out.push({ status: 400, code: 'VALIDATION_001', why: '表单不是 multipart/form-data，或字段不合法（details.errors 列出字段与原因）' })
-  if (route.query) out.push({ status: 400, code: 'VALIDATION_001', why: '查询参数不合法（details.errors 列出参数与原因）' })
+  // mock-server/handlers/query-gate.ts: any operation, whatever its parameters.
+  out.push({ status: 400, code: 'VALIDATION_001', why: route.query ? '查询参数不合法，或带了未列出的查询参数（details.errors 列出参数与原因）' : '带了查询参数（本接口不接受任何查询参数；details.errors 列出参数）' })
   if (hasFileField(route)) {
     out.push(
       { status: 400, code: 'UPLOAD_001', why: '没有选择文件，或文件数量超出（details.errors 列出字段）' },

@@ -25,4 +25,5 @@ export const SERVER_MSG = {
   profileUpdated: '个人资料已更新',
   idempotencyKeyReused: '请求标识已用于另一个请求，请刷新后重试',
   idempotencyKeyInvalid: 'Idempotency-Key 格式不正确',
+  unknownQueryParam: (name: string) => `不支持的查询参数：${name}`,
 } as const

@@ -129,9 +129,17 @@ describe('OpenAPI (npm run openapi)', () => {
   it('a new route-table row is documented with nothing special-cased by path: its statuses follow from its shape', () => {
     const row: RouteSpec = { method: 'PUT', path: '/api/comments/{id}/like', tag: 'comments', summary: '点赞评论', rules: ['R7.28'], auth: 'required', params: { id: IdParamSchema }, data: v.object({ liked: v.boolean() }) }
     const like = (buildOpenApi([row]) as Json).paths['/api/comments/{id}/like'].put
-    expect(Object.keys(like.responses)).toEqual(['200', '401', '404', '413', '500', '503', '507'])
+    expect(Object.keys(like.responses)).toEqual(['200', '400', '401', '404', '413', '500', '503', '507'])
     expect(like.parameters[0].schema).toMatchObject({ type: 'integer', minimum: 1 })
     expect(like.responses['200'].content['application/json'].schema.properties.data.required).toEqual(['liked'])
+  })
+
+  it('R5.29 every operation documents 400 for a query parameter it does not list (HEAD /api/health too, without a body)', () => {
+    for (const route of ROUTES) {
+      const refusal = doc.paths[route.path][route.method.toLowerCase()].responses['400']
+      expect(refusal?.description, `${route.method} ${route.path}`).toMatch(/查询参数/)
+    }
+    expect(doc.paths['/api/health'].head.responses['400'].content).toBeUndefined()
   })
 
   it('every $ref resolves inside the document', () => {

@@ -10,7 +10,7 @@ import { devMockLogin, devMockPosts, devMockRegister, DevQuerySchema } from '../
 
 type DevResult = { message: string; data: unknown; status?: number }
 
-function devRoute(fn: (ctx: RequestContext) => Promise<DevResult> | DevResult) {
+export function devRoute(fn: (ctx: RequestContext) => Promise<DevResult> | DevResult) {
   return handle(async (ctx) => {
     const started = performance.now()
     const responseTime = () => Math.round((performance.now() - started) * 100) / 100

@@ -1,7 +1,7 @@
 // The mock server's HTTP toolkit: envelopes, errors, validation, auth guards, latency, and the route wrapper.
 export { ok, fail, type OkOptions } from './envelope'
 export { HttpError, type ErrorDetails } from './http-error'
-export { validate, readJson } from './validate'
+export { validate, readJson, unknownQueryError } from './validate'
 export { latency, setLatency, getLatency, DEFAULT_LATENCY, type LatencyRange } from './latency'
 export { api, handle, errorResponse, type RequestContext, type ContextHandler } from './route'
 export { withAuth, optionalAuth, type AuthedContext, type MaybeAuthedContext } from './auth-guard'

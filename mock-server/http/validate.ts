@@ -47,6 +47,15 @@ export function validate<S extends v.GenericSchema>(schema: S, input: unknown): 
   throw new HttpError(400, 'VALIDATION_001', message, { errors })
 }
 
+/**
+ * R5.29: query parameters the operation does not take (docs/openapi.json lists the ones it does), each named. The
+ * app sends none, so one is a caller's mistake (a misspelt `limit`, a filter this API lacks) that ignoring would hide.
+ */
+export function unknownQueryError(names: readonly string[]): HttpError {
+  const errors = names.map((name) => ({ field: name, message: SERVER_MSG.unknownQueryParam(name) }))
+  return new HttpError(400, 'VALIDATION_001', errors.map((e) => e.message).join('；'), { errors })
+}
+
 /** The body as a JSON object; anything else (malformed JSON, an array, a bare string) is a 400. */
 export async function readJson(request: Request): Promise<Record<string, unknown>> {
   const text = await request.text()

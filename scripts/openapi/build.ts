@@ -72,6 +72,7 @@ export function buildOpenApi(routes: readonly RouteSpec[] = ROUTES): Json {
         '所有响应使用统一信封 { success, message, data, meta?, timestamp }；错误为 { success: false, message, code, details?, timestamp }，' +
         '每个状态码可能的 code 见各操作的响应。未知路径返回 404（components.responses.NotFound），' +
         '已知路径的其他请求方法返回 405 并带 Allow（components.responses.MethodNotAllowed）。' +
+        '每个操作只接受它列出的查询参数：带了其他查询参数返回 400（VALIDATION_001，details.errors 指出参数）。' +
         '字符串会先去掉首尾空白再校验；pattern 按 Unicode 代码点匹配，只用 JavaScript、Python、Rust 读法相同的写法' +
         '（空白、数字、字母写成明确的字符类，空白即 JavaScript 的 \\s；$(?!\\n) 表示文本结尾）。x-checks 列出 JSON Schema 无法表达的规则（服务器拒绝时的原文），' +
         'x-business-rules 列出合法请求仍可能遇到的业务拒绝，x-max-bytes 为单个文件的字节上限。' +

@@ -67,7 +67,7 @@ export function responses(route: RouteSpec): Json {
   }
   const byStatus = new Map<number, Refusal[]>()
   for (const refusal of routeRefusals(route)) byStatus.set(refusal.status, [...(byStatus.get(refusal.status) ?? []), refusal])
-  // HEAD has no body to refuse and no id to miss: only the server's own failure.
-  for (const [code, refusals] of byStatus) if (!route.noBody || code >= 500) out[String(code)] = errorResponse(route, refusals)
+  // HEAD answers its refusals (a query parameter it does not take, the server's own failure) without a body.
+  for (const [code, refusals] of byStatus) out[String(code)] = errorResponse(route, refusals)
   return out
 }
