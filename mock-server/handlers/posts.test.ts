@@ -303,6 +303,18 @@ describe('POST /api/posts', () => {
     expect([overForm.status, overForm.json.message]).toEqual([400, '最多只能上传9张图片，当前总数将达到12张'])
   })
 
+  it('R5.15 a form\'s image limit counts every images part, an empty one (nothing chosen) too, as the contract\'s maxItems does', async () => {
+    const form = new FormData()
+    form.set('title', '表单')
+    form.set('content', '内容')
+    for (let i = 0; i < 10; i++) form.append('images', '')
+    const over = await multipart('POST', '/posts', form, demo)
+    expect([over.status, over.json.message]).toEqual([400, '最多只能上传9张图片，当前总数将达到10张'])
+    form.delete('images')
+    for (let i = 0; i < 9; i++) form.append('images', new File([], ''))
+    expect((await multipart('POST', '/posts', form, demo)).status).toBe(201)
+  })
+
   it('R7.14 wrong types, unknown categories, bad image urls and over-long tags are 400 naming the field', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ title: 42 }, 'title'],

@@ -32,10 +32,10 @@ function listQuery(request: Request) {
  * Image files (multipart) are stored only once everything else is known to be valid.
  */
 async function postInput(request: Request, db: MockDb, userId: number) {
-  const { body, files: sent } = await readPostBody(request)
+  const { body, files: sent, imageParts } = await readPostBody(request)
   const input = validate(CreatePostRequestSchema, body)
   const files = chosenFiles(sent)
-  const total = input.images.length + files.length
+  const total = Math.max(input.images.length + files.length, imageParts)
   if (total > POST_IMAGES_MAX) {
     const message = MSG.postImagesOver(total)
     throw new HttpError(400, 'VALIDATION_001', message, { errors: [{ field: 'images', message }] })

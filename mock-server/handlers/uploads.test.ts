@@ -168,6 +168,10 @@ describe('POST /api/upload/post-images', () => {
     const { status, json } = await upload('/upload/post-images', [...nine, ['images', png()]])
     expect([status, json.code, json.message]).toEqual([400, 'UPLOAD_001', MSG.postImagesOver(10)])
     expect(uploadsCount()).toBe(before)
+    // The limit counts parts, as the contract's maxItems does: an empty one (nothing chosen) too.
+    const padded = await upload('/upload/post-images', [...nine, ['images', new File([], '')]])
+    expect([padded.status, padded.json.message]).toEqual([400, MSG.postImagesOver(10)])
+    expect(uploadsCount()).toBe(before)
   })
 
   it('R7.36 one bad file among good ones refuses the request (415), names it, and stores none', async () => {

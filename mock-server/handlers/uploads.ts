@@ -41,8 +41,10 @@ export const uploadHandlers = [
     handle(
       withAuth(idempotent(async ({ request, db, auth }) => {
         const form = await readMultipart(request)
-        const files = form.getAll('images').filter(isChosenFile)
-        checkImageCount(files.length, 'images')
+        const parts = form.getAll('images')
+        const files = parts.filter(isChosenFile)
+        // None chosen is a 400; the limit of nine counts every part, an empty one too, as the contract's maxItems does.
+        checkImageCount(files.length === 0 ? 0 : parts.length, 'images')
         // Every file is checked before any is stored: one bad image stores none.
         const checked = []
         for (const [i, file] of files.entries()) checked.push(await checkImage(file, 'post', `images.${i}`))

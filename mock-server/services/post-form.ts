@@ -8,6 +8,11 @@ import { SERVER_MSG } from '../server-messages'
 export interface PostBody {
   body: Record<string, unknown>
   files: Blob[]
+  /**
+   * Every image part of a form, an empty one (nothing chosen) too: the nine-image limit counts parts, as the
+   * contract's maxItems does. 0 for JSON, whose images the schema counts.
+   */
+  imageParts: number
 }
 
 const isMultipart = (request: Request) => (request.headers.get('content-type') ?? '').toLowerCase().includes('multipart/form-data')
@@ -26,7 +31,7 @@ function imageField(value: string): unknown {
 }
 
 export async function readPostBody(request: Request): Promise<PostBody> {
-  if (!isMultipart(request)) return { body: await readJson(request), files: [] }
+  if (!isMultipart(request)) return { body: await readJson(request), files: [], imageParts: 0 }
   let form: FormData
   try {
     form = await request.formData()
@@ -43,12 +48,13 @@ export async function readPostBody(request: Request): Promise<PostBody> {
   if (tags.length > 0) body.tags = tags.join(' ')
   const files: Blob[] = []
   const urls: unknown[] = []
-  for (const value of [...form.getAll('images'), ...form.getAll('images[]')]) {
+  const parts = [...form.getAll('images'), ...form.getAll('images[]')]
+  for (const value of parts) {
     // An empty file input may arrive as an empty text part: it means "nothing chosen", not a bad url.
     if (typeof value === 'string') {
       if (value.trim()) urls.push(imageField(value))
     } else files.push(value)
   }
   if (urls.length > 0) body.images = urls
-  return { body, files }
+  return { body, files, imageParts: parts.length }
 }
