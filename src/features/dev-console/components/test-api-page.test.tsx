@@ -231,7 +231,7 @@ describe('/test-api', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('搜索'), 'R2.16')
     // The rule itself, and the few rules whose tests also name it (the route-table journey names R2.1–R2.17).
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeLessThan(20))
-    expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('R2.1')
+    expect(within(table).getAllByRole('rowheader').every((h) => h.textContent!.startsWith('R2.'))).toBe(true)
     expect(within(table).getByRole('rowheader', { name: 'R2.16' })).toBeInTheDocument()
     expect(within(table).queryByRole('rowheader', { name: 'R4.1' })).not.toBeInTheDocument()
     await user.clear(screen.getByLabelText('搜索'))
