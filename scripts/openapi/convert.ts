@@ -65,29 +65,30 @@ const trimmedLength = (lo: number, hi: number | undefined) => (lo === 0 ? `(?:${
 const CLASS = String.raw`\[\^?(?:[^\]\\]|\\.)+\]`
 /** `^C+$` or `^C*$` with C one class: the format whose length can be folded into its quantifier. */
 const REPEATED_CLASS = new RegExp(String.raw`^\^(${CLASS})([+*])${END.replace(/[$()?\\]/g, '\\$&')}$`)
+/**
+ * The trailing whitespace of a trimmed string and the end of the text. A bare `$`, exact here in every engine:
+ * Python's `$` also matches before a final newline, which the whitespace before it takes either way. (END's
+ * lookahead would make generators that read `$` as Python does, Hypothesis, throw away every value they end in \n.)
+ */
+const SPACES_TO_END = `${SPACE}*$`
 const SPACES = [...'\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff']
 
 /**
- * A trimmed string's rules as one pattern of what is sent: surrounding whitespace is free, the trimmed value must
- * have its length (minLength/maxLength would count the whitespace the server ignores) and match its formats. One
- * pattern, not allOf: generators that cover one `pattern` (Schemathesis' coverage phase) drop the rest.
+ * A trimmed string's rules as patterns of what is sent: surrounding whitespace is free, the trimmed value must match
+ * its formats and have its length (minLength/maxLength would count the whitespace the server ignores). Formats come
+ * first, so a generator that covers `pattern` alone (Schemathesis' coverage phase) still makes valid values.
  * A format is taken to match no text that starts or ends in whitespace (the trimmed value never does).
  */
-function trimmedPattern({ minLength, maxLength, formats }: Trimmed): string | undefined {
-  const padded = (core: string) => `^${SPACE}*${core}${SPACE}*${END}`
-  if (!formats.length) {
-    if (maxLength === undefined) return minLength === 0 ? undefined : minLength === 1 ? NON_SPACE : padded(trimmedText(minLength, undefined))
-    return padded(trimmedLength(minLength, maxLength))
-  }
-  const [first, ...others] = formats
-  const repeated = formats.length === 1 ? REPEATED_CLASS.exec(first!) : null
-  // ^[A-Za-z0-9_]+$ of 3–20 characters: [A-Za-z0-9_]{3,20}, when the class holds no whitespace.
+function trimmedPatterns({ minLength, maxLength, formats }: Trimmed): string[] {
+  const padded = (core: string) => `^${SPACE}*${core}${SPACES_TO_END}`
+  const repeated = formats.length === 1 ? REPEATED_CLASS.exec(formats[0]!) : null
+  // ^[A-Za-z0-9_]+$ of 3–20 characters is ^[A-Za-z0-9_]{3,20}$ when the class holds no whitespace: one pattern.
   if (repeated && !SPACES.some((c) => new RegExp(`^${repeated[1]!}$`, 'u').test(c))) {
-    const lo = Math.max(minLength, repeated[2] === '+' ? 1 : 0)
-    return padded(`${repeated[1]!}{${lo},${maxLength ?? ''}}`)
+    return [padded(`${repeated[1]!}{${Math.max(minLength, repeated[2] === '+' ? 1 : 0)},${maxLength ?? ''}}`)]
   }
-  const length = minLength === 0 && maxLength === undefined ? '' : `(?=${trimmedLength(minLength, maxLength)}${SPACE}*${END})`
-  return `^${SPACE}*${length}${others.map((format) => `(?=${placed(format)})`).join('')}${placed(first!)}`
+  const unbounded = minLength === 0 ? undefined : minLength === 1 ? NON_SPACE : padded(trimmedText(minLength, undefined))
+  const length = maxLength === undefined ? unbounded : padded(trimmedLength(minLength, maxLength))
+  return [...formats.map((format) => `^${SPACE}*${placed(format)}`), ...(length ? [length] : [])]
 }
 
 /** A format of the trimmed value, placed where the trimmed value starts (after the whitespace before it). */
@@ -97,7 +98,7 @@ function placed(format: string): string {
   // `^a|b$` anchors each branch alone: taking its anchors off would change it.
   if (topLevelAlternation(format)) throw new Error(`${format}: anchor the whole regex, ^(?:a|b)$, to state it on a trimmed value`)
   const inner = `(?:${format.slice(start ? 1 : 0, end ? -END.length : undefined)})`
-  return `${start ? '' : `${ANY_CHAR}*?`}${inner}${end ? `${SPACE}*${END}` : ''}`
+  return `${start ? '' : `${ANY_CHAR}*?`}${inner}${end ? SPACES_TO_END : ''}`
 }
 
 function topLevelAlternation(source: string): boolean {
@@ -130,32 +131,32 @@ function disjoint(a: string, b: string): boolean {
 }
 
 /**
- * Several patterns of one value as one (JSON Schema validators would take them as allOf, generators often not):
- * two disjoint classes found anywhere ([A-Za-z] and [0-9]) as either order, anything else as lookaheads, each
- * searching the whole value as its own pattern would.
+ * The `pattern` keywords of a value's patterns. Two disjoint classes found anywhere ([A-Za-z] and [0-9]) become one
+ * pattern, either order; otherwise the first is `pattern` and the others allOf. Never lookaheads to join them:
+ * Hypothesis (Schemathesis' generator) cannot draw through one, and gives up on the whole body.
  */
-function allPatterns(patterns: string[]): string | undefined {
-  const unique = [...new Set(patterns)]
-  if (unique.length <= 1) return unique[0]
-  const [a, b] = unique
+function patternKeywords(patterns: string[]): Json {
+  const [first, ...others] = [...new Set(patterns)]
+  if (first === undefined) return {}
   const isClass = (p: string) => new RegExp(`^${CLASS}$`).test(p)
-  if (unique.length === 2 && isClass(a!) && isClass(b!) && disjoint(a!, b!)) return `${a!}${ANY_CHAR}*${b!}|${b!}${ANY_CHAR}*${a!}`
-  return `^${unique.map((p) => `(?=${ANY_CHAR}*?(?:${p}))`).join('')}`
+  const [second] = others
+  if (others.length === 1 && isClass(first) && isClass(second!) && disjoint(first, second!)) return { pattern: `${first}${ANY_CHAR}*${second!}|${second!}${ANY_CHAR}*${first}` }
+  return { pattern: first, ...(others.length ? { allOf: others.map((pattern) => ({ pattern })) } : {}) }
 }
 
-/** The schema with the pattern (and for a trimmed string x-trimmed and description) its rules now come to. */
+/** The schema with the patterns (and for a trimmed string x-trimmed and description) its rules now come to. */
 function restate(schema: Building, rules: StringRules): Building {
-  const { pattern: _pattern, ...rest } = schema
+  const { pattern: _pattern, allOf: _allOf, ...rest } = schema
   const { trimmed } = rules
-  const pattern = allPatterns([...rules.raw, ...(trimmed ? [trimmedPattern(trimmed)] : [])].filter((p): p is string => p !== undefined))
-  if (!trimmed) return { ...rest, ...(pattern ? { pattern } : {}), [STRING]: rules }
-  // minLength/maxLength would count the whitespace the server trims away: the pattern states the length.
+  const patterns = patternKeywords([...(trimmed ? trimmedPatterns(trimmed) : []), ...rules.raw])
+  if (!trimmed) return { ...rest, ...patterns, [STRING]: rules }
+  // minLength/maxLength would count the whitespace the server trims away: the patterns state the length.
   const { minLength: _min, maxLength: _max, ...others } = rest
   const range = trimmed.maxLength === undefined ? `至少${trimmed.minLength}` : `${trimmed.minLength}–${trimmed.maxLength}`
-  // What the trimmed value itself must match, for readers and generators (the pattern also states its length).
-  const format = allPatterns(trimmed.formats)
-  const xTrimmed = { minLength: trimmed.minLength, ...(trimmed.maxLength === undefined ? {} : { maxLength: trimmed.maxLength }), ...(format ? { pattern: format } : {}) }
-  return { ...others, ...(pattern ? { pattern } : {}), 'x-trimmed': xTrimmed, description: `去掉首尾空白后${range}个字符`, [STRING]: rules }
+  // What the trimmed value itself must match, for readers and generators.
+  const format = trimmed.formats.length === 1 ? { pattern: trimmed.formats[0] } : {}
+  const xTrimmed = { minLength: trimmed.minLength, ...(trimmed.maxLength === undefined ? {} : { maxLength: trimmed.maxLength }), ...format }
+  return { ...others, ...patterns, 'x-trimmed': xTrimmed, description: `去掉首尾空白后${range}个字符`, [STRING]: rules }
 }
 
 const rulesOf = (schema: Building): StringRules => schema[STRING] ?? { raw: [] }
