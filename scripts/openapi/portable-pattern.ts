@@ -11,7 +11,7 @@
 //   is refused here rather than documented wrong.
 
 /** JS's \s, spelled out. */
-export const SPACE_SET = '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff'
+const SPACE_SET = '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff'
 export const SPACE = `[${SPACE_SET}]`
 export const NON_SPACE = `[^${SPACE_SET}]`
 /** Any one code point. */
