@@ -141,6 +141,16 @@ describe('Idempotency-Key: a creating request counts once', () => {
     expect(db.count('comments')).toBe(before)
   })
 
+  it('a form body that does not parse (multipart without a boundary) with a key is refused as bad input (400), not a 500', async () => {
+    const before = db.count('uploads')
+    for (const path of ['/upload/post-images', '/upload/avatar', '/posts']) {
+      const response = await fetch(`${BASE}${path}`, { method: 'POST', headers: { Authorization: `Bearer ${alice.token}`, 'Content-Type': 'multipart/form-data', 'Idempotency-Key': 'no-boundary' }, body: 'xx' })
+      expect(response.status, path).toBe(400)
+      expect(((await response.json()) as Envelope).code).toBe('VALIDATION_001')
+    }
+    expect(db.count('uploads')).toBe(before)
+  })
+
   it('no token is still a 401 whatever the key', async () => {
     const { status } = await call('POST', `/comments?postId=${postId}`, { body: { content: '你好' }, headers: { 'Idempotency-Key': 'k' } })
     expect(status).toBe(401)

@@ -22,11 +22,13 @@ const sha256 = async (bytes: BufferSource) => hex(await crypto.subtle.digest('SH
 export async function fingerprintOf(request: Request): Promise<string> {
   const url = new URL(request.url)
   const parts = [request.method, url.pathname + url.search]
-  if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
-    for (const [name, value] of await request.clone().formData()) {
+  const form = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data') ? await request.clone().formData().catch(() => undefined) : undefined
+  if (form) {
+    for (const [name, value] of form) {
       parts.push(typeof value === 'string' ? `${name}=${value}` : `${name}=file:${value.name}:${value.type}:${value.size}:${await sha256(await value.arrayBuffer())}`)
     }
   } else {
+    // Not a form, or a form that does not parse (no boundary): its bytes; the handler refuses it as bad input.
     parts.push(await request.clone().text())
   }
   return sha256(new TextEncoder().encode(parts.join('\n')))
