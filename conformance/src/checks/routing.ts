@@ -26,16 +26,26 @@ async function methodNotAllowed(ctx: CheckContext): Promise<void> {
   }
 }
 
-/** Every operation that takes JSON, sent JSON cut short: a refusal of the input (400 VALIDATION_001), never a crash. */
-async function badJson(ctx: CheckContext): Promise<void> {
-  for (const op of ctx.contract.operations.filter((o) => o.bodies['application/json'])) {
+/**
+ * Every operation that takes JSON, sent JSON cut short, and every one that takes a form, sent a form that does not
+ * parse (no boundary), with an Idempotency-Key where it takes one: a refusal of the input (400 VALIDATION_001), never
+ * a crash.
+ */
+async function badBodies(ctx: CheckContext): Promise<void> {
+  const cases = ctx.contract.operations.flatMap((op) => [
+    ...(op.bodies['application/json'] ? [{ op, body: '{"title": "半截', contentType: 'application/json', what: 'JSON cut short' }] : []),
+    ...(op.bodies['multipart/form-data'] ? [{ op, body: 'xx', contentType: 'multipart/form-data', what: 'a form without a boundary' }] : []),
+  ])
+  for (const { op, body, contentType, what } of cases) {
     const path = op.path.replace(/\{[^}]+\}/g, String(ctx.observed.ids('posts')[0] ?? 1))
     const token = op.secured ? await ctx.sessions.token(ctx.fuzzUsers[0]!.id) : undefined
-    const answer = await ctx.call({ method: op.method, path, ...(token ? { token } : {}), text: { body: '{"title": "半截', contentType: 'application/json' } })
+    const takesKey = op.parameters.some((p) => p.in === 'header' && p.name === 'Idempotency-Key')
+    const headers = takesKey ? { 'Idempotency-Key': `bad-body-${ctx.seed}-${Math.random().toString(36).slice(2)}` } : {}
+    const answer = await ctx.call({ method: op.method, path, headers, ...(token ? { token } : {}), text: { body, contentType } })
     const code = (answer.json as { code?: string } | undefined)?.code
     // A record that is not the sender's (or not there) may be refused before its body is read.
     const refusedFirst = [403, 404].includes(answer.status) && op.path.includes('{')
-    ctx.expect(refusedFirst || (answer.status === 400 && code === 'VALIDATION_001'), `${op.method} ${op.path} with JSON cut short answered ${answer.status} ${code ?? ''}, not 400 VALIDATION_001`, answer)
+    ctx.expect(refusedFirst || (answer.status === 400 && code === 'VALIDATION_001'), `${op.method} ${op.path} with ${what} answered ${answer.status} ${code ?? ''}, not 400 VALIDATION_001`, answer)
   }
 }
 
@@ -68,7 +78,7 @@ async function health(ctx: CheckContext): Promise<void> {
 
 export const ROUTING_CHECKS: CheckDef[] = [
   { id: 'contract/method-not-allowed', rules: ['R3.15'], group: 'contract', quick: true, title: 'a known path asked with a method it does not serve is 405 with Allow (literal paths first); an unknown path is 404; both enveloped', run: methodNotAllowed },
-  { id: 'contract/bad-json', rules: ['R5.29', 'R3.15'], group: 'contract', quick: true, title: 'every operation that takes JSON refuses JSON cut short with 400 VALIDATION_001 in the envelope', run: badJson },
+  { id: 'contract/bad-bodies', rules: ['R5.29', 'R3.15'], group: 'contract', quick: true, title: 'JSON cut short and a form without a boundary are refused with 400 VALIDATION_001 in the envelope, never a 500', run: badBodies },
   { id: 'contract/cors', rules: [], group: 'contract', quick: true, title: 'CORS lets a browser app on another origin send its headers and read Retry-After and Idempotent-Replayed (the app on a real backend)', run: cors },
   { id: 'contract/health', rules: ['R7.37'], group: 'contract', quick: true, title: 'GET /api/health answers; HEAD answers without a body', run: health },
 ]
