@@ -40,7 +40,7 @@ async function badBodies(ctx: CheckContext): Promise<void> {
     const path = op.path.replace(/\{[^}]+\}/g, String(ctx.observed.ids('posts')[0] ?? 1))
     const token = op.secured ? await ctx.sessions.token(ctx.fuzzUsers[0]!.id) : undefined
     const takesKey = op.parameters.some((p) => p.in === 'header' && p.name === 'Idempotency-Key')
-    const headers = takesKey ? { 'Idempotency-Key': `bad-body-${ctx.seed}-${Math.random().toString(36).slice(2)}` } : {}
+    const headers: Record<string, string> = takesKey ? { 'Idempotency-Key': `bad-body-${ctx.seed}-${Math.random().toString(36).slice(2)}` } : {}
     const answer = await ctx.call({ method: op.method, path, headers, ...(token ? { token } : {}), text: { body, contentType } })
     const code = (answer.json as { code?: string } | undefined)?.code
     // A record that is not the sender's (or not there) may be refused before its body is read.
