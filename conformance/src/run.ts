@@ -32,6 +32,21 @@ export interface RunOptions {
   progress?: { start(def: CheckDef): void; end(result: CheckResult): void }
 }
 
+/**
+ * Ctrl-C stops the run before its next request, never during one: a create whose answer was cut off would leave a
+ * record the run cannot know it made, and so cannot delete.
+ */
+class StoppableClient extends HttpClient {
+  constructor(options: ConstructorParameters<typeof HttpClient>[0], private readonly stop: AbortSignal) {
+    super(options)
+  }
+
+  override send(spec: RequestSpec): Promise<Answer> {
+    if (this.stop.aborted) return Promise.reject(new BackendError('aborted', `request to ${this.base}${spec.path} not sent: the run was interrupted`, this.base + spec.path))
+    return super.send(spec)
+  }
+}
+
 /** The test hooks a backend has (a development backend may; docs/conformance.md). Probed without changing anything. */
 async function probeHooks(http: HttpClient): Promise<TestHooks> {
   const answer = await http.send({ method: 'POST', path: '/api/test/expire-token' })
@@ -95,7 +110,7 @@ export async function runKit(options: RunOptions): Promise<RunReport> {
   } catch (error) {
     throw new KitError(`cannot read the contract ${options.contractPath}: ${(error as Error).message.split('\n')[0]}`)
   }
-  const http = new HttpClient({ baseUrl: options.baseUrl, timeoutMs: options.timeoutMs, signal: options.signal })
+  const http = new StoppableClient({ baseUrl: options.baseUrl, timeoutMs: options.timeoutMs }, options.signal)
   const runId = `${Date.now().toString(36).slice(-6)}${Math.random().toString(36).slice(2, 5)}`
   const sessions = new Sessions(http)
   const cleanup = new Cleanup()
