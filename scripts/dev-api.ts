@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
+import { pipe } from './test-all'
 
 // `npm run dev:api`: the app's dev server talking to the standalone API over real HTTP (another origin, real CORS),
 // instead of the mock in its service worker: what the app does against a real backend, with the demo data. One
@@ -25,21 +26,6 @@ const width = Math.max(...PROCS.map((p) => p.name.length))
 const children: ChildProcess[] = []
 let stopping = false
 
-/** Writes each of `child`'s lines with its name in front, so the two logs can be told apart. */
-function prefixLines(child: ChildProcess, name: string): void {
-  const prefix = `[${name.padEnd(width)}] `
-  for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
-    let rest = ''
-    stream?.setEncoding('utf8')
-    stream?.on('data', (chunk: string) => {
-      const lines = (rest + chunk).split('\n')
-      rest = lines.pop() ?? ''
-      for (const line of lines) out.write(`${prefix}${line}\n`)
-    })
-    stream?.on('end', () => rest && out.write(`${prefix}${rest}\n`))
-  }
-}
-
 /** Stops both: each runs in a process group of its own, so its children (vite's, tsx's node) stop with it. */
 function stopAll(signal: NodeJS.Signals = 'SIGTERM'): void {
   stopping = true
@@ -60,7 +46,7 @@ for (const proc of PROCS) {
   // race it, and vite's own children could outlive it).
   const child = spawn(proc.command, proc.args, { env: { ...process.env, ...proc.env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   children.push(child)
-  prefixLines(child, proc.name)
+  pipe(child, `[${proc.name.padEnd(width)}] `)
   child.on('error', (error) => {
     console.error(`[${proc.name.padEnd(width)}] could not start: ${error.message}`)
     exitCode ||= 1

@@ -58,7 +58,8 @@ function run(step: Step, prefix: string): Promise<Finished> {
   })
 }
 
-function pipe(child: Child, prefix: string): void {
+/** Writes each of `child`'s lines with `prefix` in front (npm test's steps, npm run dev:api's two servers). */
+export function pipe(child: Pick<Child, 'stdout' | 'stderr'>, prefix: string): void {
   for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
     let rest = ''
     stream?.setEncoding('utf8')
