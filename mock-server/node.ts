@@ -43,7 +43,8 @@ export async function startTestBackend(): Promise<MockDb> {
 }
 
 export function stopTestBackend(): void {
-  server.close()
+  // msw refuses to close twice: stopping what is not running is a no-op.
+  if (listening) server.close()
   listening = false
   db?.close()
   db = null

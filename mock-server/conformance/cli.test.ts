@@ -5,17 +5,21 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RunReport } from '../conformance/src/model'
-import { openApiDb, startStandaloneApi } from './standalone'
+import type { RunReport } from '../../conformance/src/model'
+import { openApiDb, startStandaloneApi } from '../standalone'
+import { asServed } from '../test/conformance-runs'
 
 // The conformance kit's command line as a backend team meets it: a backend that is not there gets one line and exit
 // 2; a run stopped with Ctrl-C writes its report so far, deletes what it made and exits 130.
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const TSX = join(ROOT, 'node_modules/tsx/dist/esm/index.mjs')
 const dir = mkdtempSync(join(tmpdir(), 'lemon-conformance-cli-'))
 const TEMPLATE = join(dir, 'seeded.db')
-beforeAll(async () => (await openApiDb(TEMPLATE)).close())
+beforeAll(async () => {
+  asServed()
+  ;(await openApiDb(TEMPLATE)).close()
+})
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 interface Ran {
