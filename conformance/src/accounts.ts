@@ -45,7 +45,7 @@ export async function prepareAccounts(http: HttpClient, sessions: Sessions, runI
       const how = given ? `signing in as ${email}` : `registering ${email}`
       throw new KitError(`${how} answered ${answer.status} ${answer.text.slice(0, 160).replace(/\s+/g, ' ')}: the kit needs ${ACCOUNTS_NEEDED} accounts (registered, or --accounts FILE)`)
     }
-    const account: Account = { id: data.user.id, email, password, username: data.user.username ?? username, registered: !given }
+    const account: Account = { id: data.user.id, email, password, username: data.user.username ?? username }
     sessions.add(account, { accessToken: data.token, refreshToken: data.refreshToken })
     accounts.push(account)
   }

@@ -24,10 +24,6 @@ export class Cleanup {
     this.#left.add(what)
   }
 
-  get pending(): number {
-    return this.#undo.length
-  }
-
   /** Undoes everything it can, newest first; returns what could not be undone. */
   async run(send: (spec: RequestSpec) => Promise<{ status: number }>, token: (userId: number) => Promise<string>): Promise<string[]> {
     const failed: string[] = []

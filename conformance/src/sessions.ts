@@ -10,8 +10,6 @@ export interface Account {
   email: string
   password: string
   username: string
-  /** Registered by this run (the API offers no way to delete it afterwards). */
-  registered: boolean
 }
 
 interface Held {

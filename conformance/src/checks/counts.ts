@@ -31,7 +31,7 @@ const TOGGLES: Record<'like' | 'bookmark', Toggle> = {
 }
 
 /** How many of `users` list post `id` among their liked (or bookmarked) posts. */
-export async function markedBy(ctx: CheckContext, toggle: Toggle, users: readonly Account[], id: number): Promise<Account[]> {
+async function markedBy(ctx: CheckContext, toggle: Toggle, users: readonly Account[], id: number): Promise<Account[]> {
   const out: Account[] = []
   for (const user of users) {
     const { items } = await listAll(ctx, toggle.mine, user, toggle.mineLimit)

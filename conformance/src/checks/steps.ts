@@ -51,7 +51,3 @@ export async function listAll(ctx: CheckContext, path: string, viewer: Account |
   }
   return { items, answers }
 }
-
-export async function signedIn(ctx: CheckContext, account: Account) {
-  return { token: await ctx.token(account) }
-}
