@@ -1,4 +1,4 @@
-// Lint, and the import direction of design.md §3 as errors (eslint-plugin-boundaries):
+// Lint, and the import direction of docs/architecture.md §3 as errors (eslint-plugin-boundaries):
 //   src/app → src/features → src/{components,services} → src/api → src/{lib,schemas}; machines → no UI;
 //   mock-server → src/schemas only. src/lib is pure helpers (no state, no calls); src/services the app's long-lived
 //   services (caches, the offline queue, toggles, network status, toasts).
@@ -53,7 +53,7 @@ const policies = [
   // Packages are allowed unless a policy below bans them.
   { allow: ANY_PACKAGE },
 
-  // Local layers (design.md §3).
+  // Local layers (docs/architecture.md §3).
   { from: el('app'), allow: { to: el('feature', 'components', 'services', 'lib', 'api', 'schemas', 'machines') } },
   { from: el('feature'), allow: { to: el('components', 'services', 'lib', 'api', 'schemas', 'machines') } },
   // Said explicitly for the message: a feature's own files are one element, so they never reach this rule.
@@ -62,7 +62,7 @@ const policies = [
     disallow: { to: el('feature') },
     message:
       'Feature "{{ from.element.captured.feature }}" may not import feature "{{ to.element.captured.feature }}" ' +
-      '({{ dependency.source }}): features do not import each other; compose them in src/app/routes, or move what they share to src/components or src/lib (design.md §3).',
+      '({{ dependency.source }}): features do not import each other; compose them in src/app/routes, or move what they share to src/components or src/lib (docs/architecture.md §3).',
   },
   // The QA console shows docs/spec-coverage.md (a Vite ?raw import, bundled into its chunk only).
   { from: { element: { types: 'feature', captured: { feature: 'dev-console' } } }, allow: { to: el('docs') } },
@@ -113,7 +113,7 @@ const policies = [
   {
     from: el('machines'),
     disallow: { to: mod(...reactOrUi) },
-    message: 'Machines are pure logic: no React, DOM, toast, signals or query client (design.md §2).',
+    message: 'Machines are pure logic: no React, DOM, toast, signals or query client (docs/architecture.md §2).',
   },
   {
     from: el('schemas'),

@@ -90,7 +90,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // The libraries every screen starts with, in one file: a dozen small shared chunks compressed apart
-            // cost ~5 KB more gzip than together (design.md §6, initial JS), and they change together on upgrades.
+            // cost ~5 KB more gzip than together (docs/architecture.md §6, initial JS), and they change together on upgrades.
             // React's DOM renderer apart: the boot evaluates it in a task of its own (src/app/boot.ts).
             { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler|@tanstack[\\/](react-virtual|virtual-core))[\\/]/, priority: 1, includeDependenciesRecursively: false },
             { name: 'vendor', test: /node_modules[\\/](react|xstate|@xstate|valibot|@tanstack|wouter|regexparam|@preact|use-sync-external-store)[\\/]/ },

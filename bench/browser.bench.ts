@@ -8,7 +8,7 @@ import { percentile } from './stats'
 import { summariseLongTasks } from './trace-long-tasks'
 import { startStaticServer, type StaticServer } from './static-server'
 
-// Bench part 3 (design.md §6 "Speed", issue 5 item 10): the production build in headless Chromium.
+// Bench part 3 (docs/architecture.md §6 "Speed", issue 5 item 10): the production build in headless Chromium.
 //   a. returning visit: the first screen painted with its text, vs the same screen as a static HTML page (≤ 1.5×),
 //      and the first screen live (a click on the first card opens the post), reported
 //   b. home route initial JS ≤ 150 KB gzip, the mock backend chunk excluded

@@ -1,7 +1,7 @@
 // npm run bench:lighthouse — Lighthouse (mobile profile: simulated slow 4G and a 4× slower CPU) on a first visit to
 // `/` and `/post/1` of the production build, with the static HTML of the same screens run beside them as the control:
 // these machines are shared and their speed varies, and the control's score shows what the machine allowed that day.
-// Budgets (issue 21, design.md §6): Performance ≥ 95, LCP ≤ 2.5 s, TBT ≤ 100 ms, CLS ≤ 0.02, medians of RUNS runs.
+// Budgets (issue 21, docs/architecture.md §6): Performance ≥ 95, LCP ≤ 2.5 s, TBT ≤ 100 ms, CLS ≤ 0.02, medians of RUNS runs.
 //
 // LIGHTHOUSE_BUILDS="before=/tmp/dist-old,after=dist" audits several builds in the same run (each served on its own
 // port, interleaved with the control), so a before/after comparison meets the same machine; without it, the one

@@ -8,7 +8,7 @@ import { createMemoryStorage } from '../mock-server/storage/memory-storage'
 import { benchSeed, SEARCH_WORD } from './seed-10k'
 import { ms, time, type Timing } from './stats'
 
-// Bench part 1 (design.md §6 "Speed"): GET /api/posts at 10,000 posts, through the real handlers
+// Bench part 1 (docs/architecture.md §6 "Speed"): GET /api/posts at 10,000 posts, through the real handlers
 // (msw getResponse: routing, handle(), validation, the read path, JSON), in Node. Budget: median ≤ 5 ms.
 
 export const MOCK_API_BUDGET_MS = 5

@@ -1,6 +1,6 @@
 import { activeDb } from './active-db'
 
-// Token lifetimes, adjustable at run time so tests and the QA console can show expiry and refresh (design.md §4).
+// Token lifetimes, adjustable at run time so tests and the QA console can show expiry and refresh (docs/architecture.md §4).
 
 export const DEFAULT_ACCESS_TOKEN_TTL_MS = 15 * 60_000
 export const REFRESH_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { COLLECTION_NAMES, RECORD_SCHEMAS, type CollectionName } from './records'
 import type { Counters, Row, Storage, Tables } from './storage/types'
 
-// QA: export the whole mock database as one JSON file and import it again (design.md §5, the QA console).
+// QA: export the whole mock database as one JSON file and import it again (docs/architecture.md §5, the QA console).
 // Logins are not data: the file holds no sessions and no password-reset tokens, and an import keeps the
 // sessions this browser has now (for the users the file still has), so whoever is logged in stays logged in.
 

@@ -7,7 +7,7 @@ import { readingStoredData } from './storage/storage-errors'
 import { StorageConflictError, type ChangeOp, type Counters, type Storage, type Tables } from './storage/types'
 import { StagedWrite, type WriteTx } from './write-tx'
 
-// The mock db (design.md §5): storage is the truth, `collections` is this tab's cache of it.
+// The mock db (docs/architecture.md §5): storage is the truth, `collections` is this tab's cache of it.
 // Every write runs under one lock, re-syncs first, stages its changes, and commits them with a log
 // entry in one storage transaction; every request first replays log entries this tab has not seen.
 

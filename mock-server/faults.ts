@@ -6,7 +6,7 @@ import { activeDb } from './active-db'
 import { expireAccessTokens } from './auth-config'
 import { fail } from './http/envelope'
 
-// QA fault injection (design.md §5): per-endpoint latency, forced error statuses and network failures,
+// QA fault injection (docs/architecture.md §5): per-endpoint latency, forced error statuses and network failures,
 // so every error path of spec §4/§8 can be shown by hand and driven from end-to-end tests. The settings
 // survive reloads (localStorage in the browser) so a demo can be prepared in advance.
 

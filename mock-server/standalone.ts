@@ -14,7 +14,7 @@ import { SERVER_MSG } from './server-messages'
 import { createSqliteStorage } from './storage/sqlite-storage'
 import { testHookResponse } from './test-hooks'
 
-// The third host (design.md §5): the same handlers over real HTTP on localhost, for clients that are not
+// The third host (docs/architecture.md §5): the same handlers over real HTTP on localhost, for clients that are not
 // this app (curl, a mobile build, the real backend team's contract checks). A small node:http server
 // builds a fetch Request per request and asks msw's getResponse; @mswjs/http-middleware crashes with msw 3.
 // The data lives in an SQLite file (storage/sqlite-storage.ts); `npm run api` itself is api-cli.ts.

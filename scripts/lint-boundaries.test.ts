@@ -1,4 +1,4 @@
-// The import direction of design.md §3 is enforced by eslint-plugin-boundaries (eslint.config.js).
+// The import direction of docs/architecture.md §3 is enforced by eslint-plugin-boundaries (eslint.config.js).
 // These snippets prove the rules bite: each is linted as if it were the given file of the tree.
 import { readdirSync } from 'node:fs'
 import { ESLint } from 'eslint'
@@ -26,7 +26,7 @@ function likesBookmarksModule(): string {
   return file.replace(/\.tsx?$/, '').split('\\').join('/')
 }
 
-describe('boundaries lint (design.md §3)', () => {
+describe('boundaries lint (docs/architecture.md §3)', () => {
   it('a feature may not import another feature by a relative path', { timeout: 30_000 }, async () => {
     const errors = await boundaries('src/features/feed/model/x.ts', `import * as other from '../../likes-bookmarks/${likesBookmarksModule()}'\nexport const used = other\n`)
     expect(errors).toEqual([expect.stringContaining('Feature "feed" may not import feature "likes-bookmarks"')])

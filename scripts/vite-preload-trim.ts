@@ -2,7 +2,7 @@ import type { Plugin, UserConfig } from 'vite'
 
 // A lazy import's preload list (Vite's `__vite__mapDeps`) names every chunk the imported one needs, the importer's own
 // static imports among them: the libraries and the start-up stages, already loaded before the importer ran. In the
-// start-up chunks those names were ~0.2 KB gzip of the home route's initial JS (design.md §6) for nothing: the list of
+// start-up chunks those names were ~0.2 KB gzip of the home route's initial JS (docs/architecture.md §6) for nothing: the list of
 // a lazy import leaves out what its importer imports statically, directly or not. CSS is never left out (Vite keeps a
 // lazy chunk's stylesheets out of this list's reach).
 

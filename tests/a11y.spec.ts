@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import { backendUp, goInApp, login, settled } from './helpers'
 import { ROUTES, routeIds, routePath } from './routes'
 
-// design.md §6: axe on every route (tests/routes.ts), logged out and in, light and dark, phone and desktop widths;
+// docs/architecture.md §6: axe on every route (tests/routes.ts), logged out and in, light and dark, phone and desktop widths;
 // any serious or critical violation fails.
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 // Also WCAG 2.2's target size (2.5.8, 24 × 24 px): a phone-first app's small controls (the gallery's dots).

@@ -97,7 +97,7 @@ test.describe('live machines', () => {
     expect(everything).not.toContain(refreshToken)
     expect(everything).not.toContain('demo1234')
 
-    // design.md §6: axe on the panel, open with its timelines, in both schemes.
+    // docs/architecture.md §6: axe on the panel, open with its timelines, in both schemes.
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
       await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /(^|\s)dark(\s|$)/ : /^(?!.*(^|\s)dark(\s|$))/)

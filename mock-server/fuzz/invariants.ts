@@ -2,7 +2,7 @@ import type { MockDb } from '../db'
 import { COLLECTION_NAMES } from '../records'
 import { ORIGIN, type TokenPool } from './send'
 
-// What must hold after any sequence of requests (design.md §5): ids are unique positive integers, no row
+// What must hold after any sequence of requests (docs/architecture.md §5): ids are unique positive integers, no row
 // points at a missing row, relation pairs are unique, and every count the API shows equals its rows.
 
 interface Envelope {

@@ -1,7 +1,7 @@
 import type { MockDb } from '../db'
 import type { PostRecord, UserRecord } from '../records'
 
-// Derived read model (design.md §5: counts come from the relation rows, never from stored counters).
+// Derived read model (docs/architecture.md §5: counts come from the relation rows, never from stored counters).
 // Building it walks every post, like, bookmark, comment, comment like and follow once; it is then reused by every
 // read until the next committed write, so a feed page costs a slice plus O(1) lookups per post, not
 // a scan of all likes and comments per post (the bench reads 10,000 posts). Likes, bookmarks and

@@ -1,6 +1,6 @@
 // Reads an image's real type and size from its first bytes. The declared Content-Type of an upload is
 // whatever the client says; the bytes decide what we store and serve, so a renamed .html never comes
-// back as an "image". Width and height let cards reserve their space (design.md §5, no layout shift).
+// back as an "image". Width and height let cards reserve their space (docs/architecture.md §5, no layout shift).
 
 /** Every type the first bytes are read as: what an upload may be (an avatar only the first four, AVATAR_TYPES). */
 export const READABLE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'] as const

@@ -5,7 +5,7 @@ import { checkImage, type CheckedImage, type UploadKind } from './upload-rules'
 
 // Uploaded files: the bytes are a blob in storage (IndexedDB in the browser, files beside the JSON data
 // standalone, memory in tests) and the uploads collection holds who owns which path. The path is the
-// public url, served back by GET /uploads/... (design.md §5).
+// public url, served back by GET /uploads/... (docs/architecture.md §5).
 
 export interface StoredUpload {
   id: number

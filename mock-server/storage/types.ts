@@ -1,7 +1,7 @@
 import type { CollectionName } from '../records'
 
 // The storage contract under the mock db. Storage is the single source of truth; every tab's in-memory
-// collections are only a cache of it, kept current by replaying the change log (design.md §5).
+// collections are only a cache of it, kept current by replaying the change log (docs/architecture.md §5).
 
 export type Row = { id: number } & Record<string, unknown>
 export type Tables = { [C in CollectionName]?: Row[] }

@@ -31,7 +31,7 @@ function apply(post: Post, values: PostServerValues | ((post: Post) => PostServe
 }
 
 /**
- * The query cache owns the server's values of every post (design.md §2). Posts live under exactly two
+ * The query cache owns the server's values of every post (docs/architecture.md §2). Posts live under exactly two
  * kinds of keys (src/lib/query-keys.ts): lists of pages and single posts; nothing else is patched.
  */
 export function createPostCache(client: QueryClient): PostCache {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 
-// How a screen must show user text (issue 23, item 4; design.md §6 "user text is always rendered as text"): no
+// How a screen must show user text (issue 23, item 4; docs/architecture.md §6 "user text is always rendered as text"): no
 // element made from it, no handler or link that runs code, the text itself there to read, and a box that wraps or
 // clips a word longer than the screen (happy-dom has no layout: the box's classes say it; the journey measures it).
 

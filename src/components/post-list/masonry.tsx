@@ -25,7 +25,7 @@ interface CellProps {
 }
 
 // A cell re-renders only when its item or the render function changes, not on every scroll frame or
-// new page: scrolling moves the positioned wrappers, never the card inside (design.md §6, long tasks).
+// new page: scrolling moves the positioned wrappers, never the card inside (docs/architecture.md §6, long tasks).
 const MasonryCell = memo(function MasonryCell({ item, index, render }: CellProps) {
   return render(item as never, index)
 })
@@ -106,7 +106,7 @@ function WindowMasonry<T>({ items, getKey, estimateHeight, renderItem, gap = MAS
     lanes,
     overscan: 4,
     // A scroll re-renders in its own task rather than inside the scroll event, where React's work and the
-    // frame's style, layout and paint would add up to one long task (design.md §6).
+    // frame's style, layout and paint would add up to one long task (docs/architecture.md §6).
     useFlushSync: false,
     // The window's size from the start, so the first render already has the cells in the window.
     initialRect: { width: window.innerWidth, height: window.innerHeight },

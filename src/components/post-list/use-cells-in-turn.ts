@@ -16,7 +16,7 @@ const MOST_PER_TURN = 6
 
 /**
  * How many held cells the next turn draws, from what a cell cost on the last turn (ms, null before any turn). The
- * first turn draws one: a phone's CPU drew six cards in 130 ms (design.md §6's limit is 50), a laptop's in 30.
+ * first turn draws one: a phone's CPU drew six cards in 130 ms (docs/architecture.md §6's limit is 50), a laptop's in 30.
  */
 export function cellsPerTurn(msPerCell: number | null): number {
   if (msPerCell === null) return 1
@@ -31,7 +31,7 @@ export interface CellTurn {
 
 /**
  * A jump of the feed (a fling, the End key, a scrollbar drag) mounts a screen and a half of new cells at
- * once, and drawing all their cards in one frame took 50–60 ms on the bench machine (design.md §6: no long
+ * once, and drawing all their cards in one frame took 50–60 ms on the bench machine (docs/architecture.md §6: no long
  * task over 50 ms). So a frame draws what is seen: a row mounted outside the window `[top, bottom)`
  * (overscan) is held, and the held rows nearest the window are drawn a few per frame after that (as many as
  * the last turn's cost per cell fits in a turn's budget). A held row
