@@ -5,10 +5,12 @@ import { navigate } from 'wouter/use-browser-location'
 import { APP_BASE } from '@/lib/app-base'
 import { ErrorBoundary } from '@/components/ui/error-boundary'
 import { OfflineBanner } from '@/components/ui/offline-banner'
+import { PageHeaderPhoneExtras } from '@/components/ui/page-header'
 import { Toaster } from '@/components/ui/toaster'
 import { LiveMachinesEntry } from '@/features/dev-console/components/live-machines-entry'
 import { AppHeader } from './layout/app-header'
 import { BottomNav } from './layout/bottom-nav'
+import { PhoneSearch } from './layout/phone-search'
 import { StorageAlert } from './layout/storage-alert'
 import { paths } from './paths'
 import { AppRouter } from './router'
@@ -30,7 +32,10 @@ export function App({ queryClient, ssrPath, ssrSearch }: { queryClient: QueryCli
         <StorageAlert />
         <AppHeader />
         <ErrorBoundary>
-          <AppRouter />
+          {/* On a phone a screen's own top bar is its only one: it carries the search the app header would. */}
+          <PageHeaderPhoneExtras value={<PhoneSearch />}>
+            <AppRouter />
+          </PageHeaderPhoneExtras>
         </ErrorBoundary>
         <BottomNav />
         <LiveMachinesEntry testApiHref={paths.testApi.href()} />

@@ -21,7 +21,7 @@ import { connectAppServices } from './services'
 // sends nothing again. The app's own wiring runs (connectAppServices: the queue, its store in localStorage, each
 // type's replay through the real API calls); the server is a stub that records what reaches it.
 
-vi.mock('@/services/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() } }))
 
 const server = setupTestServer()
 const at = '2026-11-24T00:00:00.000Z'

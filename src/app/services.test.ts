@@ -13,8 +13,8 @@ import { queryKeys } from '@/lib/query-keys'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { connectAppServices } from './services'
 
-const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
-vi.mock('@/services/toast', () => ({ toast: toasts }))
+const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() }))
+vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: toasts }))
 
 const stops: Array<() => void> = []
 afterEach(() => {

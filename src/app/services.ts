@@ -11,7 +11,7 @@ import { queryCache } from '@/services/query-cache'
 import { queryKeys } from '@/lib/query-keys'
 import { endSession } from '@/services/session'
 import { watchStorageProblems } from '@/services/storage-problem'
-import { toast } from '@/services/toast'
+import { connectSignIn, toast } from '@/services/toast'
 import { clearHomeSnapshot } from './first-screen/capture'
 import { paths } from './paths'
 import { APP_OPERATIONS } from './queued-operations'
@@ -40,6 +40,8 @@ export function connectAppServices({ queryClient, navigate }: AppServiceOptions)
   stops.push(onRetryNotice(({ kind, message }) => (kind === 'error' ? toast.error(message) : toast.info(message))))
   // A full or unreadable store, from whichever call meets it first: said once, by the storage alert.
   stops.push(watchStorageProblems())
+  // R5.23: a visitor's 请先登录 leads to the sign-in page.
+  stops.push(connectSignIn(() => navigate(paths.login.href())))
   // R3.17, R4.35–R4.37: restores the global store (and with it the queue) before the queue starts.
   stops.push(
     initGlobalState({

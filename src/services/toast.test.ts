@@ -18,7 +18,7 @@ describe('toast', () => {
     expect(sonner.error).not.toHaveBeenCalled()
     markToastHostReady()
     await flush()
-    expect(sonner.error).toHaveBeenCalledExactlyOnceWith('请先登录', { description: '发布帖子需要登录账户' })
+    expect(sonner.error).toHaveBeenCalledExactlyOnceWith('请先登录', { description: '发布帖子需要登录账户', richColors: true })
   })
 
   it('shows later toasts at once, in order', async () => {
@@ -28,8 +28,8 @@ describe('toast', () => {
     toast.brief('已点赞')
     await flush()
     expect(sonner.success.mock.calls).toEqual([
-      ['发布成功！', { description: '你的帖子已经发布' }],
-      ['已点赞', { duration: 1500 }],
+      ['发布成功！', { description: '你的帖子已经发布', duration: 2500 }],
+      ['已点赞', { id: 'brief', duration: 1500 }],
     ])
   })
 
@@ -39,5 +39,29 @@ describe('toast', () => {
     expect(toastHostWanted.value).toBe(false)
     toast.info('举报功能正在开发中')
     expect(toastHostWanted.value).toBe(true)
+  })
+
+  it('R5.23 a visitor’s 请先登录 is a neutral prompt (not an error) whose 去登录 opens the sign-in page', async () => {
+    const { toast, markToastHostReady, connectSignIn } = await import('./toast')
+    const openSignIn = vi.fn()
+    connectSignIn(openSignIn)
+    markToastHostReady()
+    toast.signIn('登录后即可点赞和收藏')
+    await flush()
+    expect(sonner.error).not.toHaveBeenCalled()
+    expect(sonner).toHaveBeenCalledExactlyOnceWith('请先登录', expect.objectContaining({ description: '登录后即可点赞和收藏', action: expect.objectContaining({ label: '去登录' }) }))
+    const { action } = sonner.mock.calls[0]![1] as { action: { onClick: () => void } }
+    action.onClick()
+    expect(openSignIn).toHaveBeenCalledOnce()
+  })
+
+  it('brief confirmations share one place: the next replaces the last instead of stacking', async () => {
+    const { toast, markToastHostReady } = await import('./toast')
+    markToastHostReady()
+    toast.brief('已点赞')
+    toast.brief('已收藏')
+    await flush()
+    const ids = sonner.success.mock.calls.map(([, options]) => (options as { id?: string }).id)
+    expect(ids).toEqual(['brief', 'brief'])
   })
 })

@@ -23,12 +23,32 @@ const show = (fn: (s: Sonner) => unknown) => {
   void Promise.all([sonner(), host]).then(([s]) => fn(s))
 }
 
+const unconnected = () => {
+  if (import.meta.env.DEV || import.meta.env.MODE === 'test') console.warn('toast.signIn: no sign-in page connected (connectSignIn)')
+}
+let openSignIn: () => void = unconnected
+
+/** The way to the sign-in page a 请先登录 toast offers, connected by the app's wiring (src/app/services.ts). */
+export function connectSignIn(open: () => void): () => void {
+  openSignIn = open
+  return () => {
+    openSignIn = unconnected
+  }
+}
+
+// Success and information are quiet (the app's own surface, a small coloured icon); only a failure takes its colour.
 export const toast = {
-  success: (title: string, description?: string) => show((s) => s.success(title, description ? { description } : undefined)),
-  error: (title: string, description?: string) => show((s) => s.error(title, description ? { description } : undefined)),
+  success: (title: string, description?: string) => show((s) => s.success(title, { description, duration: 2500 })),
+  error: (title: string, description?: string) => show((s) => s.error(title, { description, richColors: true })),
   info: (title: string, description?: string) => show((s) => s(title, description ? { description } : undefined)),
-  /** A short confirmation that does not stay in the way (R8.34: login, like and bookmark succeeded…). */
-  brief: (title: string) => show((s) => s.success(title, { duration: 1500 })),
+  /**
+   * A short confirmation that does not stay in the way (R8.34: login, like and bookmark succeeded…): one at a time,
+   * the next replacing the last, so a row of likes never stacks toasts.
+   */
+  brief: (title: string) => show((s) => s.success(title, { id: 'brief', duration: 1500 })),
+  /** R5.23: an action that needs an account, asked of a visitor: a neutral prompt with the way to sign in. */
+  signIn: (description?: string) =>
+    show((s) => s('请先登录', { id: 'sign-in', description, duration: 4000, action: { label: '去登录', onClick: () => openSignIn() } })),
   /** Stays until acted on or closed: a choice the user makes (a new version to switch to). */
   action: (title: string, label: string, onClick: () => void) =>
     show((s) => s(title, { duration: Infinity, action: { label, onClick } })),

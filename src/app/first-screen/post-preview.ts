@@ -47,11 +47,11 @@ function gallery(post: Post): string {
   const size = `${first.width ? ` width="${first.width}"` : ''}${first.height ? ` height="${first.height}"` : ''}`
   let controls = ''
   if (images.length > 1) {
-    const arrow = 'absolute top-1/2 -translate-y-1/2 w-10 h-10 rounded-full bg-white/85 text-neutral-800 flex items-center justify-center shadow hover:bg-white focus-ring'
+    const arrow = 'absolute top-1/2 -translate-y-1/2 w-10 h-10 rounded-full bg-white/85 text-neutral-800 flex items-center justify-center shadow hover:bg-white keyboard-ring'
     const dots = images
       .map(
         (_, i) =>
-          `<button type="button" aria-label="第${i + 1}张"${i === 0 ? ' aria-current="true"' : ''} class="group min-w-6 h-6 px-0.5 flex items-center justify-center rounded-full focus-ring"><span aria-hidden="true" class="block h-1.5 rounded-full shadow-[0_0_3px_rgba(0,0,0,0.45)] transition-all ${i === 0 ? 'w-5 bg-white' : 'w-1.5 bg-white/55 group-hover:bg-white/80'}"></span></button>`,
+          `<button type="button" aria-label="第${i + 1}张"${i === 0 ? ' aria-current="true"' : ''} class="group min-w-6 h-6 px-0.5 flex items-center justify-center rounded-full keyboard-ring"><span aria-hidden="true" class="block h-1.5 rounded-full shadow-[0_0_3px_rgba(0,0,0,0.45)] transition-all ${i === 0 ? 'w-5 bg-white' : 'w-1.5 bg-white/55 group-hover:bg-white/80'}"></span></button>`,
       )
       .join('')
     controls =
@@ -73,7 +73,7 @@ function gallery(post: Post): string {
 function text(post: Post, now: Date): string {
   const tags = post.tags.length
     ? `<ul class="mt-3 flex flex-wrap gap-x-2 gap-y-1" aria-label="标签">${post.tags
-        .map((tag) => `<li><a href="${href(`/?${new URLSearchParams({ q: tag })}`)}" class="text-[15px] leading-6 text-link wrap-anywhere hover:underline focus-ring rounded">#${esc(tag)}</a></li>`)
+        .map((tag) => `<li><a href="${href(`/?${new URLSearchParams({ q: tag })}`)}" class="text-[15px] leading-6 text-link wrap-anywhere hover:underline keyboard-ring rounded">#${esc(tag)}</a></li>`)
         .join('')}</ul>`
     : ''
   const time = post.createdAt ? `<time datetime="${esc(post.createdAt)}">${esc(formatRelativeTime(post.createdAt, now))}</time>` : ''
@@ -98,13 +98,13 @@ function comments(post: Post): string {
 function toggle(path: 'heart' | 'star', pressed: boolean, count: number, labels: [string, string], pressedClass: string): string {
   const shown = formatCount(count)
   return (
-    `<button type="button" aria-pressed="${pressed}" aria-label="${pressed ? labels[0] : labels[1]} ${shown}" class="inline-flex items-center gap-1 rounded-full focus-ring transition-colors h-10 px-3 text-sm ${pressed ? pressedClass : 'text-fg-muted hover:text-fg'}">` +
+    `<button type="button" aria-pressed="${pressed}" aria-label="${pressed ? labels[0] : labels[1]} ${shown}" class="inline-flex items-center gap-1 rounded-full keyboard-ring transition-colors h-10 px-3 text-sm ${pressed ? pressedClass : 'text-fg-muted hover:text-fg'}">` +
     `${icon(path, 20, ` fill="${pressed ? 'currentColor' : 'none'}" class="${pressed ? 'animate-[lemon-pop_300ms_ease-out]' : ''}"`).replace(' fill="none" stroke', ' stroke')}<span class="tabular-nums ">${shown}</span></button>`
   )
 }
 
 function footer(post: Post): string {
-  const quiet = 'text-fg-muted hover:bg-bg-soft hover:text-fg focus-ring'
+  const quiet = 'text-fg-muted hover:bg-bg-soft hover:text-fg keyboard-ring'
   return (
     '<footer class="border-t border-line bg-bg-card sticky bottom-0 z-10 px-3 pt-2 md:pt-3 pb-[calc(0.5rem+env(safe-area-inset-bottom))] md:pb-3 md:col-start-2 md:row-start-3"><div class="flex items-center gap-1">' +
     `<span class="inline-flex items-center">${toggle('heart', post.isLiked, post.likesCount, ['取消点赞', '点赞'], 'text-like')}${toggle('star', post.isBookmarked, post.bookmarksCount, ['取消收藏', '收藏'], 'text-bookmark')}</span>` +
@@ -116,15 +116,15 @@ function footer(post: Post): string {
 
 /** The post page's <main> for `post`, as PostRoute renders it while the post's comments load. */
 export function postPageMarkup(post: Post, now = new Date()): string {
-  const back = 'w-11 h-11 rounded-full flex items-center justify-center text-fg hover:bg-bg-soft focus-ring'
+  const back = 'w-11 h-11 rounded-full flex items-center justify-center text-fg hover:bg-bg-soft keyboard-ring'
   return (
     '<main><div data-page-header="true" class="mx-auto max-w-[1440px] h-14 px-1 sm:px-4 grid grid-cols-[minmax(2.75rem,1fr)_minmax(0,auto)_minmax(2.75rem,1fr)] items-center gap-2">' +
     `<div class="flex items-center"><button type="button" aria-label="返回" class="${back}">${icon('arrowLeft', 22)}</button></div>` +
     '<div class="min-w-0 text-center"><h1 class="text-base sm:text-[17px] font-semibold text-fg truncate">笔记详情</h1></div><div class="flex items-center justify-end gap-1 min-w-0"></div></div>' +
     '<div class="mx-auto max-w-[1200px] sm:px-6 sm:pb-6"><article data-post-view="page" class="flex flex-col md:grid md:grid-cols-[minmax(0,1.25fr)_minmax(340px,1fr)] md:grid-rows-[auto_1fr_auto] sm:rounded-3xl sm:overflow-clip sm:border border-line bg-bg-card sm:shadow-[var(--shadow-card)]">' +
     '<header class="flex items-center gap-3 flex items-center gap-3 px-4 md:px-5 py-2.5 md:py-4 md:border-b border-line md:col-start-2 md:row-start-1">' +
-    `<a href="${href(`/user/${post.author.id}`)}" class="flex items-center gap-2.5 md:gap-3 min-w-0 flex-1 rounded-full focus-ring"><span aria-hidden="true" class="shrink-0">${avatar(post.author)}</span><span class="font-medium truncate">${esc(post.author.displayName)}</span></a>` +
-    `<button type="button" aria-label="更多" aria-haspopup="menu" aria-expanded="false" class="w-9 h-9 rounded-full flex items-center justify-center ${'text-fg-muted hover:bg-bg-soft hover:text-fg focus-ring'}">${icon('more', 20)}</button></header>` +
+    `<a href="${href(`/user/${post.author.id}`)}" class="flex items-center gap-2.5 md:gap-3 min-w-0 flex-1 rounded-full keyboard-ring"><span aria-hidden="true" class="shrink-0">${avatar(post.author)}</span><span class="font-medium truncate">${esc(post.author.displayName)}</span></a>` +
+    `<button type="button" aria-label="更多" aria-haspopup="menu" aria-expanded="false" class="w-9 h-9 rounded-full flex items-center justify-center ${'text-fg-muted hover:bg-bg-soft hover:text-fg keyboard-ring'}">${icon('more', 20)}</button></header>` +
     gallery(post) +
     `<div class="px-4 md:px-5 pt-4 md:pt-5 pb-6 md:col-start-2 md:row-start-2"><h1 class="text-lg md:text-xl font-semibold leading-snug break-words text-fg">${esc(post.title)}</h1>${text(post, now)}${comments(post)}</div>` +
     footer(post) +

@@ -12,7 +12,7 @@ import { ok, setupTestServer } from '@/test/test-server'
 
 let auth: AuthState
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
-vi.mock('@/services/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() } }))
 const { MessagesRoute } = await import('../routes/messages.route')
 
 // Issue 23, item 4 at the screen layer: every text of the hostile corpus in the conversation list (name, last

@@ -10,7 +10,7 @@ import { ok, setupTestServer } from '@/test/test-server'
 
 let auth: AuthState
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
-vi.mock('@/services/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() } }))
 const { ProfileRoute } = await import('../routes/profile.route')
 const { UserRoute } = await import('../routes/user.route')
 const { FollowListRoute } = await import('../routes/follow-list.route')

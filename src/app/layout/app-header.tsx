@@ -1,15 +1,15 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
-import { Link, useLocation, useSearch } from 'wouter'
+import type { ReactNode } from 'react'
+import { Link, useLocation } from 'wouter'
 import { Logo, LogoMark } from '@/components/ui/logo'
 import { Avatar } from '@/components/ui/avatar'
 import { buttonClass } from '@/components/ui/button'
-import { ChatIcon, HomeIcon, PlusIcon, SearchIcon, StarIcon } from '@/components/ui/icons'
+import { ChatIcon, HomeIcon, PlusIcon, StarIcon } from '@/components/ui/icons'
 import { useAuth } from '@/features/auth/model/use-auth'
 import { UnreadBadge } from '@/features/messages/components/unread-badge'
 import { useUnreadCount } from '@/features/messages/model/use-unread-count'
-import { charCap } from '@/lib/char-cap'
 import { paths } from '../paths'
 import { LazyMoreMenu } from './lazy-more-menu'
+import { SearchBox } from './search-box'
 
 function IconLink({ href, label, children, badge }: { href: string; label: string; children: ReactNode; badge?: number }) {
   const [location] = useLocation()
@@ -22,7 +22,7 @@ function IconLink({ href, label, children, badge }: { href: string; label: strin
       aria-current={active ? 'page' : undefined}
       // Styled by aria-current itself: the post drawn at a tap on the restored screen (first-screen/post-preview.ts)
       // only has to drop the attribute for 首页 to stop looking like the current page.
-      className="relative w-10 h-10 rounded-full flex items-center justify-center focus-ring transition-colors text-fg-muted hover:(bg-bg-soft text-fg) aria-[current=page]:(text-fg bg-bg-soft)"
+      className="relative w-10 h-10 rounded-full flex items-center justify-center keyboard-ring transition-colors text-fg-muted hover:(bg-bg-soft text-fg) aria-[current=page]:(text-fg bg-bg-soft)"
     >
       {children}
       {badge !== undefined && <UnreadBadge count={badge} className="absolute top-0.5 right-0" />}
@@ -40,45 +40,13 @@ function MessagesLink({ viewerId }: { viewerId: number }) {
   )
 }
 
-/** The search rule's limit (POST_SEARCH_MAX in the post schema, kept out of the shell's first chunk), in characters. */
-const SEARCH_MAX = 100
-
-function SearchBox() {
-  const search = useSearch()
-  const [, navigate] = useLocation()
-  const current = new URLSearchParams(search).get('q') ?? ''
-  const [text, setText] = useState(current)
-  // Follow the address (a category tab clears the search; back/forward restores it).
-  useEffect(() => setText(current), [current])
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    const q = text.trim()
-    navigate(q ? `/?q=${encodeURIComponent(q)}` : '/')
-  }
-  return (
-    <form role="search" onSubmit={submit} className="flex-1 max-w-xl">
-      <label className="flex items-center gap-2 h-10 rounded-full bg-bg-soft px-4 border border-transparent focus-within:(border-primary bg-bg-card shadow-[0_0_0_4px_var(--c-primary-glow)]) transition">
-        <SearchIcon size={18} className="text-fg-soft shrink-0" />
-        <input
-          type="search"
-          value={text}
-          {...charCap(SEARCH_MAX, text, setText)}
-          placeholder="搜索你感兴趣的内容"
-          aria-label="搜索"
-          className="flex-1 min-w-0 bg-transparent outline-none text-sm placeholder:text-fg-soft"
-        />
-      </label>
-    </form>
-  )
-}
-
 /** R2.18: logo, search, home; logged in adds create, messages, saved, avatar → /profile and the more menu. */
 export function AppHeader() {
   const { user, isAuthenticated, logout } = useAuth()
   return (
-    <header className="sticky top-0 z-50 bg-bg border-b border-line">
+    <header data-app-header className="sticky top-0 z-50 bg-bg border-b border-line">
       <div className="mx-auto max-w-[1440px] h-16 px-3 sm:px-6 flex items-center gap-2 sm:gap-4">
-        <Link href={paths.home.href()} aria-label="柠檬笔记首页" className="shrink-0 rounded-xl focus-ring">
+        <Link href={paths.home.href()} aria-label="柠檬笔记首页" className="shrink-0 rounded-xl keyboard-ring">
           <span className="hidden sm:inline">
             <Logo />
           </span>
@@ -118,7 +86,7 @@ export function AppHeader() {
                   <StarIcon />
                 </IconLink>
               </span>
-              <Link href={paths.profile.href()} aria-label="我的主页" className="hidden sm:inline-flex rounded-full p-1 focus-ring hover:bg-bg-soft">
+              <Link href={paths.profile.href()} aria-label="我的主页" className="hidden sm:inline-flex rounded-full p-1 keyboard-ring hover:bg-bg-soft">
                 <Avatar src={user.avatar} name={user.displayName} size={32} />
               </Link>
               <LazyMoreMenu onLogout={logout} />

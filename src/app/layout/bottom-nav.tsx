@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
-import { ChatIcon, HomeIcon, PlusIcon, UserIcon } from '@/components/ui/icons'
+import { ChatIcon, HomeIcon, PlusIcon, StarIcon, UserIcon } from '@/components/ui/icons'
 import { useAuth } from '@/features/auth/model/use-auth'
 import { UnreadBadge } from '@/features/messages/components/unread-badge'
 import { useUnreadCount } from '@/features/messages/model/use-unread-count'
@@ -17,7 +17,7 @@ function Tab({ href, label, active, children, badge = 0 }: { href: string; label
     <Link
       href={href}
       aria-current={active ? 'page' : undefined}
-      className={`relative flex-1 flex flex-col items-center justify-center gap-0.5 h-full text-[11px] focus-ring rounded-xl ${active ? 'text-fg font-semibold' : 'text-fg-muted'}`}
+      className={`relative flex-1 flex flex-col items-center justify-center gap-0.5 h-full text-[11px] keyboard-ring rounded-xl ${active ? 'text-fg font-semibold' : 'text-fg-muted'}`}
     >
       <span aria-hidden="true" className="relative">
         {children}
@@ -39,7 +39,10 @@ function MessagesTab({ viewerId, active }: { viewerId: number; active: boolean }
   )
 }
 
-/** Phones (below 768 px): 首页, 发布, 消息 (with the unread badge) and 我 within thumb's reach, above the safe area. */
+/**
+ * Phones (below 768 px): 首页, 收藏, 发布 in the middle, 消息 (with the unread badge) and 我 within thumb's reach,
+ * above the safe area: five slots, so the + stands at the centre as on Xiaohongshu.
+ */
 export function BottomNav() {
   const [location] = useLocation()
   const { user } = useAuth()
@@ -57,7 +60,10 @@ export function BottomNav() {
           <Tab href={paths.home.href()} label="首页" active={location === '/'}>
             <HomeIcon size={22} />
           </Tab>
-          <Link href={paths.create.href()} aria-label="发布笔记" className="flex-1 flex items-center justify-center focus-ring rounded-xl">
+          <Tab href={paths.saved.href()} label="收藏" active={location === paths.saved.href()}>
+            <StarIcon size={22} />
+          </Tab>
+          <Link href={paths.create.href()} aria-label="发布笔记" className="flex-1 flex items-center justify-center keyboard-ring rounded-xl">
             <span className="w-12 h-9 rounded-xl bg-primary text-primary-fg flex items-center justify-center shadow-[0_4px_14px_var(--c-primary-glow)]">
               <PlusIcon size={22} />
             </span>

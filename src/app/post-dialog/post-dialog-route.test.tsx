@@ -13,8 +13,8 @@ import { anonymousAuth, demoUser, signedInAuth, type AuthState } from '@/test/mo
 import { routeScaffold } from '@/test/render-route'
 import type { PostDialogEntry } from './open-post-dialog'
 
-const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
-vi.mock('@/services/toast', () => ({ toast: toasts }))
+const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() }))
+vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: toasts }))
 let auth: AuthState
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
 const { PostDialogRoute } = await import('./post-dialog-route')

@@ -12,8 +12,8 @@ import { renderRoute } from '@/test/render-route'
 
 let auth: AuthState
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
-const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
-vi.mock('@/services/toast', () => ({ toast: toasts }))
+const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() }))
+vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: toasts }))
 // The first-screen snapshot is written once a fresh first page is painted, possibly after this file's DOM is gone.
 vi.mock('../first-screen/capture', () => ({ scheduleFirstScreenCapture: vi.fn() }))
 const { HomeRoute } = await import('./home.route')
@@ -67,7 +67,7 @@ describe('the home page’s post cards', { timeout: 15_000 }, () => {
     const card = await cardOf('笔记7')
     expect(within(card).getByRole('button', { name: '点赞 7' })).toBeInTheDocument()
     await user.click(within(card).getByRole('button', { name: '收藏 0' }))
-    expect(toasts.error).toHaveBeenCalledWith('请先登录', '登录后即可点赞和收藏')
+    expect(toasts.signIn).toHaveBeenCalledWith('登录后即可点赞和收藏')
     expect(within(card).getByRole('button', { name: '收藏 0' })).toHaveAttribute('aria-pressed', 'false')
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(bookmarked).toEqual([])

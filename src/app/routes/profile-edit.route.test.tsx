@@ -6,8 +6,8 @@ import { ok, setupTestServer } from '@/test/test-server'
 import { anonymousAuth, demoUser, signedInAuth, type AuthState } from '@/test/mock-auth'
 import { renderRoute } from '@/test/render-route'
 
-const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
-vi.mock('@/services/toast', () => ({ toast: toasts }))
+const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() }))
+vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: toasts }))
 let auth: AuthState
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
 const { ProfileEditRoute } = await import('./profile-edit.route')

@@ -27,7 +27,7 @@ import { paths } from '../paths'
 
 function SettingsLink() {
   return (
-    <Link href={paths.settings.href()} aria-label="设置" className="w-10 h-10 rounded-full flex items-center justify-center text-fg-muted hover:(bg-bg-soft text-fg) focus-ring">
+    <Link href={paths.settings.href()} aria-label="设置" className="w-10 h-10 rounded-full flex items-center justify-center text-fg-muted hover:(bg-bg-soft text-fg) keyboard-ring">
       <SettingsIcon size={20} />
     </Link>
   )

@@ -16,7 +16,7 @@ import { usePublishNavigation } from './use-publish-navigation'
 // R4.31 as the editor route runs it: usePublish (the save, the toast, the invalidation, the 100 ms wait)
 // with the route's own destinations (usePublishNavigation), on a real router and a real query cache.
 
-vi.mock('@/services/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() } }))
 
 const server = setupTestServer()
 beforeEach(() => {

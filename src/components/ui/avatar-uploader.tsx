@@ -98,7 +98,7 @@ export function AvatarUploader({ open, onOpenChange, currentAvatar, name, onUplo
             <Dialog.Close
               aria-label="关闭"
               disabled={uploading}
-              className="-mr-2 -mt-1 w-9 h-9 shrink-0 rounded-full flex items-center justify-center text-fg-muted hover:(bg-bg-soft text-fg) disabled:opacity-45 focus-ring"
+              className="-mr-2 -mt-1 w-9 h-9 shrink-0 rounded-full flex items-center justify-center text-fg-muted hover:(bg-bg-soft text-fg) disabled:opacity-45 keyboard-ring"
             >
               <CloseIcon size={18} strokeWidth={2} />
             </Dialog.Close>

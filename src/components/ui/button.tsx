@@ -29,7 +29,7 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 export function buttonClass({ variant = 'primary', size = 'md', block = false }: Pick<ButtonProps, 'variant' | 'size' | 'block'> = {}) {
   return [
     'inline-flex items-center justify-center rounded-full font-medium select-none whitespace-nowrap',
-    'transition-[background-color,color,box-shadow,transform,opacity] duration-150 active:scale-[0.98] focus-ring',
+    'transition-[background-color,color,box-shadow,transform,opacity] duration-150 active:scale-[0.98] keyboard-ring',
     'disabled:(cursor-not-allowed active:scale-100)',
     VARIANTS[variant],
     SIZES[size],

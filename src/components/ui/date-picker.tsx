@@ -152,9 +152,9 @@ export function DatePicker({
   const setView = (y: number, m: number) => setFocused(clamp({ y, m, d: Math.min(focused.d, daysIn(y, m)) }))
 
   const navButton =
-    'w-9 h-9 shrink-0 rounded-full flex items-center justify-center text-fg-muted hover:(bg-bg-soft text-fg) disabled:(opacity-35 cursor-not-allowed hover:bg-transparent) focus-ring'
+    'w-9 h-9 shrink-0 rounded-full flex items-center justify-center text-fg-muted hover:(bg-bg-soft text-fg) disabled:(opacity-35 cursor-not-allowed hover:bg-transparent) keyboard-ring'
   const selectClass =
-    'h-9 rounded-xl bg-bg-soft border border-transparent pl-3 pr-8 text-sm font-medium text-fg appearance-none cursor-pointer hover:border-line focus-ring'
+    'h-9 rounded-xl bg-bg-soft border border-transparent pl-3 pr-8 text-sm font-medium text-fg appearance-none cursor-pointer hover:border-line keyboard-ring'
   // The select's own arrow is hidden (appearance-none) so that it looks the same in every browser; this one is drawn over it.
   const selectArrow = <ChevronDownIcon size={14} strokeWidth={2.2} className="pointer-events-none absolute right-2.5 top-1/2 -translate-y-1/2 text-fg-soft" />
 
@@ -170,7 +170,7 @@ export function DatePicker({
           disabled={disabled}
           aria-labelledby={`${labelId ?? ownLabelId} ${valueId}`}
           aria-describedby={describedBy}
-          className="group w-full h-11 flex items-center gap-2 rounded-2xl px-4 bg-bg-soft border border-transparent text-left text-[15px] transition-colors hover:border-line focus-ring disabled:opacity-60 data-[popup-open]:(border-primary bg-bg-card)"
+          className="group w-full h-11 flex items-center gap-2 rounded-2xl px-4 bg-bg-soft border border-transparent text-left text-[15px] transition-colors hover:border-line keyboard-ring disabled:opacity-60 data-[popup-open]:(border-primary bg-bg-card)"
         >
           <span id={valueId} className={`flex-1 min-w-0 truncate ${value ? 'text-fg' : 'text-fg-soft'}`}>
             {value ? formatDateZh(value) : placeholder}
@@ -251,7 +251,7 @@ export function DatePicker({
                               onClick={() => choose(iso)}
                               onFocus={() => !isFocused && setFocused({ y: viewY, m: viewM, d })}
                               className={[
-                                'mx-auto w-9 h-9 rounded-full text-sm tabular-nums flex items-center justify-center transition-colors focus-ring',
+                                'mx-auto w-9 h-9 rounded-full text-sm tabular-nums flex items-center justify-center transition-colors keyboard-ring',
                                 isSelected
                                   ? 'bg-primary text-primary-fg font-semibold'
                                   : blocked
@@ -270,14 +270,14 @@ export function DatePicker({
               </table>
 
               <div className="mt-2 pt-2 border-t border-line flex items-center justify-between">
-                <button type="button" onClick={() => choose(null)} className="h-9 px-3 rounded-full text-sm text-fg-muted hover:(bg-bg-soft text-fg) focus-ring">
+                <button type="button" onClick={() => choose(null)} className="h-9 px-3 rounded-full text-sm text-fg-muted hover:(bg-bg-soft text-fg) keyboard-ring">
                   清除
                 </button>
                 <button
                   type="button"
                   onClick={() => choose(todayIso)}
                   disabled={todayIso > maxIso}
-                  className="h-9 px-3 rounded-full text-sm font-medium text-primary-text hover:bg-bg-soft disabled:opacity-45 focus-ring"
+                  className="h-9 px-3 rounded-full text-sm font-medium text-primary-text hover:bg-bg-soft disabled:opacity-45 keyboard-ring"
                 >
                   今天
                 </button>

@@ -8,7 +8,7 @@ export function Switch({ checked, onChange, labelledBy, describedBy }: { checked
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       onClick={() => onChange(!checked)}
-      className={`relative shrink-0 w-12 h-7 rounded-full transition-colors focus-ring ${checked ? 'bg-primary' : 'bg-line'}`}
+      className={`relative shrink-0 w-12 h-7 rounded-full transition-colors keyboard-ring ${checked ? 'bg-primary' : 'bg-line'}`}
     >
       <span aria-hidden="true" className={`absolute top-0.5 left-0.5 w-6 h-6 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-5' : ''}`} />
     </button>

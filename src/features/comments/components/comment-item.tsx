@@ -31,19 +31,19 @@ export function CommentItem({ comment, nested = false, viewerId, userHref, onRep
       data-state={comment.state}
       className={`group flex gap-2.5 ${sent ? '' : 'opacity-70'}`}
     >
-      <Link href={userHref(comment.author.id)} className="shrink-0 rounded-full focus-ring" aria-label={comment.author.displayName}>
+      <Link href={userHref(comment.author.id)} className="shrink-0 rounded-full keyboard-ring" aria-label={comment.author.displayName}>
         <Avatar src={comment.author.avatar} name={comment.author.displayName} size={size} />
       </Link>
       <div className="min-w-0 flex-1">
         <div className="flex items-start gap-2">
-          <Link href={userHref(comment.author.id)} className="text-[13px] text-fg-muted hover:text-fg truncate focus-ring rounded">
+          <Link href={userHref(comment.author.id)} className="text-[13px] text-fg-muted hover:text-fg truncate keyboard-ring rounded">
             {comment.author.displayName}
           </Link>
           <span className="flex-1" />
           {signedIn && sent && (
             <ActionMenu
               label="评论操作"
-              triggerClassName="-mt-1 w-7 h-7 shrink-0 rounded-full flex items-center justify-center text-fg-soft hover:(bg-bg-soft text-fg) focus-ring"
+              triggerClassName="-mt-1 w-7 h-7 shrink-0 rounded-full flex items-center justify-center text-fg-soft hover:(bg-bg-soft text-fg) keyboard-ring"
               icon={<MoreIcon size={16} />}
               popupWidthClass="min-w-32"
               sideOffset={4}
@@ -63,7 +63,7 @@ export function CommentItem({ comment, nested = false, viewerId, userHref, onRep
             <time dateTime={comment.createdAt ?? undefined}>{comment.createdAt ? formatRelativeTime(comment.createdAt) : ''}</time>
           )}
           {signedIn && sent && (
-            <button type="button" onClick={() => onReply(comment)} className="font-medium text-fg-muted hover:text-fg focus-ring rounded">
+            <button type="button" onClick={() => onReply(comment)} className="font-medium text-fg-muted hover:text-fg keyboard-ring rounded">
               回复
             </button>
           )}

@@ -9,7 +9,7 @@ export function CommentLikeButton({ comment, signedIn }: { comment: Pick<Comment
   const { active, count, pending, flip } = useCommentLike(comment)
   const onClick = () => {
     // R6.2: visitors cannot like; nothing is sent.
-    if (!signedIn) return void toast.error('请先登录', '登录后即可给评论点赞')
+    if (!signedIn) return void toast.signIn('登录后即可给评论点赞')
     flip()
   }
   return (

@@ -18,8 +18,8 @@ import type * as CreateCommentApi from '../api/create-comment'
 import { createComment } from '../api/create-comment'
 import { CommentPanel } from './comment-panel'
 
-const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
-vi.mock('@/services/toast', () => ({ toast: toasts }))
+const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() }))
+vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: toasts }))
 // The real call, which a test can replace once: no server answer makes an error without a message (R8.17).
 vi.mock('../api/create-comment', async (importOriginal) => {
   const actual = await importOriginal<typeof CreateCommentApi>()
@@ -421,7 +421,7 @@ describe('likes on comments', () => {
     const { user } = renderPanel(null, [liked(comment(11, 2, '小鹿', '好美', 5), 3, false)])
     await screen.findByRole('article', { name: '小鹿的评论' })
     await user.click(heartOf('小鹿的评论'))
-    expect(toasts.error).toHaveBeenCalledWith('请先登录', '登录后即可给评论点赞')
+    expect(toasts.signIn).toHaveBeenCalledWith('登录后即可给评论点赞')
     expect(heartOf('小鹿的评论')).toHaveAccessibleName('点赞评论 3')
     expect(calls).toBe(0)
   })

@@ -75,7 +75,7 @@ function Thread({ thread, itemProps }: ThreadProps) {
           ))}
           {replies.length > REPLIES_SHOWN && (
             <li>
-              <button type="button" onClick={() => setOpen(!open)} className="text-xs font-medium text-primary-text hover:underline focus-ring rounded" aria-expanded={open}>
+              <button type="button" onClick={() => setOpen(!open)} className="text-xs font-medium text-primary-text hover:underline keyboard-ring rounded" aria-expanded={open}>
                 {open ? '收起回复' : `展开 ${more} 条回复`}
               </button>
             </li>
@@ -105,7 +105,7 @@ export function CommentPanel({ postId, viewer, count, userHref, loginHref, headi
   const sending = useSyncExternalStore(subscribeCommentChanges, isSending, isSending)
 
   const write = (content: string) => {
-    if (!viewer) return void toast.error('请先登录')
+    if (!viewer) return void toast.signIn('登录后即可评论')
     // One level of replies: a reply to a reply joins the thread of the top-level comment, addressed to its author.
     const parent = replyTo ? (all.find((c) => c.id === replyTo.parentId) ?? replyTo) : null
     const root = parent && parent.parentId !== null ? (all.find((c) => c.id === parent.parentId) ?? parent) : parent
@@ -143,7 +143,7 @@ export function CommentPanel({ postId, viewer, count, userHref, loginHref, headi
       onCancel={replyTo ? () => setReplyTo(null) : undefined}
     />
   ) : (
-    <Link href={loginHref} className="flex h-10 items-center justify-center rounded-full bg-bg-soft text-sm text-fg-muted hover:text-fg focus-ring">
+    <Link href={loginHref} className="flex h-10 items-center justify-center rounded-full bg-bg-soft text-sm text-fg-muted hover:text-fg keyboard-ring">
       登录后参与评论
     </Link>
   )

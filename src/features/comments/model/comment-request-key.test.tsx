@@ -11,7 +11,7 @@ import { commentOperations } from './queued-operations'
 // attempt on — the machine's retry and the offline queue's replay send the same key, so a first attempt whose
 // answer was lost is not created twice (the server side: mock-server/handlers/idempotency.test.ts).
 
-vi.mock('@/services/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() } }))
 
 const server = setupTestServer()
 afterEach(() => {

@@ -9,7 +9,7 @@ import { addComment, removeComment, resetCommentChanges } from './comment-change
 import { commentOperations } from './queued-operations'
 import { useCommentCount, useComments } from './use-comments'
 
-vi.mock('@/services/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() } }))
 
 const server = setupTestServer()
 afterEach(() => resetCommentChanges())

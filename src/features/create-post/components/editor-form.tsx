@@ -50,7 +50,7 @@ export function EditorForm({ postId, post, author, onCreated, onUpdated, forbidd
         {restored && (
           <div role="status" className="flex items-center justify-between gap-3 rounded-2xl bg-secondary text-secondary-fg px-4 py-2.5 text-sm">
             <span>已恢复上次未发布的内容</span>
-            <button type="button" onClick={discardDraft} className="shrink-0 font-medium underline underline-offset-2 rounded focus-ring">
+            <button type="button" onClick={discardDraft} className="shrink-0 font-medium underline underline-offset-2 rounded keyboard-ring">
               {editing ? '恢复原文' : '清空草稿'}
             </button>
           </div>

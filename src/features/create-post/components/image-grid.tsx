@@ -13,7 +13,7 @@ export interface ImageGridProps {
 }
 
 const tileButton =
-  'w-7 h-7 rounded-full flex items-center justify-center bg-black/55 text-white backdrop-blur-sm hover:bg-black/75 disabled:opacity-30 disabled:cursor-not-allowed focus-ring'
+  'w-7 h-7 rounded-full flex items-center justify-center bg-black/55 text-white backdrop-blur-sm hover:bg-black/75 disabled:opacity-30 disabled:cursor-not-allowed keyboard-ring'
 
 /** R2.57, R5.15: add (several at once), remove, reorder by buttons (keyboard) or by dragging; the first is the cover. */
 export function ImageGrid({ items, onAdd, onRemove, onMove, disabled = false }: ImageGridProps) {

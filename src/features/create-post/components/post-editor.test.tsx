@@ -12,7 +12,7 @@ import { uploadPostImages } from '../api/upload-post-images'
 import { compressImage } from '../model/compress-image'
 import { PostEditor, type PostEditorProps } from './post-editor'
 
-vi.mock('@/services/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() } }))
 // happy-dom has no canvas: compression is the identity here (its own rules are the browser's concern).
 vi.mock('../model/compress-image', () => ({ compressImage: vi.fn(async (file: File) => file) }))
 // The editor is tested here, not the upload (multipart bodies did not survive jsdom's FormData and Node's fetch), so the

@@ -17,7 +17,7 @@ import { EMPTY_DRAFT, type DraftFields } from './draft-storage'
 import type { EditorImage } from './image-items'
 import { usePublish } from './use-publish'
 
-vi.mock('@/services/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() } }))
 // happy-dom has no canvas: compression is the identity here.
 vi.mock('./compress-image', () => ({ compressImage: vi.fn(async (file: File) => file) }))
 // The flow is tested here, not the upload: the multipart call is tested in ../api/upload-post-images.test.ts.

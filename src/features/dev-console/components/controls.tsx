@@ -84,7 +84,7 @@ export function JsonView({ value, label, className = '' }: { value: unknown; lab
     <pre
       tabIndex={0}
       aria-label={label}
-      className={`max-h-72 overflow-auto rounded-xl bg-bg-soft border border-line p-3 font-mono text-[12px] leading-relaxed text-fg whitespace-pre focus-ring ${className}`}
+      className={`max-h-72 overflow-auto rounded-xl bg-bg-soft border border-line p-3 font-mono text-[12px] leading-relaxed text-fg whitespace-pre keyboard-ring ${className}`}
     >
       {text}
     </pre>

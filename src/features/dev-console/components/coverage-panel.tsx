@@ -41,7 +41,7 @@ function Status({ row, results }: { row: CoverageRow; results: RuleResults | und
 
 function ScreenLink({ screen }: { screen: RuleScreen }) {
   return (
-    <Link href={screen.href} className="mt-1 inline-flex flex-wrap items-baseline gap-x-1 text-[11px] text-primary-text hover:underline focus-ring rounded">
+    <Link href={screen.href} className="mt-1 inline-flex flex-wrap items-baseline gap-x-1 text-[11px] text-primary-text hover:underline keyboard-ring rounded">
       在界面中查看：{screen.label}
       <span className="font-mono text-fg-muted">{screen.href}</span>
     </Link>
@@ -81,7 +81,7 @@ export function CoveragePanel({ table, results, screens }: { table: CoverageTabl
   }
   const filtered = JSON.stringify(filter) !== JSON.stringify(EMPTY_FILTER)
   const buildCommit = bundle?.build.commit ?? null
-  const chip = (pressed: boolean) => `rounded-full focus-ring ${pressed ? 'ring-2 ring-primary' : ''}`
+  const chip = (pressed: boolean) => `rounded-full keyboard-ring ${pressed ? 'ring-2 ring-primary' : ''}`
 
   return (
     <Panel
@@ -160,7 +160,7 @@ export function CoveragePanel({ table, results, screens }: { table: CoverageTabl
         {rows.length === table.rows.length ? `共 ${rows.length} 条规则` : `符合条件 ${rows.length} / ${table.rows.length} 条规则`}
         {rows.length > shown.length && `，显示前 ${shown.length} 条`}
       </p>
-      <div role="region" aria-label="规则列表" tabIndex={0} className="md:max-h-[70vh] overflow-auto rounded-xl border border-line focus-ring">
+      <div role="region" aria-label="规则列表" tabIndex={0} className="md:max-h-[70vh] overflow-auto rounded-xl border border-line keyboard-ring">
         <table className="w-full md:min-w-[760px] text-xs border-collapse">
           <thead className="sticky top-0 z-1 bg-bg-soft text-fg-muted">
             <tr>

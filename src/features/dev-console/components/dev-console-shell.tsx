@@ -44,7 +44,7 @@ export function DevConsoleShell({ active, links, mock, children }: { active: Dev
                 key={tab}
                 href={links[tab]}
                 aria-current={current ? 'page' : undefined}
-                className={`relative -mb-px px-3 py-2 text-sm font-medium rounded-t-lg focus-ring transition-colors border-b-2 ${
+                className={`relative -mb-px px-3 py-2 text-sm font-medium rounded-t-lg keyboard-ring transition-colors border-b-2 ${
                   current ? 'text-fg border-primary' : 'text-fg-muted border-transparent hover:text-fg'
                 }`}
               >

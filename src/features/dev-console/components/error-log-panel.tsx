@@ -47,7 +47,7 @@ export function ErrorLogPanel() {
       {entries.length === 0 ? (
         <p className="text-xs text-fg-soft rounded-xl border border-dashed border-line px-3 py-3 text-center">暂无错误记录</p>
       ) : (
-        <ol aria-label="错误记录" tabIndex={0} className="max-h-80 overflow-auto divide-y divide-line rounded-xl border border-line focus-ring">
+        <ol aria-label="错误记录" tabIndex={0} className="max-h-80 overflow-auto divide-y divide-line rounded-xl border border-line keyboard-ring">
           {entries.map((e) => (
             <li key={e.id} className="px-3 py-2 text-xs">
               <div className="flex flex-wrap items-center gap-2">

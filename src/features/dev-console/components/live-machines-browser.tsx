@@ -26,7 +26,7 @@ function KindFilter({ kinds, value, onChange }: { kinds: [string, number][]; val
         aria-pressed={on}
         aria-label={`${label} ${count}`}
         onClick={() => onChange(kind)}
-        className={`inline-flex items-center gap-1 h-7 px-3 rounded-full text-xs font-medium whitespace-nowrap transition-colors focus-ring ${
+        className={`inline-flex items-center gap-1 h-7 px-3 rounded-full text-xs font-medium whitespace-nowrap transition-colors keyboard-ring ${
           on ? 'bg-fg text-bg' : 'bg-bg-soft text-fg-muted hover:text-fg'
         }`}
       >

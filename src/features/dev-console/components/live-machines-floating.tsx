@@ -62,14 +62,14 @@ export function LiveMachinesFloating({ onClose, testApiHref, sources }: { onClos
           <p className="text-[11px] text-fg-muted truncate">随操作实时更新 · 令牌已隐藏</p>
         </div>
         {/* /test-api shows the same view: the panel steps aside. */}
-        <Link href={testApiHref} onClick={onClose} className="shrink-0 px-2.5 h-8 inline-flex items-center rounded-full text-xs font-medium text-fg-muted hover:(bg-bg-soft text-fg) focus-ring">
+        <Link href={testApiHref} onClick={onClose} className="shrink-0 px-2.5 h-8 inline-flex items-center rounded-full text-xs font-medium text-fg-muted hover:(bg-bg-soft text-fg) keyboard-ring">
           开发者工具
         </Link>
         <button
           type="button"
           aria-label="关闭实时状态机"
           onClick={onClose}
-          className="shrink-0 w-10 h-10 rounded-full flex items-center justify-center text-fg-muted hover:(bg-bg-soft text-fg) focus-ring"
+          className="shrink-0 w-10 h-10 rounded-full flex items-center justify-center text-fg-muted hover:(bg-bg-soft text-fg) keyboard-ring"
         >
           <CloseIcon size={18} />
         </button>

@@ -34,7 +34,7 @@ export function LiveMachinesLauncher({ testApiHref }: { testApiHref: string }) {
       onPointerEnter={LiveMachinesFloating.prefetch}
       onFocus={LiveMachinesFloating.prefetch}
       onClick={() => setOpen(true)}
-      className="fixed z-45 left-0 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] md:bottom-8 w-7 h-11 rounded-r-xl bg-bg-card text-fg-muted border border-l-0 border-line shadow-[var(--shadow-pop)] flex items-center justify-center hover:(text-fg w-8) transition-[width,color] focus-ring"
+      className="fixed z-45 left-0 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] md:bottom-8 w-7 h-11 rounded-r-xl bg-bg-card text-fg-muted border border-l-0 border-line shadow-[var(--shadow-pop)] flex items-center justify-center hover:(text-fg w-8) transition-[width,color] keyboard-ring"
     >
       <MachineIcon size={16} />
     </button>

@@ -101,7 +101,7 @@ export function MachineCard({ machine, defaultOpen = false }: { machine: Machine
           aria-expanded={open}
           aria-controls={bodyId}
           onClick={() => setOpen(!open)}
-          className="w-full text-left px-3 py-2.5 rounded-xl focus-ring flex gap-2 items-start"
+          className="w-full text-left px-3 py-2.5 rounded-xl keyboard-ring flex gap-2 items-start"
         >
           <span className="flex-1 min-w-0 block">
             <span className="flex items-center gap-2 min-w-0">

@@ -13,7 +13,7 @@ export function CategoryTabs({ active, searching, onSelect }: { active: string |
                 type="button"
                 aria-current={selected ? 'true' : undefined}
                 onClick={() => onSelect(tab.category)}
-                className={`h-9 px-4 rounded-full text-sm whitespace-nowrap transition focus-ring ${
+                className={`h-9 px-4 rounded-full text-sm whitespace-nowrap transition keyboard-ring ${
                   selected ? 'bg-fg text-bg font-semibold' : 'text-fg-muted hover:(bg-bg-soft text-fg)'
                 }`}
               >

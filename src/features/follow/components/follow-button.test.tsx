@@ -13,8 +13,8 @@ import { resetFollowToggles } from '../model/follow-toggle'
 import { followOperations } from '../model/queued-operations'
 import { FollowButton, ProfileFollowButton } from './follow-button'
 
-const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
-vi.mock('@/services/toast', () => ({ toast: toasts }))
+const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() }))
+vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: toasts }))
 
 const server = setupTestServer()
 // A follow leaves only with a session (R5.24).
@@ -141,7 +141,7 @@ describe('follow button', () => {
     server.use(http.all('*/api/social/*', ({ request }) => (calls.push(request.url), HttpResponse.json(ok({})))))
     setup(false, 100, false)
     fireEvent.click(screen.getByRole('button', { name: '关注 小鹿' }))
-    expect(toasts.error).toHaveBeenCalledWith('请先登录', '登录后即可关注')
+    expect(toasts.signIn).toHaveBeenCalledWith('登录后即可关注')
     await new Promise((r) => setTimeout(r, 700))
     expect(calls).toEqual([])
   })

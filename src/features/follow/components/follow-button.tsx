@@ -19,7 +19,7 @@ export function FollowButton({ userId, isFollowing, followersCount, signedIn, na
   const { active, pending, flip } = useFollowToggle(userId, { isFollowing, followersCount })
   const onClick = () => {
     // R5.24, R6.2: visitors are asked to log in and nothing is sent.
-    if (!signedIn) return void toast.error('请先登录', '登录后即可关注')
+    if (!signedIn) return void toast.signIn('登录后即可关注')
     flip()
   }
   const box = size === 'sm' ? 'h-8 px-3.5 text-[13px] min-w-[72px]' : 'h-10 px-6 text-sm min-w-[96px]'
@@ -30,7 +30,7 @@ export function FollowButton({ userId, isFollowing, followersCount, signedIn, na
       aria-pressed={active}
       aria-busy={pending || undefined}
       aria-label={`${active ? '已关注' : '关注'} ${name}`}
-      className={`inline-flex items-center justify-center gap-1.5 rounded-full font-medium transition-colors focus-ring ${box} ${
+      className={`inline-flex items-center justify-center gap-1.5 rounded-full font-medium transition-colors keyboard-ring ${box} ${
         active ? 'border border-line bg-bg-card text-fg-muted hover:text-fg' : 'bg-primary text-primary-fg hover:bg-primary-dark'
       }`}
     >

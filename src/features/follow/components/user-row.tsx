@@ -18,12 +18,12 @@ export function UserRow({ user, viewerId, userHref, messageHref }: UserRowProps)
   const self = viewerId === user.id
   return (
     <article aria-label={user.displayName} className="flex items-start gap-3 rounded-2xl bg-bg-card border border-line p-4 transition-shadow hover:shadow-[var(--shadow-card)]">
-      <Link href={userHref(user.id)} className="shrink-0 rounded-full focus-ring" tabIndex={-1} aria-hidden="true">
+      <Link href={userHref(user.id)} className="shrink-0 rounded-full keyboard-ring" tabIndex={-1} aria-hidden="true">
         <Avatar src={user.avatar} name={user.displayName} size={52} />
       </Link>
       <div className="min-w-0 flex-1">
         <div className="flex items-center gap-1.5 min-w-0">
-          <Link href={userHref(user.id)} className="font-semibold text-fg truncate hover:underline focus-ring rounded">
+          <Link href={userHref(user.id)} className="font-semibold text-fg truncate hover:underline keyboard-ring rounded">
             {user.displayName}
           </Link>
           {user.verified && (

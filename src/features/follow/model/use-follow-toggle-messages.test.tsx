@@ -11,7 +11,7 @@ import { useFollowToggle } from './use-follow-toggle'
 
 // R8.32's follow toasts, raised by the follow flow itself (the toggle actor behind useFollowToggle).
 
-vi.mock('@/services/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() } }))
 
 const server = setupTestServer()
 beforeEach(() => setTokens('a1', 'r1'))

@@ -9,7 +9,7 @@ import { FOLLOW_DEBOUNCE, FOLLOW_NOT_AUTHENTICATED, followToggles, resetFollowTo
 import { followOperations } from './queued-operations'
 import { useFollowToggle } from './use-follow-toggle'
 
-vi.mock('@/services/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() } }))
 
 const server = setupTestServer()
 beforeEach(() => setTokens('a1', 'r1'))

@@ -14,7 +14,7 @@ function HistoryCard({ entry, href, onRemove }: { entry: HistoryEntry; href: str
   const cover = entry.images[0]
   return (
     <article className="group relative rounded-2xl overflow-hidden bg-bg-card border border-line transition-shadow hover:shadow-[var(--shadow-card)]">
-      <Link href={href} className="block focus-ring rounded-2xl" aria-label={entry.title}>
+      <Link href={href} className="block keyboard-ring rounded-2xl" aria-label={entry.title}>
         <div className="relative aspect-[4/5] bg-bg-soft overflow-hidden">
           {cover ? (
             <img src={cover.url} alt="" loading="lazy" className="absolute inset-0 w-full h-full object-cover" />
@@ -36,7 +36,7 @@ function HistoryCard({ entry, href, onRemove }: { entry: HistoryEntry; href: str
         type="button"
         onClick={onRemove}
         aria-label={`从历史中移除 ${entry.title}`}
-        className="absolute top-2 right-2 w-8 h-8 rounded-full bg-black/55 text-white flex items-center justify-center opacity-0 group-hover:opacity-100 focus:opacity-100 transition focus-ring"
+        className="absolute top-2 right-2 w-8 h-8 rounded-full bg-black/55 text-white flex items-center justify-center opacity-0 group-hover:opacity-100 focus:opacity-100 transition keyboard-ring"
       >
         ✕
       </button>

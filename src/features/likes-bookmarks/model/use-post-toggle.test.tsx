@@ -14,8 +14,8 @@ import { resetPostToggles } from './post-toggles'
 import { likeBookmarkOperations } from './queued-operations'
 import { usePostToggle } from './use-post-toggle'
 
-const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
-vi.mock('@/services/toast', () => ({ toast: toasts }))
+const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() }))
+vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: toasts }))
 
 const server = setupTestServer()
 afterEach(() => {

@@ -45,7 +45,7 @@ export function PostDialog({ open, onClose, finalFocus, onClosed, children }: Po
           {children}
           <Dialog.Close
             aria-label="关闭"
-            className="absolute top-2 right-2 md:(top-4 right-4) z-20 w-10 h-10 rounded-full flex items-center justify-center bg-bg-card/90 text-fg-muted hover:(bg-bg-soft text-fg) focus-ring"
+            className="absolute top-2 right-2 md:(top-4 right-4) z-20 w-10 h-10 rounded-full flex items-center justify-center bg-bg-card/90 text-fg-muted hover:(bg-bg-soft text-fg) keyboard-ring"
           >
             <CloseIcon size={22} />
           </Dialog.Close>

@@ -16,7 +16,7 @@ export function PostFooterActions({ post, actions, commentCount, commentsHeading
         type="button"
         onClick={() => document.getElementById(commentsHeadingId ?? '')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
         aria-label={`评论 ${commentCount}`}
-        className="inline-flex items-center gap-1 h-10 px-3 rounded-full text-sm text-fg-muted hover:(bg-bg-soft text-fg) focus-ring"
+        className="inline-flex items-center gap-1 h-10 px-3 rounded-full text-sm text-fg-muted hover:(bg-bg-soft text-fg) keyboard-ring"
       >
         <ChatIcon size={20} /> <span className="tabular-nums">{formatCount(commentCount)}</span>
       </button>

@@ -6,7 +6,7 @@ export function PostMenu({ isAuthor, onEdit, onDelete, onReport, onCopyLink }: {
   return (
     <ActionMenu
       label="更多"
-      triggerClassName="w-9 h-9 rounded-full flex items-center justify-center text-fg-muted hover:(bg-bg-soft text-fg) focus-ring"
+      triggerClassName="w-9 h-9 rounded-full flex items-center justify-center text-fg-muted hover:(bg-bg-soft text-fg) keyboard-ring"
       icon={<MoreIcon size={20} />}
       popupWidthClass="min-w-40"
       sideOffset={6}

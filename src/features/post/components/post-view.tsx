@@ -85,7 +85,7 @@ export function PostView({
   return (
     <article data-post-view={variant} className={look.root}>
       <header className={`flex items-center gap-3 ${look.header}`}>
-        <Link href={authorHref} className="flex items-center gap-2.5 md:gap-3 min-w-0 flex-1 rounded-full focus-ring">
+        <Link href={authorHref} className="flex items-center gap-2.5 md:gap-3 min-w-0 flex-1 rounded-full keyboard-ring">
           {/* The link is named by the name beside the picture. */}
           <span aria-hidden="true" className="shrink-0">
             <Avatar src={post.author.avatar} name={post.author.displayName} size={36} />
@@ -93,7 +93,7 @@ export function PostView({
           <span className="font-medium truncate">{post.author.displayName}</span>
         </Link>
         {fullPostHref && (
-          <Link href={fullPostHref} className="shrink-0 inline-flex items-center h-8 px-3 rounded-full border border-line text-[13px] text-fg-muted hover:(text-fg border-primary) focus-ring">
+          <Link href={fullPostHref} className="shrink-0 inline-flex items-center h-8 px-3 rounded-full border border-line text-[13px] text-fg-muted hover:(text-fg border-primary) keyboard-ring">
             查看完整笔记
           </Link>
         )}

@@ -13,8 +13,8 @@ import { routeScaffold } from '@/test/render-route'
 import { uploadAvatar } from '../api/upload-avatar'
 import { EditProfile } from './edit-profile'
 
-const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
-vi.mock('@/services/toast', () => ({ toast: toasts }))
+const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() }))
+vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: toasts }))
 
 // A component test is about the form, not the upload: the multipart call is stood in for here and tested against
 // msw in api/upload-avatar.test.ts.

@@ -58,7 +58,7 @@ export function EditProfileForm({ user, profileHref, onUserChanged, onSaved }: E
         <button
           type="button"
           onClick={() => setUploaderOpen(true)}
-          className="group flex flex-col items-center gap-2.5 rounded-3xl px-4 py-2 focus-ring"
+          className="group flex flex-col items-center gap-2.5 rounded-3xl px-4 py-2 keyboard-ring"
         >
           <span className="relative">
             <span className="block rounded-full p-[3px] bg-bg-card shadow-[var(--shadow-card)] border border-line">

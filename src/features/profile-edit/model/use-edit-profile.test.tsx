@@ -15,8 +15,8 @@ import { profileCacheKeys } from './profile-caches'
 import { useAvatarUpload } from './use-avatar-upload'
 import { useEditProfile } from './use-edit-profile'
 
-const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
-vi.mock('@/services/toast', () => ({ toast: toasts }))
+const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() }))
+vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: toasts }))
 // The calls themselves are tested against msw in ../api; here only what the flow does with their answers.
 vi.mock('../api/update-profile', () => ({ updateProfile: vi.fn() }))
 vi.mock('../api/upload-avatar', () => ({ uploadAvatar: vi.fn() }))

@@ -40,7 +40,7 @@ export function OwnProfileCard({ profile, editHref, followersHref, followingHref
             type="button"
             onClick={onChangeAvatar}
             aria-label="更换头像"
-            className="absolute -bottom-1 -right-1 w-9 h-9 rounded-full bg-primary text-primary-fg border-2 border-bg-card flex items-center justify-center shadow focus-ring"
+            className="absolute -bottom-1 -right-1 w-9 h-9 rounded-full bg-primary text-primary-fg border-2 border-bg-card flex items-center justify-center shadow keyboard-ring"
           >
             <CameraIcon size={16} strokeWidth={2} />
           </button>

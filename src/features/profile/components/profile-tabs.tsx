@@ -36,7 +36,7 @@ export function ProfileTabs({ tabs, initial = tabs[0]?.id }: { tabs: readonly Pr
               tabIndex={selected ? 0 : -1}
               onClick={() => open(tab.id)}
               onKeyDown={(e) => onKeyDown(e, i)}
-              className={`relative h-12 px-1 text-[15px] focus-ring rounded ${selected ? 'text-fg font-semibold' : 'text-fg-muted hover:text-fg'}`}
+              className={`relative h-12 px-1 text-[15px] keyboard-ring rounded ${selected ? 'text-fg font-semibold' : 'text-fg-muted hover:text-fg'}`}
             >
               {tab.label}
               {selected && <span aria-hidden="true" className="absolute left-1/2 -translate-x-1/2 bottom-0 h-0.5 w-6 rounded-full bg-primary" />}

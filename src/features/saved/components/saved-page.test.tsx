@@ -8,7 +8,7 @@ import { BOOKMARKS_PAGE_SIZE } from '@/schemas/social.schema'
 import { renderRoute } from '@/test/render-route'
 import { SavedPage } from './saved-page'
 
-vi.mock('@/services/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() } }))
 
 const server = setupTestServer()
 configure({ asyncUtilTimeout: 4000 })

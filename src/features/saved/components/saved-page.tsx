@@ -79,7 +79,7 @@ export function SavedPage({ viewerId, postHref, userHref, renderActions, onOpenP
               disabled={query.isPending || refreshing}
               aria-label="刷新"
               aria-busy={refreshing || undefined}
-              className="w-10 h-10 rounded-full flex items-center justify-center text-fg-muted hover:(bg-bg-soft text-fg) disabled:opacity-60 focus-ring"
+              className="w-10 h-10 rounded-full flex items-center justify-center text-fg-muted hover:(bg-bg-soft text-fg) disabled:opacity-60 keyboard-ring"
             >
               {refreshing ? <Spinner className="w-5 h-5" /> : <RefreshIcon size={20} />}
             </button>

@@ -15,7 +15,7 @@ const renderPage = (userId = 1, onLogout = vi.fn(), onResetDemo?: () => Promise<
       <SettingsPage userId={userId} links={links} onLogout={onLogout} loggingOut={false} onResetDemo={onResetDemo} />
     </Router>,
   )
-vi.mock('@/services/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() } }))
 afterEach(() => setThemeMode('light'))
 
 describe('settings', () => {

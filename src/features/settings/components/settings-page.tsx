@@ -33,7 +33,7 @@ function LinkRow({ href, label, value }: { href?: string; label: string; value?:
     </>
   )
   return href ? (
-    <Link href={href} className="flex items-center gap-3 px-4 py-3.5 hover:bg-bg-soft focus-ring">
+    <Link href={href} className="flex items-center gap-3 px-4 py-3.5 hover:bg-bg-soft keyboard-ring">
       {body}
     </Link>
   ) : (
@@ -75,7 +75,7 @@ function DemoResetRow({ onReset }: { onReset: () => Promise<void> }) {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="w-full flex items-center gap-3 px-4 py-3.5 text-left hover:bg-bg-soft focus-ring"
+        className="w-full flex items-center gap-3 px-4 py-3.5 text-left hover:bg-bg-soft keyboard-ring"
       >
         <span className="flex-1 min-w-0">
           <span className="block text-[15px] text-danger">{DEMO_RESET_TEXT.row}</span>

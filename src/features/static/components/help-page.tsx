@@ -31,7 +31,7 @@ export function HelpPage() {
         </div>
         <div className="mt-3 flex flex-wrap gap-2" aria-label="热门问题">
           {POPULAR_QUESTIONS.map((q) => (
-            <button key={q} type="button" onClick={() => setSearch(q)} className="h-8 px-3 rounded-full bg-bg-card/80 text-sm text-fg hover:bg-bg-card focus-ring">
+            <button key={q} type="button" onClick={() => setSearch(q)} className="h-8 px-3 rounded-full bg-bg-card/80 text-sm text-fg hover:bg-bg-card keyboard-ring">
               {q}
             </button>
           ))}
@@ -48,7 +48,7 @@ export function HelpPage() {
             <div className="rounded-2xl border border-line bg-bg-card divide-y divide-line">
               {c.items.map((f) => (
                 <details key={f.q} className="group px-4 py-3" open={search.trim() !== ''}>
-                  <summary className="cursor-pointer list-none flex items-center gap-2 text-[15px] text-fg focus-ring rounded">
+                  <summary className="cursor-pointer list-none flex items-center gap-2 text-[15px] text-fg keyboard-ring rounded">
                     <span className="flex-1">{f.q}</span>
                     <span aria-hidden="true" className="text-fg-soft transition-transform group-open:rotate-90">
                       ›

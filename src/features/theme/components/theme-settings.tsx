@@ -36,7 +36,7 @@ export function ThemeSettings() {
                 role="radio"
                 aria-checked={active}
                 onClick={() => setThemeMode(id)}
-                className={`flex items-center gap-3 rounded-2xl border-2 p-4 text-left transition focus-ring ${active ? 'border-primary bg-secondary' : 'border-line hover:border-fg-soft'}`}
+                className={`flex items-center gap-3 rounded-2xl border-2 p-4 text-left transition keyboard-ring ${active ? 'border-primary bg-secondary' : 'border-line hover:border-fg-soft'}`}
               >
                 <span className={`w-10 h-10 shrink-0 rounded-full flex items-center justify-center ${id === 'dark' ? 'bg-preview-dark text-preview-dark-fg' : 'bg-preview-light text-preview-light-fg'}`}>
                   <Icon size={20} />
@@ -62,7 +62,7 @@ export function ThemeSettings() {
                 role="radio"
                 aria-checked={active}
                 onClick={() => setThemeColor(t.id)}
-                className={`flex sm:flex-col items-center sm:items-start gap-3 rounded-2xl border-2 p-4 text-left transition focus-ring ${active ? 'border-primary bg-secondary' : 'border-line hover:border-fg-soft'}`}
+                className={`flex sm:flex-col items-center sm:items-start gap-3 rounded-2xl border-2 p-4 text-left transition keyboard-ring ${active ? 'border-primary bg-secondary' : 'border-line hover:border-fg-soft'}`}
               >
                 <ThemeSwatch id={t.id} mode={themeMode.value} size={44} />
                 <span className="min-w-0">
