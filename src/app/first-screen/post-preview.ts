@@ -103,31 +103,35 @@ function toggle(path: 'heart' | 'star', pressed: boolean, count: number, labels:
   )
 }
 
-function footer(post: Post): string {
+function footer(post: Post, signedIn: boolean): string {
   const quiet = 'text-fg-muted hover:bg-bg-soft hover:text-fg keyboard-ring'
+  const write = signedIn
+    ? '<button type="button" class="flex-1 min-w-0 h-9 mr-1 px-4 rounded-full bg-bg-soft text-left text-sm text-fg-soft hover:text-fg-muted truncate keyboard-ring">说点什么…</button>'
+    : ''
   return (
     '<footer class="border-t border-line bg-bg-card sticky bottom-0 z-10 px-3 pt-2 md:pt-3 pb-[calc(0.5rem+env(safe-area-inset-bottom))] md:pb-3 md:col-start-2 md:row-start-3"><div class="flex items-center gap-1">' +
+    write +
     `<span class="inline-flex items-center">${toggle('heart', post.isLiked, post.likesCount, ['取消点赞', '点赞'], 'text-like')}${toggle('star', post.isBookmarked, post.bookmarksCount, ['取消收藏', '收藏'], 'text-bookmark')}</span>` +
     `<button type="button" aria-label="评论 ${formatCount(post.commentsCount)}" class="inline-flex items-center gap-1 h-10 px-3 rounded-full text-sm ${quiet}">${icon('chat', 20)} <span class="tabular-nums">${formatCount(post.commentsCount)}</span></button>` +
-    `<span class="flex-1"></span><button type="button" aria-label="分享" class="w-10 h-10 rounded-full flex items-center justify-center ${quiet}">${icon('share', 20)}</button>` +
+    `${signedIn ? '' : '<span class="flex-1"></span>'}<button type="button" aria-label="分享" class="w-10 h-10 rounded-full flex items-center justify-center ${quiet}">${icon('share', 20)}</button>` +
     '</div></footer>'
   )
 }
 
-/** The post page's <main> for `post`, as PostRoute renders it while the post's comments load. */
-export function postPageMarkup(post: Post, now = new Date()): string {
+/** The post page's <main> for `post`, as PostRoute renders it while the post's comments load (for a signed-in reader or a visitor). */
+export function postPageMarkup(post: Post, now = new Date(), signedIn = false): string {
   const back = 'w-11 h-11 rounded-full flex items-center justify-center text-fg hover:bg-bg-soft keyboard-ring'
   return (
-    '<main><div data-page-header="true" class="mx-auto max-w-[1440px] h-14 px-1 sm:px-4 grid grid-cols-[minmax(2.75rem,1fr)_minmax(0,auto)_minmax(2.75rem,1fr)] items-center gap-2">' +
+    '<main><div data-page-header="true" class="max-sm:sticky max-sm:top-0 max-sm:z-40 max-sm:bg-bg max-sm:border-b max-sm:border-line mx-auto max-w-[1440px] h-14 px-1 sm:px-4 grid grid-cols-[minmax(2.75rem,1fr)_minmax(0,auto)_minmax(2.75rem,1fr)] items-center gap-2">' +
     `<div class="flex items-center"><button type="button" aria-label="返回" class="${back}">${icon('arrowLeft', 22)}</button></div>` +
-    '<div class="min-w-0 text-center"><h1 class="text-base sm:text-[17px] font-semibold text-fg truncate">笔记详情</h1></div><div class="flex items-center justify-end gap-1 min-w-0"></div></div>' +
+    '<div class="min-w-0 text-center"><h1 class="text-base sm:text-[17px] font-semibold text-fg truncate">笔记详情</h1></div><div class="flex items-center justify-end gap-0.5 sm:gap-1 min-w-0"></div></div>' +
     '<div class="mx-auto max-w-[1200px] sm:px-6 sm:pb-6"><article data-post-view="page" class="flex flex-col md:grid md:grid-cols-[minmax(0,1.25fr)_minmax(340px,1fr)] md:grid-rows-[auto_1fr_auto] sm:rounded-3xl sm:overflow-clip sm:border border-line bg-bg-card sm:shadow-[var(--shadow-card)]">' +
     '<header class="flex items-center gap-3 flex items-center gap-3 px-4 md:px-5 py-2.5 md:py-4 md:border-b border-line md:col-start-2 md:row-start-1">' +
     `<a href="${href(`/user/${post.author.id}`)}" class="flex items-center gap-2.5 md:gap-3 min-w-0 flex-1 rounded-full keyboard-ring"><span aria-hidden="true" class="shrink-0">${avatar(post.author)}</span><span class="font-medium truncate">${esc(post.author.displayName)}</span></a>` +
-    `<button type="button" aria-label="更多" aria-haspopup="menu" aria-expanded="false" class="w-9 h-9 rounded-full flex items-center justify-center ${'text-fg-muted hover:bg-bg-soft hover:text-fg keyboard-ring'}">${icon('more', 20)}</button></header>` +
+    `<button type="button" aria-label="更多" aria-haspopup="menu" aria-expanded="false" class="w-9 h-9 rounded-full flex items-center justify-center ${'text-fg-muted hover:bg-bg-soft hover:text-fg keyboard-ring'}">${icon('dots', 20).replace('stroke-width="1.8"', 'stroke-width="2.8"')}</button></header>` +
     gallery(post) +
     `<div class="px-4 md:px-5 pt-4 md:pt-5 pb-6 md:col-start-2 md:row-start-2"><h1 class="text-lg md:text-xl font-semibold leading-snug break-words text-fg">${esc(post.title)}</h1>${text(post, now)}${comments(post)}</div>` +
-    footer(post) +
+    footer(post, signedIn) +
     '</article></div></main>'
   )
 }
@@ -178,7 +182,7 @@ export function showPostPreview(env: PreviewEnv = { doc: document, win: window, 
     const main = shell?.querySelector(':scope > main')
     const post = id === null ? null : state?.restored ? postInSnapshot(id, store, now) : state?.prerendered ? postInBuildData(id, state.prerendered, doc) : null
     if (!state || !shell || !main || !post) return false
-    main.outerHTML = postPageMarkup(post, new Date(now))
+    main.outerHTML = postPageMarkup(post, new Date(now), viewerIdIn(store) !== null)
     // The address is the post's, as the app's navigation will make it (first-routes.ts then leaves it as it is).
     win.history.pushState(null, '', tap)
     // Back before the app is live: the app renders the screen of the address it is back at, not the post again.

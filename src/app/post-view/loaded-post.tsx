@@ -1,6 +1,7 @@
 import { useId, useState, type ComponentType } from 'react'
 import { useLocation } from 'wouter'
 import { CommentPanel } from '@/features/comments/components/comment-panel'
+import { AuthorFollowButton } from '@/features/follow/components/follow-button'
 import { useCommentCount } from '@/features/comments/model/use-comments'
 import { PostMenuActions } from '@/features/post/components/post-menu-actions'
 import { PostView, type PostViewProps, type PostViewVariant } from '@/features/post/components/post-view'
@@ -33,6 +34,8 @@ export function LoadedPost({ post, user, variant, onDeleted, view: View = PostVi
   // The dialog keeps its comment input at the bottom, outside the scrolling text: the panel renders into it.
   const [composer, setComposer] = useState<HTMLDivElement | null>(null)
   const inDialog = variant === 'dialog'
+  // The page's 说点什么… bar and 💬 ask the comment panel to open its form (the dialog's input is always there).
+  const [writeRequest, setWriteRequest] = useState(0)
   const viewer = user ? { id: user.id, username: user.username, email: user.email, displayName: user.displayName, avatar: user.avatar } : null
   return (
     <View
@@ -40,6 +43,8 @@ export function LoadedPost({ post, user, variant, onDeleted, view: View = PostVi
       authorHref={paths.user.href(post.author.id)}
       fullPostHref={inDialog ? paths.post.href(post.id) : undefined}
       actions={<PostActions post={post} signedIn={!!user} />}
+      follow={<AuthorFollowButton userId={post.author.id} viewerId={user?.id ?? null} name={post.author.displayName} />}
+      onWriteComment={user && !inDialog ? () => setWriteRequest((n) => n + 1) : undefined}
       menu={<PostMenuActions post={post} viewerId={user?.id ?? null} onEdit={() => navigate(paths.editPost.href(post.id))} onDeleted={onDeleted} />}
       commentCount={commentCount}
       commentsHeadingId={headingId}
@@ -54,6 +59,7 @@ export function LoadedPost({ post, user, variant, onDeleted, view: View = PostVi
           headingId={headingId}
           variant={variant}
           composerTarget={inDialog ? composer : null}
+          writeRequest={writeRequest}
         />
       }
     />

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { fireEvent, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { Route } from 'wouter'
@@ -11,7 +11,7 @@ import { commentOperations } from '@/features/comments/model/queued-operations'
 import { resetPostToggles } from '@/features/likes-bookmarks/model/post-toggles'
 import { likeBookmarkOperations } from '@/features/likes-bookmarks/model/queued-operations'
 import type { Post } from '@/schemas/post.schema'
-import { anonymousAuth, type AuthState } from '@/test/mock-auth'
+import { anonymousAuth, demoUser, signedInAuth, type AuthState } from '@/test/mock-auth'
 import { renderRoute } from '@/test/render-route'
 
 let auth: AuthState
@@ -211,5 +211,56 @@ describe('the post page', { timeout: 15_000 }, () => {
     const gallery = screen.getByRole('region', { name: '图片' })
     expect(gallery.querySelector('img')).toHaveAttribute('src', '/img/1.webp')
     expect(gallery.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+})
+
+describe('the post page’s social moves', { timeout: 15_000 }, () => {
+  const followStatus = (following: boolean) =>
+    http.post('*/api/social/batch-follow-status', () => HttpResponse.json(ok({ followStatus: { [String(post.author.id)]: following } })))
+
+  it('R4.19 R6.2 a signed-in reader sees 关注 beside the author, and 已关注 once followed', async () => {
+    auth = signedInAuth()
+    server.use(http.get('*/api/posts/7', () => HttpResponse.json(ok(post))), followStatus(false))
+    const { user } = renderPostPage()
+    const header = (await screen.findByRole('link', { name: '小鹿' })).closest('header')!
+    const follow = await within(header).findByRole('button', { name: '关注 小鹿' })
+    await user.click(follow)
+    // The follow toggle's call (its debounce, retries, rollback) is the follow feature's own test.
+    expect(await within(header).findByRole('button', { name: '已关注 小鹿' })).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  it('R6.2 no 关注 on one’s own post, nor for a visitor', async () => {
+    server.use(http.get('*/api/posts/7', () => HttpResponse.json(ok(post))), followStatus(false))
+    renderPostPage()
+    await screen.findByRole('heading', { level: 1, name: '海边日落' })
+    expect(screen.queryByRole('button', { name: /关注/ })).toBeNull()
+    cleanup()
+    auth = signedInAuth()
+    server.use(http.get('*/api/posts/7', () => HttpResponse.json(ok({ ...post, author: { ...post.author, id: demoUser.id } }))))
+    renderPostPage()
+    await screen.findByRole('heading', { level: 1, name: '海边日落' })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByRole('button', { name: /关注/ })).toBeNull()
+  })
+
+  it('R2.35 a signed-in reader’s 说点什么… bar opens the comment form, focused; 💬 opens it too', async () => {
+    auth = signedInAuth()
+    server.use(http.get('*/api/posts/7', () => HttpResponse.json(ok(post))), followStatus(false))
+    const { user } = renderPostPage()
+    const bar = await screen.findByRole('button', { name: '说点什么…' })
+    expect(screen.queryByRole('textbox', { name: '评论内容' })).toBeNull()
+    await user.click(bar)
+    expect(await screen.findByRole('textbox', { name: '评论内容' })).toHaveFocus()
+    await user.click(screen.getByRole('button', { name: '收起' }))
+    expect(screen.queryByRole('textbox', { name: '评论内容' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: /^评论 \d/ }))
+    expect(await screen.findByRole('textbox', { name: '评论内容' })).toHaveFocus()
+  })
+
+  it('R2.35 a visitor gets no 说点什么… bar (the comment toggle is for signed-in readers)', async () => {
+    server.use(http.get('*/api/posts/7', () => HttpResponse.json(ok(post))))
+    renderPostPage()
+    await screen.findByRole('heading', { level: 1, name: '海边日落' })
+    expect(screen.queryByRole('button', { name: '说点什么…' })).toBeNull()
   })
 })

@@ -62,6 +62,12 @@ export const MoreIcon = (p: IconProps) => (
     <path d={ICON_PATHS.more} />
   </Svg>
 )
+/** An item's options (⋯): drawn with a heavier line, so its dots read as dots. */
+export const OptionsIcon = (p: IconProps) => (
+  <Svg strokeWidth={2.8} {...p}>
+    <path d={ICON_PATHS.dots} />
+  </Svg>
+)
 export const PaletteIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M12 3a9 9 0 0 0 0 18c1.1 0 1.6-.8 1.6-1.6 0-1.2-1-1.5-1-2.6 0-.9.7-1.6 1.6-1.6H17a4 4 0 0 0 4-4c0-4.5-4-8.2-9-8.2z" />

@@ -1,7 +1,7 @@
 import { Link } from 'wouter'
 import { ActionMenu } from '@/components/ui/action-menu'
 import { Avatar } from '@/components/ui/avatar'
-import { MoreIcon } from '@/components/ui/icons'
+import { OptionsIcon } from '@/components/ui/icons'
 import { Spinner } from '@/components/ui/spinner'
 import { formatRelativeTime } from '@/lib/format'
 import type { ShownComment } from '../model/comment-threads'
@@ -44,7 +44,7 @@ export function CommentItem({ comment, nested = false, viewerId, userHref, onRep
             <ActionMenu
               label="评论操作"
               triggerClassName="-mt-1 w-7 h-7 shrink-0 rounded-full flex items-center justify-center text-fg-soft hover:(bg-bg-soft text-fg) keyboard-ring"
-              icon={<MoreIcon size={16} />}
+              icon={<OptionsIcon size={16} />}
               popupWidthClass="min-w-32"
               sideOffset={4}
               items={mine ? [{ label: '删除', onSelect: () => onDelete(comment), danger: true }] : [{ label: '举报', onSelect: onReport }]}

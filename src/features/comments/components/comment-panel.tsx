@@ -1,4 +1,4 @@
-import { useId, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useState, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 import { Link } from 'wouter'
 import { retryViewMessage } from '@/api/errors'
@@ -34,6 +34,8 @@ export interface CommentPanelProps {
    */
   variant?: 'page' | 'dialog'
   composerTarget?: HTMLElement | null
+  /** Counts the reader's asks to write (the post's 说点什么… bar, its 💬): each new value opens the form, focused. */
+  writeRequest?: number
 }
 
 function CommentSkeleton() {
@@ -91,12 +93,18 @@ function Thread({ thread, itemProps }: ThreadProps) {
  * (delete their own after confirming, report the others'); visitors read. Adding and deleting are
  * optimistic (R4.20, R4.21) and work offline through the app's queue (R4.14).
  */
-export function CommentPanel({ postId, viewer, count, userHref, loginHref, headingId, variant = 'page', composerTarget = null }: CommentPanelProps) {
+export function CommentPanel({ postId, viewer, count, userHref, loginHref, headingId, variant = 'page', composerTarget = null, writeRequest = 0 }: CommentPanelProps) {
   const inDialog = variant === 'dialog'
   const { query, threads, all, listFailure } = useComments(postId)
   const [writing, setWriting] = useState(false)
   const [replyTo, setReplyTo] = useState<ShownComment | null>(null)
   const [deleting, setDeleting] = useState<ShownComment | null>(null)
+  // R2.35: the same form the 写评论 toggle opens, opened from outside the panel (a plain comment, not a reply).
+  useEffect(() => {
+    if (writeRequest === 0) return
+    setReplyTo(null)
+    setWriting(true)
+  }, [writeRequest])
   const fallbackId = useId()
   const heading = headingId ?? fallbackId
   const formId = useId()
@@ -228,7 +236,7 @@ export function CommentPanel({ postId, viewer, count, userHref, loginHref, headi
       {viewer && writing && !inDialog && (
         <div id={formId} className="mb-5">
           <CommentForm
-            key={replyTo?.id ?? 'new'}
+            key={replyTo?.id ?? `new-${writeRequest}`}
             autoFocus
             busy={sending}
             replyTo={replyTo?.author.displayName ?? null}

@@ -41,6 +41,16 @@ export function FollowButton({ userId, isFollowing, followersCount, signedIn, na
 }
 
 /**
+ * 关注 beside a post's author, for a signed-in reader of someone else's post: shown once the viewer's status is known
+ * (R5.24's query), so it never shows 关注 for someone already followed. The post page shows no follower count.
+ */
+export function AuthorFollowButton({ userId, viewerId, name }: { userId: number; viewerId: number | null; name: string }) {
+  const status = useQuery(followStatusQueryOptions(userId, viewerId))
+  if (viewerId === null || userId === viewerId || status.data === undefined) return null
+  return <FollowButton userId={userId} isFollowing={status.data} followersCount={0} signedIn name={name} size="sm" />
+}
+
+/**
  * The follow button of a profile: the viewer's status comes from the follow-status query (R5.24: it runs
  * only for a valid numeric id and a logged-in viewer), the profile's own flag until it answers.
  */

@@ -10,8 +10,8 @@ import { resetPostToggles } from '../model/post-toggles'
 import { likeBookmarkOperations } from '../model/queued-operations'
 import { PostActions } from './post-actions'
 
-const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
-vi.mock('@/services/toast', () => ({ toast: toasts }))
+const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() }))
+vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: toasts }))
 
 const server = setupTestServer()
 afterEach(() => resetPostToggles())
@@ -72,7 +72,7 @@ describe('PostActions', () => {
     server.use(http.post('*/api/social/like/12', () => (sent(), HttpResponse.json(ok({ isLiked: true, likeCount: 5 })))))
     renderActions(false)
     fireEvent.click(screen.getByRole('button', { name: '点赞 4' }))
-    expect(toasts.error).toHaveBeenCalledWith('请先登录', '登录后即可点赞和收藏')
+    expect(toasts.signIn).toHaveBeenCalledWith('登录后即可点赞和收藏')
     expect(screen.getByRole('button', { name: '点赞 4' })).not.toHaveAttribute('aria-busy')
     expect(screen.queryByRole('status')).toBeNull()
     expect(sent).not.toHaveBeenCalled()
@@ -83,8 +83,8 @@ describe('PostActions', () => {
     server.use(http.post('*/api/social/bookmark/12', () => (sent(), HttpResponse.json(ok({ isBookmarked: true, bookmarkCount: 2 })))))
     renderActions(false)
     fireEvent.click(screen.getByRole('button', { name: '收藏 1' }))
-    expect(toasts.error).toHaveBeenCalledOnce()
-    expect(toasts.error).toHaveBeenCalledWith('请先登录', '登录后即可点赞和收藏')
+    expect(toasts.signIn).toHaveBeenCalledOnce()
+    expect(toasts.signIn).toHaveBeenCalledWith('登录后即可点赞和收藏')
     const bookmark = screen.getByRole('button', { name: '收藏 1' })
     expect(bookmark).toHaveAttribute('aria-pressed', 'false')
     expect(bookmark).not.toHaveAttribute('aria-busy')

@@ -1,5 +1,5 @@
 import { ActionMenu } from '@/components/ui/action-menu'
-import { MoreIcon } from '@/components/ui/icons'
+import { OptionsIcon } from '@/components/ui/icons'
 
 /** R2.31/R2.32: the author edits or deletes; anyone else reports or copies the link. */
 export function PostMenu({ isAuthor, onEdit, onDelete, onReport, onCopyLink }: { isAuthor: boolean; onEdit: () => void; onDelete: () => void; onReport: () => void; onCopyLink: () => void }) {
@@ -7,7 +7,7 @@ export function PostMenu({ isAuthor, onEdit, onDelete, onReport, onCopyLink }: {
     <ActionMenu
       label="更多"
       triggerClassName="w-9 h-9 rounded-full flex items-center justify-center text-fg-muted hover:(bg-bg-soft text-fg) keyboard-ring"
-      icon={<MoreIcon size={20} />}
+      icon={<OptionsIcon size={20} />}
       popupWidthClass="min-w-40"
       sideOffset={6}
       items={

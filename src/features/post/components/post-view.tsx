@@ -19,6 +19,13 @@ export interface PostViewProps {
   menu?: ReactNode
   /** Like and bookmark controls, composed by the route. */
   actions?: ReactNode
+  /** 关注 beside the author (a signed-in reader of someone else's post), composed by the route. */
+  follow?: ReactNode
+  /**
+   * The page's way into the comment form for a signed-in reader: the 说点什么… bar at the bottom and the 💬 button
+   * open it (without it, 💬 scrolls to the comments).
+   */
+  onWriteComment?: () => void
   /** The comment panel, composed by the route. */
   comments?: ReactNode
   /** The comment count to show (the post's, with the comments being sent). */
@@ -74,6 +81,8 @@ export function PostView({
   authorHref,
   fullPostHref,
   menu,
+  follow,
+  onWriteComment,
   actions,
   comments,
   commentCount = post.commentsCount,
@@ -92,6 +101,7 @@ export function PostView({
           </span>
           <span className="font-medium truncate">{post.author.displayName}</span>
         </Link>
+        {follow}
         {fullPostHref && (
           <Link href={fullPostHref} className="shrink-0 inline-flex items-center h-8 px-3 rounded-full border border-line text-[13px] text-fg-muted hover:(text-fg border-primary) keyboard-ring">
             查看完整笔记
@@ -114,7 +124,16 @@ export function PostView({
       </div>
       <footer className={`border-t border-line bg-bg-card ${look.footer}`}>
         <div className="flex items-center gap-1">
-          <PostFooterActions post={post} actions={actions} commentCount={commentCount} commentsHeadingId={commentsHeadingId} />
+          {onWriteComment && (
+            <button
+              type="button"
+              onClick={onWriteComment}
+              className="flex-1 min-w-0 h-9 mr-1 px-4 rounded-full bg-bg-soft text-left text-sm text-fg-soft hover:text-fg-muted truncate keyboard-ring"
+            >
+              说点什么…
+            </button>
+          )}
+          <PostFooterActions post={post} actions={actions} commentCount={commentCount} commentsHeadingId={commentsHeadingId} onComment={onWriteComment} />
         </div>
         {composerRef && <div ref={composerRef} className="px-1 pt-1" />}
       </footer>
