@@ -2,6 +2,7 @@ import { LoginPrompt } from '@/components/ui/login-prompt'
 import { PageHeader } from '@/components/ui/page-header'
 import { useAuth } from '@/features/auth/model/use-auth'
 import { HistoryPage } from '@/features/history/components/history-page'
+import { WIDE_PAGE } from '@/components/ui/page-width'
 import { paths } from '../paths'
 
 /** R2.14 */
@@ -10,7 +11,7 @@ export function HistoryRoute() {
   return (
     <main>
       <PageHeader title="浏览历史" />
-      <div className="mx-auto max-w-[1200px] px-3 sm:px-6 pt-2 pb-16">
+      <div className={`${WIDE_PAGE} pt-2 pb-16`}>
         {user ? (
           <HistoryPage userId={user.id} postHref={paths.post.href} homeHref={paths.home.href()} />
         ) : (

@@ -11,6 +11,7 @@ import { prerenderedFeedPost, prerenderedPost } from '@/services/prerendered-dat
 import { postInFeedSnapshot } from '@/features/feed/model/feed-snapshot'
 import { openedFromFirstScreen } from '../first-screen/first-routes'
 import { LoadedPost } from '../post-view/loaded-post'
+import { WIDE_PAGE_EDGE } from '@/components/ui/page-width'
 import { paths } from '../paths'
 
 /** R2.11, R2.29–R2.33 */
@@ -42,7 +43,7 @@ export function PostRoute() {
   return (
     <main>
       <PageHeader title="笔记详情" />
-      <div className="mx-auto max-w-[1200px] sm:px-6 sm:pb-6">{body}</div>
+      <div className={`${WIDE_PAGE_EDGE} sm:pb-6`}>{body}</div>
     </main>
   )
 }

@@ -23,6 +23,7 @@ import { PostActions } from '@/features/likes-bookmarks/components/post-actions'
 import type { PostPages } from '@/lib/post-pages'
 import type { Post } from '@/schemas/post.schema'
 import type { User } from '@/schemas/user.schema'
+import { WIDE_PAGE } from '@/components/ui/page-width'
 import { paths } from '../paths'
 
 function SettingsLink() {
@@ -122,7 +123,7 @@ function OwnProfile({ viewer, onUserChanged }: { viewer: User; onUserChanged: (u
   return (
     <main className="pb-16">
       <ProfileTopBar name={profile?.user.displayName ?? viewer.displayName} posts={profile?.stats.postsCount ?? null} />
-      <div className="mx-auto max-w-[1200px] px-3 sm:px-6">
+      <div className={WIDE_PAGE}>
         {card}
         <AvatarUploader open={changingAvatar} onOpenChange={setChangingAvatar} currentAvatar={viewer.avatar} name={viewer.displayName} onUpload={uploadAvatar} />
         <div className="mt-6">

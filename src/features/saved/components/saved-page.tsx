@@ -13,6 +13,7 @@ import { formatCount } from '@/lib/format'
 import { mergePages } from '@/lib/post-pages'
 import { toast } from '@/services/toast'
 import type { Post } from '@/schemas/post.schema'
+import { WIDE_PAGE } from '@/components/ui/page-width'
 import { bookmarksQueryOptions } from '../api/get-bookmarks'
 
 /** R8.25 */
@@ -86,7 +87,7 @@ export function SavedPage({ viewerId, postHref, userHref, renderActions, onOpenP
           </div>
         }
       />
-      <div className="mx-auto max-w-[1440px] px-3 sm:px-6 pt-1">
+      <div className={`${WIDE_PAGE} pt-1`}>
         {failed ? (
           <SavedError message={retryViewMessage(query.error)} onReload={() => void query.refetch()} />
         ) : (
