@@ -85,7 +85,7 @@ export function HomeRoute() {
         <Link
           href={paths.create.href()}
           aria-label="发布笔记"
-          className="hidden md:flex w-12 h-12 rounded-full bg-primary text-primary-fg items-center justify-center shadow-[0_10px_30px_var(--c-primary-glow)] hover:scale-105 transition focus-ring"
+          className="hidden md:flex w-12 h-12 rounded-full bg-primary text-primary-fg items-center justify-center shadow-[0_10px_30px_var(--c-primary-glow)] hover:scale-105 transition keyboard-ring"
         >
           <PlusIcon size={24} />
         </Link>

@@ -32,7 +32,7 @@ function UserTopBar({ name }: { name: string | null }) {
         <nav aria-label="面包屑" className="text-sm text-fg-muted">
           <ol className="flex items-center justify-center gap-1.5 min-w-0">
             <li className="shrink-0">
-              <Link href={paths.home.href()} className="hover:text-fg focus-ring rounded">
+              <Link href={paths.home.href()} className="hover:text-fg keyboard-ring rounded">
                 首页
               </Link>
             </li>

@@ -69,7 +69,7 @@ export function PostCard({ post, postHref, authorHref, actions, priority = false
   return (
     <article className="group rounded-2xl overflow-hidden bg-bg-card transition-shadow hover:shadow-[var(--shadow-card)]">
       {/* The link's name is the title it shows (the cover is decorative, the image count is hidden from it). */}
-      <Link href={postHref} onClick={open} className="block focus-ring rounded-2xl">
+      <Link href={postHref} onClick={open} className="block keyboard-ring rounded-2xl">
         <div className="relative w-full overflow-hidden rounded-2xl bg-bg-soft" style={{ aspectRatio: `1 / ${coverRatio(post)}` }}>
           {cover ? (
             <img
@@ -98,7 +98,7 @@ export function PostCard({ post, postHref, authorHref, actions, priority = false
         </Title>
       </Link>
       <div className="flex items-center justify-between gap-2 px-2.5 pt-1.5 pb-2.5">
-        <Link href={authorHref} className="flex items-center gap-1.5 min-w-0 text-xs text-fg-muted hover:text-fg focus-ring rounded-full">
+        <Link href={authorHref} className="flex items-center gap-1.5 min-w-0 text-xs text-fg-muted hover:text-fg keyboard-ring rounded-full">
           <Avatar src={post.author.avatar} name={post.author.displayName} size={20} loading={priority ? undefined : 'lazy'} />
           <span className="truncate">{post.author.displayName}</span>
         </Link>

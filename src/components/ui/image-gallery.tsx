@@ -108,10 +108,10 @@ export function ImageGallery({ images, alt, className = '', style, arrowKeys = '
       />
       {total > 1 && (
         <>
-          <button type="button" aria-label="上一张" onClick={() => go(-1)} className="absolute left-3 top-1/2 -translate-y-1/2 w-10 h-10 rounded-full bg-white/85 text-neutral-800 flex items-center justify-center shadow hover:bg-white focus-ring">
+          <button type="button" aria-label="上一张" onClick={() => go(-1)} className="absolute left-3 top-1/2 -translate-y-1/2 w-10 h-10 rounded-full bg-white/85 text-neutral-800 flex items-center justify-center shadow hover:bg-white keyboard-ring">
             <ArrowLeftIcon size={20} />
           </button>
-          <button type="button" aria-label="下一张" onClick={() => go(1)} className="absolute right-3 top-1/2 -translate-y-1/2 w-10 h-10 rounded-full bg-white/85 text-neutral-800 flex items-center justify-center shadow hover:bg-white focus-ring">
+          <button type="button" aria-label="下一张" onClick={() => go(1)} className="absolute right-3 top-1/2 -translate-y-1/2 w-10 h-10 rounded-full bg-white/85 text-neutral-800 flex items-center justify-center shadow hover:bg-white keyboard-ring">
             <ArrowLeftIcon size={20} className="rotate-180" />
           </button>
           <span className="absolute top-3 right-3 rounded-full bg-black/50 text-white text-xs px-2.5 py-1 tabular-nums" aria-live="polite">
@@ -126,7 +126,7 @@ export function ImageGallery({ images, alt, className = '', style, arrowKeys = '
                 aria-label={`第${i + 1}张`}
                 aria-current={i === shown ? 'true' : undefined}
                 onClick={() => setIndex(i)}
-                className="group min-w-6 h-6 px-0.5 flex items-center justify-center rounded-full focus-ring"
+                className="group min-w-6 h-6 px-0.5 flex items-center justify-center rounded-full keyboard-ring"
               >
                 <span
                   aria-hidden="true"

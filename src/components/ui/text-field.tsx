@@ -43,7 +43,7 @@ export function TextField({ label, error, hint, icon, revealable = false, type =
             onClick={() => setRevealed((r) => !r)}
             aria-label={revealed ? '隐藏密码' : '显示密码'}
             aria-pressed={revealed}
-            className="text-fg-soft hover:text-fg shrink-0 rounded-full p-1 focus-ring"
+            className="text-fg-soft hover:text-fg shrink-0 rounded-full p-1 keyboard-ring"
           >
             {revealed ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
           </button>

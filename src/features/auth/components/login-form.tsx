@@ -79,7 +79,7 @@ export function LoginForm({ forgotHref }: { forgotHref?: string } = {}) {
       />
       {forgotHref && (
         <div className="!mt-2 flex justify-end">
-          <Link href={forgotHref} className="text-sm text-fg-muted hover:text-fg underline-offset-4 hover:underline rounded focus-ring">
+          <Link href={forgotHref} className="text-sm text-fg-muted hover:text-fg underline-offset-4 hover:underline rounded keyboard-ring">
             忘记密码？
           </Link>
         </div>
@@ -103,7 +103,7 @@ export function LoginForm({ forgotHref }: { forgotHref?: string } = {}) {
                 setPassword(a.password)
                 setFailure(null)
               }}
-              className="rounded-2xl border border-dashed border-line px-3 py-2.5 text-left hover:(border-primary bg-secondary) transition focus-ring"
+              className="rounded-2xl border border-dashed border-line px-3 py-2.5 text-left hover:(border-primary bg-secondary) transition keyboard-ring"
             >
               <span className="block text-sm font-medium text-fg">{a.label}</span>
               <span className="block text-[11px] text-fg-soft truncate">{a.email}</span>

@@ -25,7 +25,7 @@ function InvalidLink({ forgotHref }: { forgotHref: string }) {
         <h2 className="text-lg font-semibold text-fg">链接不可用</h2>
         <p className="mt-1 text-sm text-fg-muted">{RESET_LINK_INVALID}</p>
       </div>
-      <Link href={forgotHref} className="inline-flex items-center justify-center h-12 w-full rounded-full bg-primary text-primary-fg font-medium focus-ring">
+      <Link href={forgotHref} className="inline-flex items-center justify-center h-12 w-full rounded-full bg-primary text-primary-fg font-medium keyboard-ring">
         重新申请重置链接
       </Link>
     </div>

@@ -15,7 +15,7 @@ function PostToggle({ kind, post, signedIn, compact }: { kind: keyof typeof KIND
   const { icon, pressedClassName, labels } = KINDS[kind]
   const onClick = () => {
     // R5.23/R6.2: visitors are asked to log in and nothing is sent.
-    if (!signedIn) return void toast.error('请先登录', '登录后即可点赞和收藏')
+    if (!signedIn) return void toast.signIn('登录后即可点赞和收藏')
     flip()
   }
   return (

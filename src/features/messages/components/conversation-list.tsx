@@ -23,7 +23,7 @@ function Row({ c, active, href }: { c: Conversation; active: boolean; href: stri
     <Link
       href={href}
       aria-current={active ? 'page' : undefined}
-      className={`flex items-center gap-3 px-4 py-3 rounded-2xl focus-ring transition-colors ${active ? 'bg-bg-soft' : 'hover:bg-bg-soft'}`}
+      className={`flex items-center gap-3 px-4 py-3 rounded-2xl keyboard-ring transition-colors ${active ? 'bg-bg-soft' : 'hover:bg-bg-soft'}`}
     >
       <span aria-hidden="true" className="relative shrink-0">
         <Avatar src={c.avatar} name={c.displayName} size={48} />

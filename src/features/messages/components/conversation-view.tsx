@@ -62,7 +62,7 @@ export function ConversationView({ contactId, contact, contactFailed = false, vi
     <section aria-label={contact ? `与${contact.displayName}的对话` : '对话'} className="flex flex-col h-full min-h-0">
       <header className="flex items-center gap-3 px-4 h-16 border-b border-line shrink-0">
         {contact ? (
-          <Link href={userHref(contact.id)} className="flex items-center gap-2.5 min-w-0 rounded-full focus-ring">
+          <Link href={userHref(contact.id)} className="flex items-center gap-2.5 min-w-0 rounded-full keyboard-ring">
             <Avatar src={contact.avatar} name={contact.displayName} size={36} />
             <h2 className="font-semibold truncate">
               {contact.displayName}

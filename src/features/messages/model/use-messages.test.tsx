@@ -13,7 +13,7 @@ import { connectTestServices } from '@/test/services'
 import { messageOperations } from './queued-operations'
 import { useConversation, useMarkRead, useQueuedMessages, useSendMessage } from './use-messages'
 
-vi.mock('@/services/toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() } }))
 afterEach(() => {
   isOnline.value = true
 })

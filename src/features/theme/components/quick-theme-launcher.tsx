@@ -11,7 +11,7 @@ const QuickThemeSwitcher = lazyWithPreload(() => import('./quick-theme-switcher'
 
 /** The round button's look, shared by the stand-in and the switcher's trigger. */
 export const THEME_BUTTON_CLASS =
-  'w-10 h-10 md:w-12 md:h-12 rounded-full bg-bg-card text-fg border border-line shadow-[var(--shadow-pop)] flex items-center justify-center hover:scale-105 transition focus-ring'
+  'w-10 h-10 md:w-12 md:h-12 rounded-full bg-bg-card text-fg border border-line shadow-[var(--shadow-pop)] flex items-center justify-center hover:scale-105 transition keyboard-ring'
 
 /** R2.27: the quick theme switcher, loaded on the first press. */
 export function QuickThemeLauncher({ settingsHref }: { settingsHref: string }) {

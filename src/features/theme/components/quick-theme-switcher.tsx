@@ -40,7 +40,7 @@ export function QuickThemeSwitcher({ settingsHref, defaultOpen = false }: { sett
                       type="button"
                       aria-pressed={active}
                       onClick={() => choose(t.id)}
-                      className={`w-full flex items-center gap-3 rounded-xl px-2 py-2 text-left transition focus-ring ${active ? 'bg-secondary' : 'hover:bg-bg-soft'}`}
+                      className={`w-full flex items-center gap-3 rounded-xl px-2 py-2 text-left transition keyboard-ring ${active ? 'bg-secondary' : 'hover:bg-bg-soft'}`}
                     >
                       <ThemeSwatch id={t.id} mode={themeMode.value} size={32} />
                       <span className="flex-1 min-w-0">
@@ -53,7 +53,7 @@ export function QuickThemeSwitcher({ settingsHref, defaultOpen = false }: { sett
                 )
               })}
             </ul>
-            <Link href={settingsHref} onClick={() => setOpen(false)} className="mt-1 block rounded-xl px-2 py-2 text-sm text-fg-muted hover:(bg-bg-soft text-fg) focus-ring">
+            <Link href={settingsHref} onClick={() => setOpen(false)} className="mt-1 block rounded-xl px-2 py-2 text-sm text-fg-muted hover:(bg-bg-soft text-fg) keyboard-ring">
               更多主题设置 →
             </Link>
           </Popover.Popup>
