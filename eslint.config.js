@@ -21,6 +21,7 @@ const elements = [
   { type: 'services', pattern: 'src/services' },
   { type: 'api', pattern: 'src/api' },
   { type: 'schemas', pattern: 'src/schemas' },
+  { type: 'styles', pattern: 'src/styles' },
   { type: 'test-support', pattern: 'src/test' },
   { type: 'machines', pattern: 'machines' },
   { type: 'mock', pattern: 'mock-server' },
@@ -54,7 +55,8 @@ const policies = [
   { allow: ANY_PACKAGE },
 
   // Local layers (docs/architecture.md §3).
-  { from: el('app'), allow: { to: el('feature', 'components', 'services', 'lib', 'api', 'schemas', 'machines') } },
+  // Styles: the app's wiring loads the stylesheets that wait for the first screen (the demo pictures' tones).
+  { from: el('app'), allow: { to: el('feature', 'components', 'services', 'lib', 'api', 'schemas', 'machines', 'styles') } },
   { from: el('feature'), allow: { to: el('components', 'services', 'lib', 'api', 'schemas', 'machines') } },
   // Said explicitly for the message: a feature's own files are one element, so they never reach this rule.
   {
@@ -76,6 +78,8 @@ const policies = [
   // The generated fixtures are typed with, and persisted as, the mock server's records.
   { from: el('fixtures'), allow: { to: el('mock', 'schemas') } },
   { from: el('test-support'), allow: { to: el('services', 'lib', 'api', 'schemas', 'machines') } },
+  // The stylesheets' tests read the UnoCSS config they are generated with.
+  { from: testsIn('styles'), allow: { to: { file: { categories: 'root-config' } } } },
   { from: el('e2e', 'scripts', 'bench'), allow: LOCAL_ANYTHING },
   // The entry point alone may start the mock backend (lazily); root config files (vite, uno, playwright) are tooling.
   { from: { file: { categories: ['main', 'root-config'] } }, allow: LOCAL_ANYTHING },

@@ -93,7 +93,7 @@ test.describe('the phone bottom navigation', () => {
   })
 })
 
-test('R2.28 on a phone a card keeps room for its author’s name: the like shows its count, the bookmark its star', async ({ page }) => {
+test('R2.28 on a phone a card keeps four characters of its author’s name at least beside compact counts: the like shows its count, the bookmark its star', async ({ page }) => {
   await page.setViewportSize(PHONE)
   await page.goto('/')
   await expect(page.locator('main article').first()).toBeVisible(FIRST_FEED)
@@ -103,9 +103,36 @@ test('R2.28 on a phone a card keeps room for its author’s name: the like shows
   const bookmark = card.getByRole('button', { name: /^收藏 \d/ })
   await expect(like.getByText(/\d/)).toBeVisible()
   await expect(bookmark.getByText(/\d/)).toBeHidden()
-  // The name shows whole, or cut after three characters at least of the card's 12 px text (it had room for one).
-  const name = await card.locator('a[href*="/user/"] span.truncate').evaluate((el) => ({ shown: el.clientWidth, whole: el.scrollWidth }))
-  expect(name.whole <= name.shown || name.shown >= 36, `name ${name.shown} of ${name.whole} px`).toBe(true)
+  // Every card's name shows whole, or cut after four characters at least of the card's 12 px text (it had room for
+  // two beside the counts' full-size padding).
+  for (const name of await page.locator('main article a[href*="/user/"] span.truncate').all()) {
+    const room = await name.evaluate((el) => ({ shown: el.clientWidth, whole: el.scrollWidth, text: el.textContent }))
+    expect(room.whole <= room.shown || room.shown >= 48, `${room.text}: ${room.shown} of ${room.whole} px`).toBe(true)
+  }
+})
+
+test('R2.27 on a phone the floating theme button at rest covers no card’s controls, wherever the feed stops', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  await login(page)
+  await expect(page.locator('main article').first()).toBeVisible(FIRST_FEED)
+  await backendUp(page)
+  const floating = page.locator('[data-floating-actions]')
+  const themeButton = floating.getByRole('button', { name: '切换主题' })
+  for (const y of [0, 400, 900, 300]) {
+    await page.evaluate((to) => scrollTo(0, to), y)
+    await scrollRest(page)
+    // Scrolling down tucks the buttons away; a little way up brings them back to rest.
+    if (y > 0) {
+      await page.evaluate(() => scrollBy(0, -40))
+      await scrollRest(page)
+    }
+    await expect(themeButton).toBeInViewport({ ratio: 1 })
+    const button = await box(themeButton)
+    for (const control of await page.locator('main article button, main article a[href*="/user/"]').all()) {
+      const target = await control.boundingBox()
+      if (target) expect(overlaps(button, target), `the theme button over a card's control at scroll ${y}`).toBe(false)
+    }
+  }
 })
 
 test.describe('the floating buttons', () => {

@@ -116,3 +116,47 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('textbox', { name: '评论内容' })).toBeFocused()
   })
 })
+
+test.describe('pictures on their way', () => {
+  test('a cover not yet drawn shows its picture’s own colour, not a grey box', async ({ page }) => {
+    await phoneHome(page)
+    const cover = page.locator('main article img[src*="/demo-images/posts/"]').first()
+    await expect(cover).toBeVisible()
+    const file = (await cover.getAttribute('src'))!.split('/').pop()!
+    // The stylesheet of tones is fetched once the first screen is on its way.
+    await expect
+      .poll(() => cover.evaluate((img) => getComputedStyle(img).backgroundColor), { message: `the tone behind ${file}` })
+      .toMatch(/^rgb\(\d+, \d+, \d+\)$/)
+    // The same colour on a picture the page has not loaded yet (a lazy one far below the window).
+    const far = await page.evaluate((name) => {
+      const img = document.createElement('img')
+      img.src = `${location.origin}/never-loaded/posts/${name}`
+      document.body.append(img)
+      const colour = getComputedStyle(img).backgroundColor
+      img.remove()
+      return colour
+    }, file)
+    expect(far).toBe(await cover.evaluate((img) => getComputedStyle(img).backgroundColor))
+  })
+})
+
+test.describe('on a desktop', () => {
+  test('the screens of cards share one content width: the feed, saved, a profile, a user, history and a post line up', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await login(page)
+    await expect(page.locator('main article').first()).toBeVisible(FIRST_FEED)
+    await backendUp(page)
+    const edges: Record<string, number> = {}
+    const left = async (path: string, locator: Locator) => {
+      await goInApp(page, path)
+      await expect(locator).toBeVisible()
+      edges[path] = Math.round((await box(locator)).x)
+    }
+    await left('/', page.locator('main article').first())
+    await left('/saved', page.locator('main article').first())
+    await left('/profile', page.getByRole('region', { name: '我的资料' }))
+    await left('/user/5', page.locator('main article').first())
+    await left('/post/1', page.locator('article[data-post-view="page"]'))
+    expect(new Set(Object.values(edges)).size, JSON.stringify(edges)).toBe(1)
+  })
+})

@@ -52,6 +52,9 @@ export function startApp({ startMockBackend, whenIdle, mockBackendRunning = fals
   // Without the mock there is no service worker to keep the app's files: a toast raised offline (R4.41's 已加入队列)
   // could not fetch its host, fetched at the first toast otherwise, and its failed import blanked the page.
   if (!startMockBackend) void idle.then(() => import('@/components/ui/toaster-host')).catch(() => undefined)
+  // The demo pictures' own colours behind them while they load (fixtures/generate-cover-tones.ts): a stylesheet of
+  // its own, fetched once the first screen is on its way, as its covers are already drawn.
+  void idle.then(() => import('@/styles/cover-tones.css')).catch(() => undefined)
   // R7.40: the local error log starts once the first screen is on its way.
   void idle.then(() => import('@/services/error-log')).then(({ startErrorLog }) => startErrorLog())
   watchOnlineStatus()

@@ -38,4 +38,21 @@ describe('the follow list route wires real targets', () => {
     renderRoute(<Route path="/following">{() => <FollowListRoute kind="following" mine />}</Route>, { path: '/following' })
     expect(await screen.findByRole('link', { name: '去首页看看' })).toHaveAttribute('href', '/')
   })
+
+  it('R2.77 another user’s empty lists speak of them, not to the viewer', async () => {
+    const other = { ...row(7), display_name: '阿柚', is_following: false, following_count: 0, posts_count: 0, followers_count: 0 }
+    server.use(
+      http.get('*/api/users/7', () => HttpResponse.json(ok({ user: other, stats: { postsCount: 0, followersCount: 0, followingCount: 0 } }))),
+      http.get('*/api/users/7/following', () => HttpResponse.json(ok([], pageOf([])))),
+      http.get('*/api/users/7/followers', () => HttpResponse.json(ok([], pageOf([])))),
+    )
+    const { unmount } = renderRoute(<Route path="/user/:userId/following">{() => <FollowListRoute kind="following" />}</Route>, { path: '/user/7/following' })
+    expect(await screen.findByText('阿柚还没有关注任何人')).toBeInTheDocument()
+    expect(screen.queryByText('去首页发现有趣的人吧')).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: '去首页看看' })).not.toBeInTheDocument()
+    unmount()
+    renderRoute(<Route path="/user/:userId/followers">{() => <FollowListRoute kind="followers" />}</Route>, { path: '/user/7/followers' })
+    expect(await screen.findByText('阿柚还没有粉丝')).toBeInTheDocument()
+    expect(screen.queryByText('多分享一些生活，会有人来关注的')).not.toBeInTheDocument()
+  })
 })

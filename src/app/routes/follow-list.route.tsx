@@ -36,7 +36,15 @@ export function FollowListRoute({ kind, mine = false }: { kind: FollowListKind; 
       <PageHeader title={title(kind, ownList, owner.data?.user.displayName)} fallbackHref={isValidUserId(id) ? paths.user.href(id) : paths.home.href()} />
       <div className="mx-auto max-w-[960px] px-4 sm:px-6 pt-2 pb-16">
         {isValidUserId(id) ? (
-          <FollowList kind={kind} userId={id} viewerId={viewerId} userHref={paths.user.href} messageHref={paths.conversation.href} emptyAction={discover} />
+          <FollowList
+            kind={kind}
+            userId={id}
+            viewerId={viewerId}
+            userHref={paths.user.href}
+            messageHref={paths.conversation.href}
+            emptyAction={ownList ? discover : undefined}
+            ownerName={ownList ? undefined : (owner.data?.user.displayName ?? 'TA')}
+          />
         ) : (
           <div role="alert">
             <EmptyState icon={<AlertIcon size={32} />} title="用户不存在或加载失败" />

@@ -58,7 +58,8 @@ export function HomeRoute() {
   const floating = useRef<HTMLDivElement>(null)
   const tucked = useTuckedWhileScrolling(floating)
   // From 768 px the floating buttons have a gutter of their own on the right (md:px-20), so they never cover a
-  // card; on a phone they sit above the bottom navigation, and pb-16 lets the last cards scroll past them.
+  // card; on a phone the theme button is a handle on the screen's edge above the bottom navigation, clear of the
+  // cards' controls, and pb-16 lets the last cards scroll past it.
   return (
     <main className="mx-auto max-w-[1440px] px-3 sm:px-6 md:px-20 pb-16">
       <h1 className="sr-only">柠檬笔记 · 发现</h1>
@@ -77,7 +78,7 @@ export function HomeRoute() {
       <div
         ref={floating}
         data-floating-actions
-        className={`fixed right-2 md:right-4 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] md:bottom-6 z-40 flex flex-col gap-3 items-end transition-transform duration-200 ${
+        className={`fixed right-0 md:right-4 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] md:bottom-6 z-40 flex flex-col gap-3 items-end transition-transform duration-200 ${
           tucked ? 'max-md:translate-x-[calc(100%+1rem)]' : ''
         }`}
       >

@@ -6,6 +6,7 @@ import { Button, buttonClass } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { AlertIcon, ChatIcon, SparkleIcon } from '@/components/ui/icons'
 import { goBack, PageHeader } from '@/components/ui/page-header'
+import { WIDE_PAGE } from '@/components/ui/page-width'
 import { ShareButton } from '@/components/ui/share-button'
 import { useAuth } from '@/features/auth/model/use-auth'
 import { ProfileFollowButton } from '@/features/follow/components/follow-button'
@@ -140,7 +141,7 @@ export function UserRoute() {
   return (
     <main className="pb-16">
       <UserTopBar name={query.data?.user.displayName ?? null} />
-      <div className="mx-auto max-w-[1200px] px-3 sm:px-6">{body}</div>
+      <div className={WIDE_PAGE}>{body}</div>
     </main>
   )
 }

@@ -27,6 +27,15 @@ describe('Masonry', () => {
     expect(cell(3)?.style.transform).toBe('translateY(414px)')
   })
 
+  it('R2.21 fewer cards than columns keep the column width and stand in the middle, leaving no hole on one side', () => {
+    render(<Masonry items={items.slice(0, 2)} getKey={(p) => p.id} estimateHeight={() => 400} renderItem={(p) => <article>{p.title}</article>} />)
+    const width = parseFloat(cell(0)?.style.width ?? '0')
+    expect(width).toBeGreaterThan(300)
+    // Three lanes, two cards: half a column's step in from the left, the second one step on.
+    const inset = Math.floor((width + 14) / 2)
+    expect([0, 1].map((i) => cell(i)?.style.left)).toEqual([`${inset}px`, `${inset + width + 14}px`])
+  })
+
   it('R2.21 cards in the window are drawn at once; those outside it a few per frame later, holding their height meanwhile', async () => {
     const { rerender } = render(renderMasonry())
     // In the window (rows at 0 and 414 px): drawn in the first frame.

@@ -101,6 +101,10 @@ function WindowMasonry<T>({ items, getKey, estimateHeight, renderItem, gap = MAS
   // Whole pixels, so an estimate and the laid-out height can agree exactly (no re-measure re-render).
   const lanes = laneCount(width || 390)
   const columnWidth = Math.floor((width - gap * (lanes - 1)) / lanes)
+  // Fewer cards than columns (a user with two notes, a short search): the cards keep their width and stand in the
+  // middle, rather than leaving a hole on the right of a wide page.
+  const used = Math.min(lanes, items.length)
+  const inset = used < lanes ? Math.floor((lanes - used) * (columnWidth + gap) / 2) : 0
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     lanes,
@@ -148,7 +152,7 @@ function WindowMasonry<T>({ items, getKey, estimateHeight, renderItem, gap = MAS
           className="absolute top-0"
           style={{
             width: columnWidth,
-            left: row.lane * (columnWidth + gap),
+            left: inset + row.lane * (columnWidth + gap),
             transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
             paddingBottom: gap,
             height: hold ? row.size : undefined,

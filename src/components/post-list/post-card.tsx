@@ -97,8 +97,8 @@ export function PostCard({ post, postHref, authorHref, actions, priority = false
           {post.title}
         </Title>
       </Link>
-      <div className="flex items-center justify-between gap-2 px-2.5 pt-1.5 pb-2.5">
-        <Link href={authorHref} className="flex items-center gap-1.5 min-w-0 text-xs text-fg-muted hover:text-fg keyboard-ring rounded-full">
+      <div className="flex items-center justify-between gap-1 sm:gap-2 px-2.5 pt-1.5 pb-2.5">
+        <Link href={authorHref} className="flex items-center gap-1 sm:gap-1.5 min-w-0 text-xs text-fg-muted hover:text-fg keyboard-ring rounded-full">
           <Avatar src={post.author.avatar} name={post.author.displayName} size={20} loading={priority ? undefined : 'lazy'} />
           <span className="truncate">{post.author.displayName}</span>
         </Link>

@@ -35,7 +35,7 @@ export function CountToggleButton(props: CountToggleButtonProps) {
       aria-pressed={pressed}
       aria-busy={pending || undefined}
       aria-label={`${label} ${shown}`}
-      className={`inline-flex items-center gap-1 rounded-full keyboard-ring transition-colors ${compact ? 'h-7 px-1.5 text-xs' : 'h-10 px-3 text-sm'} ${
+      className={`inline-flex items-center ${compact ? 'gap-0.5 sm:gap-1' : 'gap-1'} rounded-full keyboard-ring transition-colors ${compact ? 'h-7 px-1 sm:px-1.5 text-xs' : 'h-10 px-3 text-sm'} ${
         pressed ? pressedClassName : 'text-fg-muted hover:text-fg'
       }`}
     >

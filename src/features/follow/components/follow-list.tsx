@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { AlertIcon, UserIcon } from '@/components/ui/icons'
 import { Spinner } from '@/components/ui/spinner'
 import type { FollowListKind } from '../api/get-follow-list'
-import { FOLLOW_LIST_TEXTS, useFollowList } from '../model/use-follow-list'
+import { emptyListTexts, useFollowList } from '../model/use-follow-list'
 import { UserRow } from './user-row'
 
 export interface FollowListProps {
@@ -17,6 +17,8 @@ export interface FollowListProps {
   messageHref: (id: number) => string
   /** What an empty list offers (a link to discover people). */
   emptyAction?: ReactNode
+  /** Whose list it is when not the viewer's own: an empty one speaks of them in the third person. */
+  ownerName?: string
 }
 
 function RowsSkeleton() {
@@ -37,9 +39,8 @@ function RowsSkeleton() {
 }
 
 /** R2.7, R2.8, R9.27: a user's followers or following, 20 a page with 加载更多 and infinite scroll. */
-export function FollowList({ kind, userId, viewerId, userHref, messageHref, emptyAction }: FollowListProps) {
+export function FollowList({ kind, userId, viewerId, userHref, messageHref, emptyAction, ownerName }: FollowListProps) {
   const { query, users, failure, loadMore } = useFollowList(kind, userId, viewerId)
-  const texts = FOLLOW_LIST_TEXTS[kind]
   useInfiniteScroll({ hasMore: !!query.hasNextPage && !query.isError, loading: query.isFetchingNextPage || query.isPending, onLoadMore: loadMore })
 
   if (query.isPending) return <RowsSkeleton />
@@ -56,7 +57,10 @@ export function FollowList({ kind, userId, viewerId, userHref, messageHref, empt
         </Button>
       </div>
     )
-  if (users.length === 0) return <EmptyState icon={<UserIcon size={32} />} title={texts.empty} description={texts.emptyHint} action={emptyAction} />
+  if (users.length === 0) {
+    const empty = emptyListTexts(kind, ownerName)
+    return <EmptyState icon={<UserIcon size={32} />} title={empty.title} description={empty.hint} action={emptyAction} />
+  }
   return (
     <>
       <ul className="grid gap-3 md:grid-cols-2" aria-label={kind === 'following' ? '关注列表' : '粉丝列表'}>

@@ -9,9 +9,13 @@ import { lazyWithPreload } from '@/components/ui/lazy-with-preload'
 
 const QuickThemeSwitcher = lazyWithPreload(() => import('./quick-theme-switcher').then((m) => m.QuickThemeSwitcher))
 
-/** The round button's look, shared by the stand-in and the switcher's trigger. */
+/**
+ * The button's look, shared by the stand-in and the switcher's trigger: round in the desktop's gutter; on a phone a
+ * handle docked on the screen's right edge, narrower than the feed's 12 px margin plus a card's padding, so it never
+ * sits on a card's like or bookmark (tests/layout.spec.ts holds it there).
+ */
 export const THEME_BUTTON_CLASS =
-  'w-10 h-10 md:w-12 md:h-12 rounded-full bg-bg-card text-fg border border-line shadow-[var(--shadow-pop)] flex items-center justify-center hover:scale-105 transition keyboard-ring'
+  'max-md:(w-[22px] h-11 rounded-l-full border-r-0 pl-px) md:(w-12 h-12 rounded-full hover:scale-105) bg-bg-card text-fg border border-line shadow-[var(--shadow-pop)] flex items-center justify-center transition keyboard-ring'
 
 /** R2.27: the quick theme switcher, loaded on the first press. */
 export function QuickThemeLauncher({ settingsHref }: { settingsHref: string }) {
@@ -27,7 +31,7 @@ export function QuickThemeLauncher({ settingsHref }: { settingsHref: string }) {
       onClick={() => setPressed(true)}
       className={THEME_BUTTON_CLASS}
     >
-      <PaletteIcon size={20} />
+      <PaletteIcon size={20} className="max-md:w-4 max-md:h-4" />
     </button>
   )
   if (!pressed) return standIn

@@ -25,7 +25,7 @@ export function QuickThemeSwitcher({ settingsHref, defaultOpen = false }: { sett
         aria-label="切换主题"
         className={THEME_BUTTON_CLASS}
       >
-        <PaletteIcon size={20} />
+        <PaletteIcon size={20} className="max-md:w-4 max-md:h-4" />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Positioner side="top" align="end" sideOffset={10} className="z-70">
