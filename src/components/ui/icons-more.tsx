@@ -69,6 +69,21 @@ export const MailIcon = (p: IconProps) => (
     <path d="m3 7 9 6 9-6" />
   </Svg>
 )
+/** A handle (用户名): the name one signs in with and that addresses one's page. */
+export const AtIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="3.5" />
+    <path d="M15.5 8.5v4.75a2.6 2.6 0 0 0 5.2 0V12a8.7 8.7 0 1 0-3.5 6.95" />
+  </Svg>
+)
+/** A password typed again to confirm it. */
+export const LockCheckIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="4" y="10" width="16" height="11" rx="2" />
+    <path d="M8 10V7a4 4 0 0 1 8 0v3" />
+    <path d="m9.5 15.5 1.8 1.8 3.2-3.3" />
+  </Svg>
+)
 export const CloseIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M6 6l12 12M18 6 6 18" />

@@ -16,7 +16,8 @@ export interface AuthLayoutProps {
 export function AuthLayout({ title, subtitle, children, footer, backFallbackHref }: AuthLayoutProps) {
   const layout = (
     <div className={`${backFallbackHref ? 'min-h-[calc(100dvh-7.5rem)]' : 'min-h-[calc(100dvh-4rem)]'} grid lg:grid-cols-[1.1fr_1fr]`}>
-      <aside className="hidden lg:block">
+      {/* As tall as the form beside it: the showcase fills it (absolutely, so a short window never lengthens the page). */}
+      <aside className="hidden lg:block relative self-stretch">
         <AuthShowcase />
       </aside>
       <main className="flex items-start lg:items-center justify-center px-5 py-8 sm:py-14 bg-[radial-gradient(circle_at_50%_-20%,var(--c-primary-light),transparent_45%)] lg:bg-none">

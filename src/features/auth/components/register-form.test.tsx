@@ -1,9 +1,12 @@
+import type { ReactElement } from 'react'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { anonymousAuth, type AuthState } from '@/test/mock-auth'
+import { LockIcon, UserIcon } from '@/components/ui/icons'
+import { AtIcon, LockCheckIcon, MailIcon } from '@/components/ui/icons-more'
 
 let auth: AuthState
 vi.mock('../model/use-auth', () => ({ useAuth: () => auth }))
@@ -182,5 +185,21 @@ describe('RegisterForm', () => {
     expect(submit).toBeEnabled()
     await user.clear(screen.getByLabelText(label))
     expect(submit).toBeDisabled()
+  })
+
+  it('gives each field a leading icon that says what it asks for: a person for the display name, not a spinner-like sparkle', () => {
+    renderForm()
+    // The glyph drawn in the field's box, beside its input, as markup of the icon set's component.
+    const iconOf = (label: string) => screen.getByLabelText(label).parentElement?.querySelector('svg')?.outerHTML
+    const drawn = (icon: ReactElement) => render(icon).container.innerHTML
+    const expected = {
+      用户名: drawn(<AtIcon size={18} />),
+      显示名称: drawn(<UserIcon size={18} />),
+      邮箱: drawn(<MailIcon size={18} />),
+      密码: drawn(<LockIcon size={18} />),
+      确认密码: drawn(<LockCheckIcon size={18} />),
+    }
+    for (const [label, svg] of Object.entries(expected)) expect(iconOf(label), label).toBe(svg)
+    expect(new Set(Object.values(expected)).size).toBe(5)
   })
 })

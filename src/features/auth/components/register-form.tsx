@@ -3,8 +3,8 @@ import { Link } from 'wouter'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { charCap } from '@/lib/char-cap'
-import { LockIcon, SparkleIcon, UserIcon } from '@/components/ui/icons'
-import { MailIcon } from '@/components/ui/icons-more'
+import { LockIcon, UserIcon } from '@/components/ui/icons'
+import { AtIcon, LockCheckIcon, MailIcon } from '@/components/ui/icons-more'
 import { toast } from '@/services/toast'
 import { useAuth } from '../model/use-auth'
 import { registerFailureMessage } from '../model/auth-messages'
@@ -17,12 +17,13 @@ const FIELDS: { name: RegisterField; label: string; placeholder: string; type?: 
   { name: 'password', label: '密码', placeholder: '至少8位，包含字母和数字', autoComplete: 'new-password', max: 128 },
   { name: 'confirmPassword', label: '确认密码', placeholder: '再次输入密码', autoComplete: 'new-password', max: 128 },
 ]
+/** Each field's leading icon says what it asks for: the handle (@), the name people see (a person), mail, password. */
 const ICONS: Record<RegisterField, typeof UserIcon> = {
-  username: UserIcon,
-  displayName: SparkleIcon,
+  username: AtIcon,
+  displayName: UserIcon,
   email: MailIcon,
   password: LockIcon,
-  confirmPassword: LockIcon,
+  confirmPassword: LockCheckIcon,
 }
 
 /** R2.73, R5.1–R5.6, R8.15. */
