@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fail, ok, setupTestServer } from '@/test/test-server'
 import { signedInAuth, type AuthState } from '@/test/mock-auth'
 import { renderRoute } from '@/test/render-route'
+import { formatExactTime, formatMessageTime } from '@/features/messages/components/message-format'
 
 let auth: AuthState = signedInAuth()
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
@@ -94,9 +95,13 @@ describe('messages', () => {
     const thread = await screen.findByRole('list', { name: '消息' })
     const bubbles = within(thread).getAllByRole('listitem').filter((li) => li.textContent)
     expect(bubbles.map((b) => b.querySelector('p')?.textContent)).toEqual(['在吗', '在的', '周末一起去拍照？'])
-    // Each message shows its time (month/day hour:minute in the viewer's zone).
-    const shown = (iso: string) => new Date(iso).toLocaleString('zh-CN', { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' })
-    bubbles.forEach((b, i) => expect(within(b).getByText(shown(at[i]!))).toBeInTheDocument())
+    // Each message carries its exact time (for a screen reader, and on hover); the eye reads a label where the
+    // conversation resumes after a pause (here each one: 83 minutes, then a day apart).
+    bubbles.forEach((b, i) => {
+      expect(within(b).getByText(formatExactTime(at[i]!))).toHaveAttribute('datetime', at[i])
+      expect(b.querySelector('p')).toHaveAttribute('title', formatExactTime(at[i]!))
+    })
+    expect([...thread.querySelectorAll('[data-time-label]')].map((l) => l.textContent)).toEqual(at.map((t) => formatMessageTime(t)))
     expect(bubbles[1]).toHaveAttribute('data-mine', 'true')
     expect(bubbles[0]).not.toHaveAttribute('data-mine')
     await waitFor(() => expect(marked).toEqual([2]))
@@ -115,6 +120,33 @@ describe('messages', () => {
     expect(screen.queryByRole('region', { name: '与小鹿的对话' })).toBeNull()
     expect(screen.queryByRole('list', { name: '消息' })).toBeNull()
     expect(within(screen.getByRole('list', { name: '对话列表' })).getByRole('link', { name: /^小鹿/ })).not.toHaveAttribute('aria-current')
+  })
+
+  it('R2.60 the list is the 消息 tab’s own screen: its bar is titled 消息, with no 返回', async () => {
+    renderRoute(routes, { path: '/messages' })
+    await screen.findByRole('list', { name: '对话列表' })
+    const bar = document.querySelector('[data-page-header]') as HTMLElement
+    expect(within(bar).getByRole('heading', { level: 1, name: '消息' })).toBeInTheDocument()
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    expect(screen.queryByRole('link', { name: '返回' })).toBeNull()
+    expect(screen.queryByRole('button', { name: '返回' })).toBeNull()
+  })
+
+  it('R2.61 a conversation’s bar: 返回 to the list, the partner’s avatar and name as its title (a link to their profile) on a phone, 消息 beside the list on a desktop', async () => {
+    server.use(http.get('*/api/messages/conversations', () => HttpResponse.json(ok([row(2, '小鹿', { avatar_url: '/uploads/deer.png' })]))))
+    renderRoute(routes, { path: '/messages/2' })
+    await screen.findByText('周末一起去拍照？')
+    const bar = document.querySelector('[data-page-header]') as HTMLElement
+    expect(within(bar).getByRole('link', { name: '返回' })).toHaveAttribute('href', '/messages')
+    const partner = await within(bar).findByRole('link', { name: /^小鹿/ })
+    expect(partner).toHaveAttribute('href', '/user/2')
+    expect(partner.closest('.md\\:hidden')).not.toBeNull()
+    expect(within(partner).getByRole('heading', { level: 1, name: /^小鹿/ })).toBeInTheDocument()
+    expect(within(partner).getByRole('img', { name: '小鹿', hidden: true })).toHaveAttribute('src', '/uploads/deer.png')
+    // 消息 is the desktop's h1 (hidden below md); the conversation's own header is the desktop's only.
+    const desktopTitle = within(bar).getByRole('heading', { level: 1, name: '消息' })
+    expect(desktopTitle).toHaveClass('hidden', 'md:block')
+    expect(within(screen.getByRole('region', { name: '与小鹿的对话' })).getByRole('banner', { hidden: true })).toHaveClass('hidden', 'md:flex')
   })
 
   it('R2.61 R4.28 R4.29 Enter sends, Shift+Enter adds a line; the message is appended, the box cleared and the preview updated', async () => {
@@ -159,7 +191,8 @@ describe('messages', () => {
       http.get('*/api/users/7', () => HttpResponse.json(ok({ user: { id: 7, username: 'new', display_name: '新朋友' }, stats: { postsCount: 0, followersCount: 0, followingCount: 0 } }))),
     )
     renderRoute(routes, { path: '/messages/7' })
-    expect(await screen.findByRole('heading', { name: '新朋友' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 2, name: '新朋友' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: '新朋友' })).toBeInTheDocument()
     expect(await screen.findByText('还没有消息，打个招呼吧 👋')).toBeInTheDocument()
     fireEvent.change(screen.getByRole('textbox', { name: '消息内容' }), { target: { value: '你好' } })
     fireEvent.keyDown(screen.getByRole('textbox', { name: '消息内容' }), { key: 'Enter' })

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'wouter'
+import { Avatar } from '@/components/ui/avatar'
 import { buttonClass } from '@/components/ui/button'
 import { PageHeader } from '@/components/ui/page-header'
 import { useAuth } from '@/features/auth/model/use-auth'
 import { conversationsQueryOptions } from '@/features/messages/api/get-conversations'
 import { ConversationList } from '@/features/messages/components/conversation-list'
 import { ConversationView, type Contact } from '@/features/messages/components/conversation-view'
+import { MESSAGE_TEXTS } from '@/features/messages/model/use-messages'
 import { isValidUserId, userQueryOptions } from '@/features/profile/api/get-user'
 import { paths } from '../paths'
 
@@ -23,6 +25,34 @@ function useContact(contactId: number | null, viewerId: number) {
   return { contact, failed }
 }
 
+/**
+ * The bar's middle on a conversation. A phone shows the list and the conversation as two screens: the bar names the
+ * partner (their avatar and name, a link to their profile) and is the conversation's only header. From `md` the two
+ * panes stand side by side under 消息, the conversation's own header naming the partner. One h1 either way.
+ */
+function ConversationTitle({ contact, failed }: { contact: Contact | null; failed: boolean }) {
+  return (
+    <>
+      <h1 className="hidden md:block text-[17px] font-semibold text-fg truncate">消息</h1>
+      <div className="md:hidden flex justify-center min-w-0">
+        {contact ? (
+          <Link href={paths.user.href(contact.id)} className="flex items-center gap-2 min-w-0 pl-1 pr-2 py-1 rounded-full keyboard-ring">
+            <span aria-hidden="true" className="flex shrink-0">
+              <Avatar src={contact.avatar} name={contact.displayName} size={30} />
+            </span>
+            <h1 className="text-base font-semibold text-fg truncate">
+              {contact.displayName}
+              {contact.verified && <span className="ml-1 text-xs text-primary-text">✓</span>}
+            </h1>
+          </Link>
+        ) : (
+          <h1 className="text-base font-semibold text-fg-muted truncate">{failed ? MESSAGE_TEXTS.noUser : '消息'}</h1>
+        )}
+      </div>
+    </>
+  )
+}
+
 /** R1.7, R2.13, R2.60–R2.62: conversations and one conversation; side by side on a desktop, one screen at a time on a phone. */
 export function MessagesRoute() {
   const { userId } = useParams<{ userId?: string }>()
@@ -33,14 +63,22 @@ export function MessagesRoute() {
   const open = contactId !== null
   return (
     <main>
-      {/* A conversation's 返回 leads to the list (on a phone they are two screens); the list's goes back. */}
-      <PageHeader title="消息" backHref={open ? paths.messages.href() : undefined} fallbackHref={paths.home.href()} />
-      {/* The whole screen below the two bars (and above the phone's bottom navigation on the list), no page scroll. */}
+      {/* The list is the 消息 tab's own screen (no 返回); a conversation's 返回 leads to the list (on a phone they are two screens). */}
+      {open ? (
+        <PageHeader center={<ConversationTitle contact={contact} failed={failed} />} backHref={paths.messages.href()} />
+      ) : (
+        <PageHeader title="消息" root />
+      )}
+      {/* The whole screen below the bars, no page scroll. Below 640 px the page's bar (3.5rem) is the only one; from
+          640 the app header (4rem and its 1px border) stands above it, and the column has 1rem below. The list leaves
+          room for the bottom navigation's spacer (4rem and the safe area, below 768 px); a conversation has none. */}
       <div className="mx-auto max-w-[1200px] sm:px-6 sm:pb-4">
         <div
           className={`grid md:grid-cols-[340px_minmax(0,1fr)] ${
-            open ? 'h-[calc(100dvh-7.5rem)] sm:h-[calc(100dvh-8.5rem)]' : 'h-[calc(100dvh-11.5rem-env(safe-area-inset-bottom))] sm:h-[calc(100dvh-12.5rem)]'
-          } md:h-[min(calc(100dvh-8.5rem),860px)] border-t sm:border border-line sm:rounded-3xl bg-bg-card overflow-hidden`}
+            open
+              ? 'h-[calc(100dvh-3.5rem)] sm:h-[calc(100dvh-8.5rem-1px)]'
+              : 'h-[calc(100dvh-7.5rem-env(safe-area-inset-bottom))] sm:h-[calc(100dvh-12.5rem-1px-env(safe-area-inset-bottom))]'
+          } md:h-[min(calc(100dvh-8.5rem-1px),860px)] sm:border border-line sm:rounded-3xl bg-bg-card overflow-hidden`}
         >
           <div className={`${open ? 'hidden md:flex' : 'flex'} flex-col min-h-0 md:border-r border-line`}>
             <h2 className="hidden md:flex px-5 h-16 items-center text-base font-semibold border-b border-line shrink-0">对话</h2>

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner'
 import type { Message } from '@/schemas/message.schema'
 import { MESSAGE_TEXTS, useConversation, useMarkRead, useQueuedMessages, useSendMessage } from '../model/use-messages'
 import { MessageComposer } from './message-composer'
+import { emojiRuns, formatExactTime, formatMessageTime, isEmojiOnly, timeGroupStarts } from './message-format'
 
 export interface Contact {
   id: number
@@ -25,25 +26,82 @@ export interface ConversationViewProps {
   userHref: (id: number) => string
 }
 
-const time = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('zh-CN', { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' }) : ''
+interface Shown {
+  m: Pick<Message, 'content' | 'createdAt'>
+  mine: boolean
+  pending?: boolean
+  /** The time label above it: the first message, and one more than five minutes after the one before. */
+  label?: string | null
+}
 
-function Bubble({ m, mine, pending = false }: { m: Pick<Message, 'content' | 'createdAt'>; mine: boolean; pending?: boolean }) {
+/**
+ * Text on the theme's colour (my sent bubble): its emoji get a thin halo in the bubble's text colour, so a yellow
+ * 👍 on the yellow bubble keeps its outline (at full strength: no opacity, no filter).
+ */
+function OnPrimary({ text }: { text: string }) {
+  return emojiRuns(text).map((run, i) =>
+    run.emoji ? (
+      <span key={i} data-emoji className="[text-shadow:0_0_1.5px_var(--c-primary-fg)]">
+        {run.text}
+      </span>
+    ) : (
+      run.text
+    ),
+  )
+}
+
+function Bubble({ m, mine, pending = false, label = null }: Shown) {
+  const emojiOnly = isEmojiOnly(m.content)
+  const onPrimary = mine && !pending && !emojiOnly
+  const exact = m.createdAt ? formatExactTime(m.createdAt) : ''
   return (
-    <li className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`} data-mine={mine || undefined} data-pending={pending || undefined}>
+    <li
+      className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}
+      data-mine={mine || undefined}
+      data-pending={pending || undefined}
+      data-emoji-only={emojiOnly || undefined}
+    >
+      {/* What the eye reads; a screen reader reads each message's own time below it instead. */}
+      {label && (
+        <div aria-hidden="true" data-time-label className="self-center pt-2 pb-3 text-xs text-fg-soft">
+          <time dateTime={m.createdAt ?? undefined}>{label}</time>
+        </div>
+      )}
+      {/* A few emoji alone are the message itself, large and without a bubble (a 👍 is no smudge on the yellow). */}
       <p
-        className={`max-w-[78%] whitespace-pre-wrap break-words rounded-2xl px-4 py-2.5 text-[15px] leading-6 ${
-          mine ? 'bg-primary text-primary-fg rounded-br-md' : 'bg-bg-soft text-fg rounded-bl-md'
-        } ${pending ? 'opacity-70' : ''}`}
+        title={exact || undefined}
+        className={`max-w-[78%] whitespace-pre-wrap break-words ${
+          emojiOnly
+            ? 'px-1 text-[2.5rem] leading-[1.2]'
+            : `rounded-2xl px-4 py-2.5 text-[15px] leading-6 ${
+                pending
+                  ? 'bg-primary-light text-fg border border-dashed border-primary rounded-br-md'
+                  : mine
+                    ? 'bg-primary text-primary-fg rounded-br-md'
+                    : 'bg-bg-soft text-fg rounded-bl-md'
+              }`
+        }`}
       >
-        {m.content}
+        {onPrimary ? <OnPrimary text={m.content} /> : m.content}
       </p>
-      <span className="mt-1 px-1 text-[11px] text-fg-soft">{pending ? '等待网络恢复后发送' : <time dateTime={m.createdAt ?? undefined}>{time(m.createdAt)}</time>}</span>
+      {pending ? (
+        <span className="mt-1 px-1 text-[11px] text-fg-soft">等待网络恢复后发送</span>
+      ) : (
+        exact && (
+          <time dateTime={m.createdAt ?? undefined} className="sr-only">
+            {exact}
+          </time>
+        )
+      )}
     </li>
   )
 }
 
-/** R2.61, R2.62, R4.27–R4.29: the messages oldest first with their time, mine on the right, and the composer. */
+/**
+ * R2.61, R2.62, R4.27–R4.29: the messages oldest first, mine on the right, and the composer. Times as in a chat app:
+ * a label where the conversation resumes after a pause, each message's exact time on hover and for a screen reader.
+ * Below `md` the page's bar names the partner (messages.route.tsx), so this header is for the desktop's two panes.
+ */
 export function ConversationView({ contactId, contact, contactFailed = false, viewerId, userHref }: ConversationViewProps) {
   const query = useConversation(contactId)
   const queued = useQueuedMessages(contactId)
@@ -58,12 +116,21 @@ export function ConversationView({ contactId, contact, contactFailed = false, vi
   }, [count])
 
   const failed = contactFailed || query.isError
+  const all: (Shown & { key: string | number })[] = [
+    ...(query.data ?? []).map((m) => ({ key: m.id, m, mine: m.senderId === viewerId })),
+    ...queued.map((m) => ({ key: `queued ${m.createdAt}`, m, mine: true, pending: true })),
+  ]
+  const now = new Date()
+  const starts = timeGroupStarts(all.map(({ m }) => m.createdAt))
+  const shown = all.map((row, i) => ({ ...row, label: starts[i] && row.m.createdAt ? formatMessageTime(row.m.createdAt, now) : null }))
   return (
     <section aria-label={contact ? `与${contact.displayName}的对话` : '对话'} className="flex flex-col h-full min-h-0">
-      <header className="flex items-center gap-3 px-4 h-16 border-b border-line shrink-0">
+      <header className="hidden md:flex items-center gap-3 px-4 h-16 border-b border-line shrink-0">
         {contact ? (
           <Link href={userHref(contact.id)} className="flex items-center gap-2.5 min-w-0 rounded-full keyboard-ring">
-            <Avatar src={contact.avatar} name={contact.displayName} size={36} />
+            <span aria-hidden="true" className="flex">
+              <Avatar src={contact.avatar} name={contact.displayName} size={36} />
+            </span>
             <h2 className="font-semibold truncate">
               {contact.displayName}
               {contact.verified && <span className="ml-1 text-xs text-primary-text">✓</span>}
@@ -73,7 +140,8 @@ export function ConversationView({ contactId, contact, contactFailed = false, vi
           <h2 className="font-semibold text-fg-muted">{contactFailed ? MESSAGE_TEXTS.noUser : '…'}</h2>
         )}
       </header>
-      <div ref={scroller} className="flex-1 min-h-0 overflow-y-auto px-4 py-4">
+      {/* relative: the messages' visually hidden times stay inside this scroller (else they stretch the page). */}
+      <div ref={scroller} className="relative flex-1 min-h-0 overflow-y-auto px-4 py-4">
         {failed ? (
           <div role="alert" className="flex flex-col items-center gap-2 py-16 text-center">
             <span className="w-12 h-12 rounded-full bg-bg-soft text-danger flex items-center justify-center">
@@ -95,11 +163,8 @@ export function ConversationView({ contactId, contact, contactFailed = false, vi
             {query.data.length === 0 && queued.length === 0 && (
               <li className="py-12 text-center text-sm text-fg-muted">还没有消息，打个招呼吧 👋</li>
             )}
-            {query.data.map((m) => (
-              <Bubble key={m.id} m={m} mine={m.senderId === viewerId} />
-            ))}
-            {queued.map((m) => (
-              <Bubble key={m.createdAt} m={m} mine pending />
+            {shown.map(({ key, ...props }) => (
+              <Bubble key={key} {...props} />
             ))}
           </ol>
         )}
