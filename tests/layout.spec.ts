@@ -238,7 +238,7 @@ test.describe('the post page', () => {
   })
 })
 
-/** Every secondary screen, signed in as the demo user. */
+/** Every secondary screen, signed in as the demo user (the tab roots 消息 and 我的 have no 返回 to go to, the profile excepted by R2.43). */
 const SECONDARY: { name: string; path: (ids: RouteIds) => string }[] = [
   { name: 'post', path: (ids) => `/post/${ids.postId}` },
   { name: 'user', path: (ids) => `/user/${ids.otherUserId}` },
@@ -252,7 +252,6 @@ const SECONDARY: { name: string; path: (ids: RouteIds) => string }[] = [
   { name: 'privacy', path: () => '/privacy' },
   { name: 'help', path: () => '/help' },
   { name: 'about', path: () => '/about' },
-  { name: 'messages', path: () => '/messages' },
   { name: 'conversation', path: (ids) => `/messages/${ids.contactId}` },
   { name: 'create', path: () => '/create' },
   { name: 'edit post', path: (ids) => `/create/${ids.ownPostId}` },

@@ -141,7 +141,7 @@ test.describe('pictures on their way', () => {
 })
 
 test.describe('on a desktop', () => {
-  test('the screens of cards share one content width: the feed, saved, a profile, a user, history and a post line up', async ({ page }) => {
+  test('the screens of cards share one content width: the feed, saved, a profile, a user, a post and messages line up', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await login(page)
     await expect(page.locator('main article').first()).toBeVisible(FIRST_FEED)
@@ -152,11 +152,13 @@ test.describe('on a desktop', () => {
       await expect(locator).toBeVisible()
       edges[path] = Math.round((await box(locator)).x)
     }
-    await left('/', page.locator('main article').first())
-    await left('/saved', page.locator('main article').first())
+    // The masonry's box, not its first card: a short list's cards stand in its middle.
+    await left('/', page.locator('main [data-masonry]'))
+    await left('/saved', page.locator('main [data-masonry]'))
     await left('/profile', page.getByRole('region', { name: '我的资料' }))
-    await left('/user/5', page.locator('main article').first())
+    await left('/user/5', page.locator('main [data-masonry]'))
     await left('/post/1', page.locator('article[data-post-view="page"]'))
+    await left('/messages', page.getByRole('heading', { name: '对话' }).locator('..').locator('..'))
     expect(new Set(Object.values(edges)).size, JSON.stringify(edges)).toBe(1)
   })
 })

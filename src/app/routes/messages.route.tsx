@@ -3,6 +3,7 @@ import { Link, useParams } from 'wouter'
 import { Avatar } from '@/components/ui/avatar'
 import { buttonClass } from '@/components/ui/button'
 import { PageHeader } from '@/components/ui/page-header'
+import { WIDE_PAGE_EDGE } from '@/components/ui/page-width'
 import { useAuth } from '@/features/auth/model/use-auth'
 import { conversationsQueryOptions } from '@/features/messages/api/get-conversations'
 import { ConversationList } from '@/features/messages/components/conversation-list'
@@ -72,7 +73,7 @@ export function MessagesRoute() {
       {/* The whole screen below the bars, no page scroll. Below 640 px the page's bar (3.5rem) is the only one; from
           640 the app header (4rem and its 1px border) stands above it, and the column has 1rem below. The list leaves
           room for the bottom navigation's spacer (4rem and the safe area, below 768 px); a conversation has none. */}
-      <div className="mx-auto max-w-[1200px] sm:px-6 sm:pb-4">
+      <div className={`${WIDE_PAGE_EDGE} sm:pb-4`}>
         <div
           className={`grid md:grid-cols-[340px_minmax(0,1fr)] ${
             open

@@ -21,6 +21,8 @@ describe('ErrorBoundary', () => {
         <Boom />
       </ErrorBoundary>,
     )
+    // The full screen is a chunk of its own (the app fetches it ahead): here it arrives a moment later.
+    expect(await screen.findByRole('button', { name: '复制错误详情' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: '页面出现错误' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '刷新页面' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/')
@@ -43,6 +45,7 @@ describe('ErrorBoundary', () => {
         <Boom />
       </ErrorBoundary>,
     )
+    await screen.findByRole('button', { name: '复制错误详情' })
     await user.click(screen.getByRole('button', { name: '刷新页面' }))
     expect(reload).toHaveBeenCalledOnce()
     await user.click(screen.getByRole('button', { name: '复制错误详情' }))

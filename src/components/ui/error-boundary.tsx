@@ -1,8 +1,12 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react'
-import { withBase } from '@/lib/app-base'
-import { AlertIcon } from './icons'
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react'
 import { buttonClass } from './button'
 import { ErrorScreen, isChunkLoadError } from './error-screen'
+import { lazyWithPreload } from './lazy-with-preload'
+
+const BoundaryScreen = lazyWithPreload(() => import('./error-boundary-screen').then((m) => m.ErrorBoundaryScreen))
+
+/** Fetches the error boundary's full screen ahead of need (the app calls it once its first screen is on its way). */
+export const preloadErrorScreens = (): Promise<unknown> => BoundaryScreen.preload()
 
 export const MAX_ERROR_RETRIES = 3 // R9.32
 
@@ -52,37 +56,21 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     if (!error) return this.props.children
     // R2.78: a screen whose code could not be fetched. React keeps a failed lazy import, so retry reloads the page.
     if (isChunkLoadError(error)) return <ErrorScreen kind="chunk" onRetry={() => location.reload()} />
-    const left = MAX_ERROR_RETRIES - retries
+    // The full screen is a chunk of its own (fetched once the first screen is on its way, see preloadErrorScreens):
+    // until it is here, its first words and a way out.
     return (
-      <div role="alert" className="min-h-[70dvh] flex items-center justify-center px-6 py-16">
-        <div className="max-w-md w-full text-center rounded-3xl bg-bg-card border border-line p-8 shadow-[var(--shadow-card)]">
-          <div className="mx-auto mb-5 w-16 h-16 rounded-full bg-danger-soft text-danger flex items-center justify-center">
-            <AlertIcon size={30} />
-          </div>
-          <h1 className="text-xl font-semibold mb-2">页面出现错误</h1>
-          <p className="text-sm text-fg-muted mb-6 leading-relaxed">抱歉，页面遇到了一点问题。你可以重试、刷新页面或返回首页。</p>
-          <div className="flex flex-wrap justify-center gap-2">
-            <button type="button" className={buttonClass()} onClick={this.retry} disabled={left <= 0}>
-              {left > 0 ? `重试（剩余 ${left} 次）` : '已达到重试上限'}
-            </button>
+      <Suspense
+        fallback={
+          <div role="alert" className="min-h-[70dvh] flex flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+            <h1 className="text-xl font-semibold">页面出现错误</h1>
             <button type="button" className={buttonClass({ variant: 'outline' })} onClick={() => location.reload()}>
               刷新页面
             </button>
-            <a href={withBase('/')} className={buttonClass({ variant: 'outline' })}>
-              返回首页
-            </a>
-            <button type="button" className={buttonClass({ variant: 'ghost' })} onClick={this.copy}>
-              {copied ? '已复制' : '复制错误详情'}
-            </button>
           </div>
-          <details className="mt-6 text-left">
-            <summary className="text-xs text-fg-soft cursor-pointer">错误详情</summary>
-            <pre className="mt-2 max-h-40 overflow-auto rounded-xl bg-bg-soft p-3 text-[11px] text-fg-muted whitespace-pre-wrap break-all">
-              {error.name}: {error.message}
-            </pre>
-          </details>
-        </div>
-      </div>
+        }
+      >
+        <BoundaryScreen error={error} left={MAX_ERROR_RETRIES - retries} copied={copied} onRetry={this.retry} onCopy={this.copy} />
+      </Suspense>
     )
   }
 }

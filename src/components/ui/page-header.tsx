@@ -1,7 +1,8 @@
-import { createContext, useContext, type ReactNode } from 'react'
+import { useContext, type ReactNode } from 'react'
 import { Link } from 'wouter'
 import { withBase } from '@/lib/app-base'
 import { ArrowLeftIcon } from './icons-more'
+import { PageHeaderPhoneExtras } from './page-header-extras'
 
 /** Back: the previous entry of this tab's history, or `fallbackHref` when the page was opened on its own. */
 export function goBack(fallbackHref = '/') {
@@ -9,11 +10,6 @@ export function goBack(fallbackHref = '/') {
   else location.assign(withBase(fallbackHref))
 }
 
-/**
- * What the app adds at the end of every top bar on a phone, where the bar stands in for the app's header (its
- * search): provided by the shell, so this component knows nothing of the app's routes.
- */
-export const PageHeaderPhoneExtras = createContext<ReactNode>(null)
 
 export interface PageHeaderProps {
   /** The screen's name, its h1, centred. Leave out when `center` shows something else (the page has its own h1). */

@@ -141,7 +141,8 @@ export function ConversationView({ contactId, contact, contactFailed = false, vi
         )}
       </header>
       {/* relative: the messages' visually hidden times stay inside this scroller (else they stretch the page). */}
-      <div ref={scroller} className="relative flex-1 min-h-0 overflow-y-auto px-4 py-4">
+      {/* Focusable, so the keyboard can scroll a long conversation (its messages hold no control). */}
+      <div ref={scroller} tabIndex={0} className="relative flex-1 min-h-0 overflow-y-auto px-4 py-4 keyboard-ring">
         {failed ? (
           <div role="alert" className="flex flex-col items-center gap-2 py-16 text-center">
             <span className="w-12 h-12 rounded-full bg-bg-soft text-danger flex items-center justify-center">
