@@ -152,10 +152,31 @@ export async function pickFromMoreMenu(page: Page, item: string, done: () => Pro
   }).toPass({ timeout: 30_000 })
 }
 
+/**
+ * In the page: every picture is loaded but a lazy one nobody can see (below the window, clipped by a scrolling or
+ * clipping box, not drawn at all like the sign-in showcase on a phone), which the browser never fetches.
+ */
+export function shownImagesComplete(): boolean {
+  return [...document.images].every((img) => {
+    if (img.complete) return true
+    if (img.loading !== 'lazy' || img.getClientRects().length === 0) return img.loading === 'lazy'
+    const r = img.getBoundingClientRect()
+    let top = Math.max(r.top, 0)
+    let bottom = Math.min(r.bottom, innerHeight)
+    for (let el = img.parentElement; el; el = el.parentElement) {
+      if (getComputedStyle(el).overflowY === 'visible') continue
+      const b = el.getBoundingClientRect()
+      top = Math.max(top, b.top)
+      bottom = Math.min(bottom, b.bottom)
+    }
+    return bottom <= top
+  })
+}
+
 /** Colours and sizes are only final once the images and fonts have arrived and transitions have ended. */
 export async function settled(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
-  await page.waitForFunction(() => [...document.images].filter((img) => img.loading !== 'lazy' || img.getBoundingClientRect().top < innerHeight).every((img) => img.complete))
+  await page.waitForFunction(shownImagesComplete)
   // Transitions (a tab's colour after a scheme change, a card's fade-in) end before colours are read.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity))
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { login, makePngs, PHOTOS } from './helpers'
+import { login, makePngs, PHOTOS, shownImagesComplete } from './helpers'
 
 async function openSavedDialog(p: Page) {
   await p.locator('main article').first().getByRole('link').first().click()
@@ -14,8 +14,23 @@ async function openSavedDialog(p: Page) {
 // Screens checked by eye: light and dark, desktop and phone widths. PNGs land in tests/screenshots/. The first
 // screen as the user sees it (a phone's first screen is what a stakeholder judges); fullPage: true for the whole page.
 const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void>; signedIn?: boolean; fullPage?: boolean }[] = [
-  { name: 'login', path: '/login', ready: (p) => expect(p.getByRole('heading', { name: '欢迎回来' })).toBeVisible() },
-  { name: 'register', path: '/register', ready: (p) => expect(p.getByRole('heading', { name: '创建账号' })).toBeVisible() },
+  {
+    name: 'login',
+    path: '/login',
+    ready: async (p) => {
+      await expect(p.getByRole('heading', { name: '欢迎回来' })).toBeVisible()
+      // The showcase's pictures where it is drawn (a phone has none).
+      await p.waitForFunction(shownImagesComplete)
+    },
+  },
+  {
+    name: 'register',
+    path: '/register',
+    ready: async (p) => {
+      await expect(p.getByRole('heading', { name: '创建账号' })).toBeVisible()
+      await p.waitForFunction(shownImagesComplete)
+    },
+  },
   { name: '404', path: '/nope', ready: (p) => expect(p.getByRole('heading', { name: 'Page not found' })).toBeVisible() },
   { name: 'theme-settings', path: '/theme-settings', ready: (p) => expect(p.getByRole('heading', { name: '主题设置' })).toBeVisible() },
   {
