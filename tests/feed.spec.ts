@@ -32,8 +32,11 @@ test.describe('home feed', () => {
     await page.mouse.wheel(0, 4000)
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     await page2
-    // Every rendered card links to a different post.
-    await page.waitForTimeout(500)
+    // Page 2's cards are drawn (the masonry's cells past page 1's 20 hold their cards), then every rendered card links
+    // to a different post.
+    await expect
+      .poll(() => page.locator('main [data-index]').evaluateAll((cells) => Math.max(...cells.filter((c) => c.querySelector('article')).map((c) => Number(c.getAttribute('data-index'))))))
+      .toBeGreaterThanOrEqual(20)
     const hrefs = await page.locator('main article h2').evaluateAll((els) => els.map((e) => e.closest('a')?.getAttribute('href')))
     expect(new Set(hrefs).size).toBe(hrefs.length)
   })
