@@ -56,7 +56,10 @@ const policies = [
 
   // Local layers (docs/architecture.md §3).
   // Styles: the app's wiring loads the stylesheets that wait for the first screen (the demo pictures' tones).
-  { from: el('app'), allow: { to: el('feature', 'components', 'services', 'lib', 'api', 'schemas', 'machines', 'styles') } },
+  {
+    from: el('app'),
+    allow: { to: el('feature', 'components', 'services', 'lib', 'api', 'schemas', 'machines', 'styles') },
+  },
   { from: el('feature'), allow: { to: el('components', 'services', 'lib', 'api', 'schemas', 'machines') } },
   // Said explicitly for the message: a feature's own files are one element, so they never reach this rule.
   {
@@ -107,10 +110,16 @@ const policies = [
     disallow: LOCAL_ANYTHING,
     message: 'conformance/ is its own package: it imports only its own files and its declared packages.',
   },
-  { disallow: { to: el('conformance') }, message: 'Only tests (mock-server/, scripts/ and tests/) import conformance/.' },
+  {
+    disallow: { to: el('conformance') },
+    message: 'Only tests (mock-server/, scripts/ and tests/) import conformance/.',
+  },
   { from: testsIn('mock', 'scripts'), allow: { to: el('conformance') } },
   // The in-process fuzz and the contract tests' helpers generate and judge with the kit's own code.
-  { from: { element: { types: 'mock' }, file: { path: ['mock-server/fuzz/*.ts', 'mock-server/test/*.ts'] } }, allow: { to: el('conformance') } },
+  {
+    from: { element: { types: 'mock' }, file: { path: ['mock-server/fuzz/*.ts', 'mock-server/test/*.ts'] } },
+    allow: { to: el('conformance') },
+  },
   { from: el('e2e'), allow: { to: el('conformance') } },
 
   // Package bans.
@@ -143,8 +152,15 @@ export default tseslint.config(
   {
     // Build and test output (as in .gitignore: E2E_OUT_DIR / E2E_RESULTS runs write dist-*/ and test-results-*/).
     ignores: [
-      'dist/**', 'dist-*/**', 'node_modules/**', 'public/mockServiceWorker.js', 'test-results/**', 'test-results-*/**',
-      'playwright-report/**', 'blob-report/**', 'coverage/**',
+      'dist/**',
+      'dist-*/**',
+      'node_modules/**',
+      'public/mockServiceWorker.js',
+      'test-results/**',
+      'test-results-*/**',
+      'playwright-report/**',
+      'blob-report/**',
+      'coverage/**',
     ],
   },
   js.configs.recommended,
@@ -159,7 +175,11 @@ export default tseslint.config(
       'boundaries/legacy-templates': false,
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
       'boundaries/additional-dependency-nodes': [
-        { selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/] > Literal", kind: 'value', name: 'vi-mock' },
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/] > Literal",
+          kind: 'value',
+          name: 'vi-mock',
+        },
       ],
     },
     rules: {
@@ -169,9 +189,15 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'User text is rendered as text, never as HTML.' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'User text is rendered as text, never as HTML.',
+        },
       ],
-      'boundaries/dependencies': ['error', { default: 'disallow', checkAllOrigins: true, checkUnknownLocals: true, policies }],
+      'boundaries/dependencies': [
+        'error',
+        { default: 'disallow', checkAllOrigins: true, checkUnknownLocals: true, policies },
+      ],
     },
   },
   {
@@ -186,7 +212,8 @@ export default tseslint.config(
             {
               name: '@playwright/test',
               importNames: ['test'],
-              message: "Journeys import test and expect from './fixtures' (the warm context, 离线使用 off, a journey fails on any CSP violation: ADR 012; tests/fixtures.ts says how to opt out).",
+              message:
+                "Journeys import test and expect from './fixtures' (the warm context, 离线使用 off, a journey fails on any CSP violation: ADR 012; tests/fixtures.ts says how to opt out).",
             },
           ],
         },

@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
-import { projectAsked, projectsOnCommandLine, REAL_API_APP_URL, REAL_API_PROJECT, realApiWebServers } from './tests/real-api/real-api'
+import {
+  projectAsked,
+  projectsOnCommandLine,
+  REAL_API_APP_URL,
+  REAL_API_PROJECT,
+  realApiWebServers,
+} from './tests/real-api/real-api'
 import { SUB_PATH_BUILT_ENV, SUB_PATH_PORT, subPathBuildCommand } from './tests/sub-path'
 
 // E2E_PORT / E2E_OUT_DIR let two checkouts (or two people on one machine) run the journeys side by side.
@@ -16,10 +22,22 @@ const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) 
 // own: a fifth of the journeys' CPU went to two such pages per window, which no journey can see. A second
 // --disable-features replaces Playwright's list, so its list (playwright-core's chromiumSwitches.ts) is repeated here.
 const DISABLED_FEATURES = `--disable-features=${[
-  'AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades', 'HttpsFirstBalancedModeAutoEnable', 'LensOverlay',
-  'MediaRouter', 'PaintHolding', 'ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect', 'TcpPortRandomizationWin',
-  'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch',
-  'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup',
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
 ].join(',')}`
 // Each project starts only its own web servers: the real-api journeys need neither mock build, the others not the API.
 const asked = projectsOnCommandLine(process.argv)
@@ -53,15 +71,36 @@ export default defineConfig({
     // state, which Playwright writes by loading every origin in each new context (about 2 s of CPU a journey).
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', DISABLED_FEATURES],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        DISABLED_FEATURES,
+      ],
     },
   },
   projects: [
     // The journeys (npm test). Screenshots are for looking at, not a check: they run on demand (npm run screenshots).
-    { name: 'chromium', testIgnore: [/screenshots\.spec\.ts$/, /[\\/]real-api[\\/]/], use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'screenshots', testMatch: /screenshots\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'chromium',
+      testIgnore: [/screenshots\.spec\.ts$/, /[\\/]real-api[\\/]/],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'screenshots',
+      testMatch: /screenshots\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
     // The build without the mock, calling the standalone API over real HTTP from another origin (tests/real-api/).
-    { name: REAL_API_PROJECT, testDir: 'tests/real-api', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: REAL_API_APP_URL } },
+    {
+      name: REAL_API_PROJECT,
+      testDir: 'tests/real-api',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: REAL_API_APP_URL },
+    },
   ],
   // Journeys run against the production build, as users get it (the mock backend ships in it).
   webServer: [

@@ -48,6 +48,7 @@ export default defineConfig({
     // The keyboard's ring only (:focus-visible), never after a click or a tap. Not named focus-…: UnoCSS reads
     // `focus-ring` as the variant focus: on the utility ring, which won over the shortcut and drew a 1 px ring on every
     // :focus, a click's included (uno-shortcuts.test.ts).
-    'keyboard-ring': 'outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 focus-visible:ring-offset-bg',
+    'keyboard-ring':
+      'outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 focus-visible:ring-offset-bg',
   },
 })

@@ -23,19 +23,31 @@ const boot = bootStages({
   stages: [r('./src/api/client.ts'), r('./src/app/start-app.ts'), r('./src/app/render-app.tsx')],
   exclude: /node_modules/,
   // What a tap on the restored home screen opens: a card's post, an author's page.
-  routes: { [routePrefix(paths.post.path)]: r('./src/app/routes/post.route.tsx'), [routePrefix(paths.user.path)]: r('./src/app/routes/user.route.tsx') },
+  routes: {
+    [routePrefix(paths.post.path)]: r('./src/app/routes/post.route.tsx'),
+    [routePrefix(paths.user.path)]: r('./src/app/routes/user.route.tsx'),
+  },
   // A post tapped on the restored home screen, drawn at once while the stages load.
   atTap: r('./src/app/first-screen/post-preview.ts'),
 })
 
 const preload = preloadTrim()
 
-const NODE_TESTS = ['src/**/*.test.ts', 'machines/**/*.test.ts', 'mock-server/**/*.test.ts', 'scripts/**/*.test.ts', 'fixtures/**/*.test.ts', 'conformance/**/*.test.ts']
+const NODE_TESTS = [
+  'src/**/*.test.ts',
+  'machines/**/*.test.ts',
+  'mock-server/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'fixtures/**/*.test.ts',
+  'conformance/**/*.test.ts',
+]
 // A file that replaces a module (vi.mock) needs a module graph of its own: in one shared with the files before it, a
 // module one of them loaded keeps its real import, and the mock is silently not used (a test then fails or passes by
 // the order the files happened to run in).
 // Read only when vitest runs: `vite build` and `vite` load this config too.
-const MOCKING_NODE_TESTS = process.env.VITEST ? globSync(NODE_TESTS).filter((file) => readFileSync(file, 'utf8').includes('vi.mock(')) : []
+const MOCKING_NODE_TESTS = process.env.VITEST
+  ? globSync(NODE_TESTS).filter((file) => readFileSync(file, 'utf8').includes('vi.mock('))
+  : []
 
 export default defineConfig({
   plugins: [
@@ -49,7 +61,10 @@ export default defineConfig({
     // The returning visit's first screen: one inline script after #root that also starts the app (ADR 007). In
     // development the app's stylesheets are linked too, so a restored screen is styled before the app runs. A build
     // also renders a first visit's first screens into the pages, for `/` and each seed post (ADR 015).
-    firstScreenPlugin({ devStylesheets: ['/__uno.css', '/src/styles/theme.css'], prerender: { postsFile: r('./fixtures/data/posts.json') } }),
+    firstScreenPlugin({
+      devStylesheets: ['/__uno.css', '/src/styles/theme.css'],
+      prerender: { postsFile: r('./fixtures/data/posts.json') },
+    }),
     boot.plugin,
     // Lazy imports preload only what their importer has not loaded (scripts/vite-preload-trim.ts).
     preload.plugin,
@@ -92,8 +107,16 @@ export default defineConfig({
             // The libraries every screen starts with, in one file: a dozen small shared chunks compressed apart
             // cost ~5 KB more gzip than together (docs/architecture.md §6, initial JS), and they change together on upgrades.
             // React's DOM renderer apart: the boot evaluates it in a task of its own (src/app/boot.ts).
-            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler|@tanstack[\\/](react-virtual|virtual-core))[\\/]/, priority: 1, includeDependenciesRecursively: false },
-            { name: 'vendor', test: /node_modules[\\/](react|xstate|@xstate|valibot|@tanstack|wouter|regexparam|@preact|use-sync-external-store)[\\/]/ },
+            {
+              name: 'react-dom',
+              test: /node_modules[\\/](react-dom|scheduler|@tanstack[\\/](react-virtual|virtual-core))[\\/]/,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|xstate|@xstate|valibot|@tanstack|wouter|regexparam|@preact|use-sync-external-store)[\\/]/,
+            },
             ...boot.chunkGroups,
           ],
         },
@@ -126,7 +149,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'node-mocks', environment: 'node', include: MOCKING_NODE_TESTS, setupFiles: ['./src/test/setup-node.ts'] },
+        test: {
+          name: 'node-mocks',
+          environment: 'node',
+          include: MOCKING_NODE_TESTS,
+          setupFiles: ['./src/test/setup-node.ts'],
+        },
       },
       {
         extends: true,

@@ -10,7 +10,17 @@
 //
 // BENCH_AB_NOTAP lists builds whose restored screen ignores clicks (no "live" figure for them).
 import { isAbsolute, join } from 'node:path'
-import { firstVisit, fmtMs, homeScreenPage, launchBenchBrowser, median, newBenchContext, ROOT, screenVisit, type ScreenRun } from './browser.bench'
+import {
+  firstVisit,
+  fmtMs,
+  homeScreenPage,
+  launchBenchBrowser,
+  median,
+  newBenchContext,
+  ROOT,
+  screenVisit,
+  type ScreenRun,
+} from './browser.bench'
 import { startStaticServer, type StaticServer } from './static-server'
 
 const SCREEN_PATH = '/__bench/home-screen.html'
@@ -63,18 +73,24 @@ async function main(): Promise<void> {
     }
     console.log('')
     const staticMedian = withStatic ? median(statics.map((s) => s.ms)) : NaN
-    if (withStatic) console.log(`  static same screen: ${statics.map((s) => s.ms.toFixed(0)).join(' ')} → median ${fmtMs(staticMedian)}`)
+    if (withStatic)
+      console.log(
+        `  static same screen: ${statics.map((s) => s.ms.toFixed(0)).join(' ')} → median ${fmtMs(staticMedian)}`,
+      )
     const pct = (ratio: number) => `${ratio >= 1 ? '+' : ''}${((ratio - 1) * 100).toFixed(1)} %`
     /** The median of the per-round ratios `v / first` (NaN when either has no such figure). */
     const paired = (v: Variant, pick: (r: ScreenRun) => number | null) => {
-      const ratios = v.runs.map((r, i) => (pick(r) ?? NaN) / (pick(first.runs[i]!) ?? NaN)).filter((x) => !Number.isNaN(x))
+      const ratios = v.runs
+        .map((r, i) => (pick(r) ?? NaN) / (pick(first.runs[i]!) ?? NaN))
+        .filter((x) => !Number.isNaN(x))
       return ratios.length ? median(ratios) : NaN
     }
     for (const v of variants) {
       const screenMs = median(v.runs.map((x) => x.ms))
       const liveMs = v.tap ? median(v.runs.map((x) => x.liveMs!)) : NaN
       const restored = v.runs.filter((x) => x.restored).length
-      const vsFirst = (ratio: number) => (v === first || Number.isNaN(ratio) ? '' : ` (paired ${pct(ratio)} vs ${first.name})`)
+      const vsFirst = (ratio: number) =>
+        v === first || Number.isNaN(ratio) ? '' : ` (paired ${pct(ratio)} vs ${first.name})`
       console.log(
         `  ${v.name.padEnd(12)} screen ${fmtMs(screenMs)}${vsFirst(paired(v, (r) => r.ms))}${withStatic ? ` = ${(screenMs / staticMedian).toFixed(2)}× static` : ''}; ` +
           `live ${v.tap ? fmtMs(liveMs) : '—'}${v.tap && first.tap ? vsFirst(paired(v, (r) => r.liveMs)) : ''}; restored ${restored}/${runs}; ` +

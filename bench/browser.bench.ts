@@ -57,7 +57,18 @@ export interface BrowserBenchResult {
 
 // ---------------------------------------------------------------------------------------------- build
 
-const SOURCES = ['src', 'mock-server', 'fixtures', 'public', 'index.html', 'vite.config.ts', 'uno.config.ts', 'scripts/vite-first-screen.ts', 'package.json', 'package-lock.json']
+const SOURCES = [
+  'src',
+  'mock-server',
+  'fixtures',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'uno.config.ts',
+  'scripts/vite-first-screen.ts',
+  'package.json',
+  'package-lock.json',
+]
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0
@@ -79,7 +90,11 @@ export function ensureBuild(): void {
   }
   console.log(`  ${built ? `${DIST} is older than the sources` : `no ${DIST}`}: vite build …`)
   const started = performance.now()
-  const result = spawnSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn', '--outDir', DIST, '--emptyOutDir'], { cwd: ROOT, stdio: 'inherit' })
+  const result = spawnSync(
+    join(ROOT, 'node_modules/.bin/vite'),
+    ['build', '--logLevel', 'warn', '--outDir', DIST, '--emptyOutDir'],
+    { cwd: ROOT, stdio: 'inherit' },
+  )
   if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`)
   console.log(`  built in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 }
@@ -259,7 +274,9 @@ export interface ScreenRun {
  * of the load being measured.
  */
 function probeMessage(page: Page, prefix: string, timeout: number): Promise<string> {
-  return page.waitForEvent('console', { predicate: (m) => m.text().startsWith(prefix), timeout }).then((m) => m.text().slice(prefix.length).trim())
+  return page
+    .waitForEvent('console', { predicate: (m) => m.text().startsWith(prefix), timeout })
+    .then((m) => m.text().slice(prefix.length).trim())
 }
 
 /**
@@ -284,7 +301,12 @@ export async function homeScreenPage(context: BrowserContext, origin: string, di
  * Opens `path` in a fresh page of `context`: ms from navigation start to the first screen painted with its text
  * and, with `tap`, clicks the first card as soon as that frame is painted and times the post page's title.
  */
-export async function screenVisit(context: BrowserContext, origin: string, path: string, { tap = false, profiled = false } = {}): Promise<ScreenRun> {
+export async function screenVisit(
+  context: BrowserContext,
+  origin: string,
+  path: string,
+  { tap = false, profiled = false } = {},
+): Promise<ScreenRun> {
   const page = await context.newPage()
   const profile = profiled ? await startProfile(page) : null
   try {
@@ -300,9 +322,15 @@ export async function screenVisit(context: BrowserContext, origin: string, path:
         const where = await page.evaluate(
           () =>
             `${location.pathname}, restored ${String(window.__benchRestored)}, title wanted ${JSON.stringify(window.__benchTitle)}; ` +
-            [...document.querySelectorAll('h1, h2')].map((h) => `${h.tagName}${h.hasAttribute('elementtiming') ? ' (marked)' : ''}: ${h.textContent}`).join(' | ').slice(0, 400),
+            [...document.querySelectorAll('h1, h2')]
+              .map((h) => `${h.tagName}${h.hasAttribute('elementtiming') ? ' (marked)' : ''}: ${h.textContent}`)
+              .join(' | ')
+              .slice(0, 400),
         )
-        throw new Error(`${path}: the first card was clicked at ${JSON.stringify(at)}, no post title painted (${where})`, { cause: error })
+        throw new Error(
+          `${path}: the first card was clicked at ${JSON.stringify(at)}, no post title painted (${where})`,
+          { cause: error },
+        )
       })
     }
     const run = await page.evaluate(() => {
@@ -324,8 +352,16 @@ export async function screenVisit(context: BrowserContext, origin: string, path:
       // Total blocking time of the visit: what each long task held the main thread past 50 ms, until the post opened
       // from the first card was painted (or the first screen, for a visit without a tap).
       const until = window.__benchLive ?? ms
-      const tbt = window.__benchLongTasks.filter((t) => t.start < until).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0)
-      return { ms, liveMs: window.__benchLive ?? null, restored: window.__benchRestored === true, tbt, detail: parts.filter(Boolean).join('; ') }
+      const tbt = window.__benchLongTasks
+        .filter((t) => t.start < until)
+        .reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0)
+      return {
+        ms,
+        liveMs: window.__benchLive ?? null,
+        restored: window.__benchRestored === true,
+        tbt,
+        detail: parts.filter(Boolean).join('; '),
+      }
     })
     if (profile) await profile.stop(`returning visit of ${path} (first screen at ${fmtMs(run.ms)})`)
     return run
@@ -363,7 +399,8 @@ async function inNewContext<T>(browser: Browser, visit: (context: BrowserContext
  * A first visit in a context of its own that clicks the first card as soon as the probe reports it painted: when the
  * first screen was painted, and when the post's title was.
  */
-export const firstVisitLive = (browser: Browser, origin: string): Promise<ScreenRun> => inNewContext(browser, (context) => screenVisit(context, origin, '/', { tap: true }))
+export const firstVisitLive = (browser: Browser, origin: string): Promise<ScreenRun> =>
+  inNewContext(browser, (context) => screenVisit(context, origin, '/', { tap: true }))
 
 /** BENCH_PROFILE=1: a CPU profile (CDP) of a page, summarised as self time per script and per function. */
 async function startProfile(page: Page): Promise<{ stop: (label: string) => Promise<void> }> {
@@ -388,8 +425,14 @@ async function startProfile(page: Page): Promise<{ stop: (label: string) => Prom
         byFunction.set(fn, (byFunction.get(fn) ?? 0) + t)
       }
       const top = (m: Map<string, number>, n: number) =>
-        [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `      ${v.toFixed(0).padStart(6)} ms  ${k}`).join('\n')
-      console.log(`    CPU profile, ${label}: self time by script\n${top(byScript, 6)}\n    by function\n${top(byFunction, 15)}`)
+        [...m]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, n)
+          .map(([k, v]) => `      ${v.toFixed(0).padStart(6)} ms  ${k}`)
+          .join('\n')
+      console.log(
+        `    CPU profile, ${label}: self time by script\n${top(byScript, 6)}\n    by function\n${top(byFunction, 15)}`,
+      )
       // Busy stretches (consecutive non-idle samples) over 50 ms — the long tasks — by inclusive time per function.
       const byId = new Map(profile.nodes.map((n) => [n.id, n]))
       const parent = new Map<number, number>()
@@ -427,7 +470,11 @@ async function startProfile(page: Page): Promise<{ stop: (label: string) => Prom
   }
 }
 
-export const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50)
+export const median = (xs: number[]) =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    50,
+  )
 export const fmtMs = (n: number) => `${n.toFixed(0)} ms`
 
 // ------------------------------------------------------------------------------------- measurements
@@ -445,8 +492,12 @@ async function measureFirstScreen(context: BrowserContext, server: StaticServer,
   }
   const coldMedian = median(cold)
   const coldLiveMedian = median(coldLive.map((r) => r.liveMs!))
-  console.log(`  first visit (cold: service worker install + IndexedDB seeding), first screen painted: ${cold.map(fmtMs).join(', ')}  → median ${fmtMs(coldMedian)}`)
-  console.log(`  first visit, first card clicked at once, post title painted: ${coldLive.map((r) => fmtMs(r.liveMs!)).join(', ')}  → median ${fmtMs(coldLiveMedian)}`)
+  console.log(
+    `  first visit (cold: service worker install + IndexedDB seeding), first screen painted: ${cold.map(fmtMs).join(', ')}  → median ${fmtMs(coldMedian)}`,
+  )
+  console.log(
+    `  first visit, first card clicked at once, post title painted: ${coldLive.map((r) => fmtMs(r.liveMs!)).join(', ')}  → median ${fmtMs(coldLiveMedian)}`,
+  )
   const coldLivePick = coldLive.find((r) => r.liveMs === coldLiveMedian)!
   console.log(`  first visit live, median run: screen ${fmtMs(coldLivePick.ms)}; ${coldLivePick.detail}`)
   const screen = await homeScreenPage(context, server.origin, DIST)
@@ -472,34 +523,101 @@ async function measureFirstScreen(context: BrowserContext, server: StaticServer,
   const ratio = appMedian / baseMedian
   const tbtMedian = median(appRuns.map((r) => r.tbt))
   const restored = appRuns.filter((r) => r.restored).length
-  console.log(`  app / (returning visit), first screen with text: ${app.map(fmtMs).join(', ')}  → median ${fmtMs(appMedian)} (the restored screen in ${restored} of ${RUNS})`)
-  console.log(`  app / first card clicked at once, post title painted: ${live.map(fmtMs).join(', ')}  → median ${fmtMs(liveMedian)}`)
-  console.log(`  same screen as static HTML ${SCREEN_PATH} (no script): ${base.map(fmtMs).join(', ')}  → median ${fmtMs(baseMedian)}`)
+  console.log(
+    `  app / (returning visit), first screen with text: ${app.map(fmtMs).join(', ')}  → median ${fmtMs(appMedian)} (the restored screen in ${restored} of ${RUNS})`,
+  )
+  console.log(
+    `  app / first card clicked at once, post title painted: ${live.map(fmtMs).join(', ')}  → median ${fmtMs(liveMedian)}`,
+  )
+  console.log(
+    `  same screen as static HTML ${SCREEN_PATH} (no script): ${base.map(fmtMs).join(', ')}  → median ${fmtMs(baseMedian)}`,
+  )
   const pick = (runs: ScreenRun[], m: number) => runs.find((r) => r.ms === m)!.detail
   console.log(`  app median run, ms since navigation start: ${pick(appRuns, appMedian)}`)
   console.log(`  static median run: ${pick(baseRuns, baseMedian)}`)
   figures.push(
-    { name: `first screen painted with its text, first visit (cold, seeding; median of ${FIRST_RUNS})`, value: fmtMs(coldMedian), budget: '—', pass: null },
+    {
+      name: `first screen painted with its text, first visit (cold, seeding; median of ${FIRST_RUNS})`,
+      value: fmtMs(coldMedian),
+      budget: '—',
+      pass: null,
+    },
     // The control is the static page in the same (warm) cache as the returning visits: a stricter bar than a cold one.
-    { name: 'first visit, app / static page painted', value: `${(coldMedian / baseMedian).toFixed(2)}×`, budget: `≤ ${FIRST_VISIT_RATIO_BUDGET}×`, pass: coldMedian / baseMedian <= FIRST_VISIT_RATIO_BUDGET },
-    { name: `first visit live: first card clicked, post title painted (median of ${FIRST_RUNS})`, value: fmtMs(coldLiveMedian), budget: '—', pass: null },
-    { name: 'first visit live, app / static page painted', value: `${(coldLiveMedian / baseMedian).toFixed(2)}×`, budget: `≤ ${LIVE_RATIO_BUDGET}×`, pass: coldLiveMedian / baseMedian <= LIVE_RATIO_BUDGET },
-    { name: `first screen painted with its text, returning visit (median of ${RUNS})`, value: fmtMs(appMedian), budget: '—', pass: null },
-    { name: `same screen as static HTML, no script (median of ${RUNS})`, value: fmtMs(baseMedian), budget: '—', pass: null },
-    { name: 'first screen painted with its text, app / static', value: `${ratio.toFixed(2)}×`, budget: `≤ ${FIRST_SCREEN_RATIO_BUDGET}×`, pass: ratio <= FIRST_SCREEN_RATIO_BUDGET },
-    { name: `first screen live: first card clicked, post title painted (median of ${RUNS})`, value: fmtMs(liveMedian), budget: '—', pass: null },
-    { name: 'first screen live, app / static page painted', value: `${(liveMedian / baseMedian).toFixed(2)}×`, budget: `≤ ${LIVE_RATIO_BUDGET}×`, pass: liveMedian / baseMedian <= LIVE_RATIO_BUDGET },
-    { name: `returning visit, main thread's total blocking time until the post is painted (median of ${RUNS})`, value: fmtMs(tbtMedian), budget: '—', pass: null },
+    {
+      name: 'first visit, app / static page painted',
+      value: `${(coldMedian / baseMedian).toFixed(2)}×`,
+      budget: `≤ ${FIRST_VISIT_RATIO_BUDGET}×`,
+      pass: coldMedian / baseMedian <= FIRST_VISIT_RATIO_BUDGET,
+    },
+    {
+      name: `first visit live: first card clicked, post title painted (median of ${FIRST_RUNS})`,
+      value: fmtMs(coldLiveMedian),
+      budget: '—',
+      pass: null,
+    },
+    {
+      name: 'first visit live, app / static page painted',
+      value: `${(coldLiveMedian / baseMedian).toFixed(2)}×`,
+      budget: `≤ ${LIVE_RATIO_BUDGET}×`,
+      pass: coldLiveMedian / baseMedian <= LIVE_RATIO_BUDGET,
+    },
+    {
+      name: `first screen painted with its text, returning visit (median of ${RUNS})`,
+      value: fmtMs(appMedian),
+      budget: '—',
+      pass: null,
+    },
+    {
+      name: `same screen as static HTML, no script (median of ${RUNS})`,
+      value: fmtMs(baseMedian),
+      budget: '—',
+      pass: null,
+    },
+    {
+      name: 'first screen painted with its text, app / static',
+      value: `${ratio.toFixed(2)}×`,
+      budget: `≤ ${FIRST_SCREEN_RATIO_BUDGET}×`,
+      pass: ratio <= FIRST_SCREEN_RATIO_BUDGET,
+    },
+    {
+      name: `first screen live: first card clicked, post title painted (median of ${RUNS})`,
+      value: fmtMs(liveMedian),
+      budget: '—',
+      pass: null,
+    },
+    {
+      name: 'first screen live, app / static page painted',
+      value: `${(liveMedian / baseMedian).toFixed(2)}×`,
+      budget: `≤ ${LIVE_RATIO_BUDGET}×`,
+      pass: liveMedian / baseMedian <= LIVE_RATIO_BUDGET,
+    },
+    {
+      name: `returning visit, main thread's total blocking time until the post is painted (median of ${RUNS})`,
+      value: fmtMs(tbtMedian),
+      budget: '—',
+      pass: null,
+    },
   )
 }
 
 function measureJs(figures: Figure[]): void {
   const js = measureInitialJs(DIST)
-  for (const c of js.counted) console.log(`  counted   ${c.file.padEnd(34)} ${kb(c.raw).padStart(10)} raw  ${kb(c.gzip).padStart(9)} gzip  (${c.note})`)
-  for (const c of js.excluded) console.log(`  excluded  ${c.file.padEnd(34)} ${kb(c.raw).padStart(10)} raw  ${kb(c.gzip).padStart(9)} gzip  (${c.note})`)
+  for (const c of js.counted)
+    console.log(
+      `  counted   ${c.file.padEnd(34)} ${kb(c.raw).padStart(10)} raw  ${kb(c.gzip).padStart(9)} gzip  (${c.note})`,
+    )
+  for (const c of js.excluded)
+    console.log(
+      `  excluded  ${c.file.padEnd(34)} ${kb(c.raw).padStart(10)} raw  ${kb(c.gzip).padStart(9)} gzip  (${c.note})`,
+    )
   const total = js.gzipTotal / 1024
   console.log(`  total counted: ${total.toFixed(1)} KB gzip (level 9)`)
-  figures.push({ name: 'home route initial JS (gzip, mock chunk excluded)', value: `${total.toFixed(1)} KB`, budget: `≤ ${INITIAL_JS_BUDGET_KB} KB`, pass: total <= INITIAL_JS_BUDGET_KB })
+  figures.push({
+    name: 'home route initial JS (gzip, mock chunk excluded)',
+    value: `${total.toFixed(1)} KB`,
+    budget: `≤ ${INITIAL_JS_BUDGET_KB} KB`,
+    pass: total <= INITIAL_JS_BUDGET_KB,
+  })
 }
 
 interface LoginData {
@@ -515,7 +633,9 @@ async function createPosts(page: Page, token: string, count: number): Promise<vo
       const list = (await (await fetch('/api/posts?page=1&limit=50')).json()) as {
         data: Array<{ images: Array<{ url: string; width: number | null; height: number | null }> }>
       }
-      const images = list.data.map((p) => p.images[0]).filter((img) => !!img && img.url.startsWith('/demo-images/posts/'))
+      const images = list.data
+        .map((p) => p.images[0])
+        .filter((img) => !!img && img.url.startsWith('/demo-images/posts/'))
       let next = 0
       let ok = 0
       const worker = async () => {
@@ -554,7 +674,9 @@ async function measureScroll(context: BrowserContext, server: StaticServer, figu
   await page.goto(server.origin + '/', { waitUntil: 'load' })
   await page.waitForFunction(() => window.__benchScreen !== undefined, null, { timeout: 60_000 })
   // The QA handle marks the mock backend up.
-  await page.waitForFunction(() => (window as { __lemonMock?: unknown }).__lemonMock !== undefined, null, { timeout: 60_000 })
+  await page.waitForFunction(() => (window as { __lemonMock?: unknown }).__lemonMock !== undefined, null, {
+    timeout: 60_000,
+  })
   const login = await page.evaluate(async () => {
     const res = await fetch('/api/auth/login', {
       method: 'POST',
@@ -566,7 +688,9 @@ async function measureScroll(context: BrowserContext, server: StaticServer, figu
     localStorage.setItem('lemon.accessToken', body.data.token)
     localStorage.setItem('lemon.refreshToken', body.data.refreshToken)
     localStorage.setItem('lemon.user', JSON.stringify(body.data.user))
-    const posts = (await (await fetch('/api/posts?page=1&limit=1')).json()) as { meta?: { pagination?: { total?: number } } }
+    const posts = (await (await fetch('/api/posts?page=1&limit=1')).json()) as {
+      meta?: { pagination?: { total?: number } }
+    }
     return { token: body.data.token, total: posts.meta?.pagination?.total ?? 0 }
   })
   const missing = POSTS_TO_SCROLL + 20 - login.total
@@ -577,7 +701,11 @@ async function measureScroll(context: BrowserContext, server: StaticServer, figu
   // home screen (painted before the app's code loads) has been replaced and the mock backend is running.
   await page.goto(server.origin + '/', { waitUntil: 'load' })
   await page.waitForFunction(
-    () => window.__benchScreen !== undefined && !document.querySelector('[data-first-screen]') && !!document.querySelector('main article') && (window as { __lemonMock?: unknown }).__lemonMock !== undefined,
+    () =>
+      window.__benchScreen !== undefined &&
+      !document.querySelector('[data-first-screen]') &&
+      !!document.querySelector('main article') &&
+      (window as { __lemonMock?: unknown }).__lemonMock !== undefined,
     null,
     { timeout: 60_000 },
   )
@@ -585,7 +713,15 @@ async function measureScroll(context: BrowserContext, server: StaticServer, figu
   pageRequests = 0
   const profile = PROFILE ? await startProfile(page) : null
   const tracePath = join(ROOT, 'bench', '.scroll-trace.json')
-  if (TRACE) await context.browser()!.startTracing(page, { path: tracePath, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', ...(process.env.BENCH_INVALIDATION ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : [])] })
+  if (TRACE)
+    await context.browser()!.startTracing(page, {
+      path: tracePath,
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        ...(process.env.BENCH_INVALIDATION ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []),
+      ],
+    })
   const scrollStart = await page.evaluate(() => {
     window.__benchSample()
     return performance.now()
@@ -601,7 +737,8 @@ async function measureScroll(context: BrowserContext, server: StaticServer, figu
     steps++
     const loaded = state.maxIndex + 1
     if (loaded >= POSTS_TO_SCROLL) break
-    if (performance.now() - started > SCROLL_TIMEOUT_MS) throw new Error(`scrolling: only ${loaded} posts after ${SCROLL_TIMEOUT_MS / 1000} s`)
+    if (performance.now() - started > SCROLL_TIMEOUT_MS)
+      throw new Error(`scrolling: only ${loaded} posts after ${SCROLL_TIMEOUT_MS / 1000} s`)
   }
   // Let the last page settle, then stop sampling.
   await page.waitForTimeout(500)
@@ -632,12 +769,27 @@ async function measureScroll(context: BrowserContext, server: StaticServer, figu
   const worst = [...during].sort((a, b) => b.duration - a.duration).slice(0, 8)
   console.log(
     `  long tasks while scrolling: ${during.length}` +
-      (worst.length ? `; longest: ${worst.map((t) => `${t.duration.toFixed(0)} ms @${((t.start - scrollStart) / 1000).toFixed(1)} s`).join(', ')}` : ''),
+      (worst.length
+        ? `; longest: ${worst.map((t) => `${t.duration.toFixed(0)} ms @${((t.start - scrollStart) / 1000).toFixed(1)} s`).join(', ')}`
+        : ''),
   )
-  if (before.length) console.log(`  (not counted: ${before.length} long tasks before the scroll phase, longest ${before.reduce((m, t) => Math.max(m, t.duration), 0).toFixed(0)} ms — boot and post creation)`)
+  if (before.length)
+    console.log(
+      `  (not counted: ${before.length} long tasks before the scroll phase, longest ${before.reduce((m, t) => Math.max(m, t.duration), 0).toFixed(0)} ms — boot and post creation)`,
+    )
   figures.push(
-    { name: `card elements in the DOM, max while scrolling ${result.maxIndex + 1} posts`, value: String(result.maxCards), budget: `≤ ${DOM_CARDS_BUDGET}`, pass: result.maxCards <= DOM_CARDS_BUDGET },
-    { name: 'longest long task while scrolling', value: during.length ? fmtMs(longest) : 'none', budget: `≤ ${LONG_TASK_BUDGET_MS} ms`, pass: longest <= LONG_TASK_BUDGET_MS },
+    {
+      name: `card elements in the DOM, max while scrolling ${result.maxIndex + 1} posts`,
+      value: String(result.maxCards),
+      budget: `≤ ${DOM_CARDS_BUDGET}`,
+      pass: result.maxCards <= DOM_CARDS_BUDGET,
+    },
+    {
+      name: 'longest long task while scrolling',
+      value: during.length ? fmtMs(longest) : 'none',
+      budget: `≤ ${LONG_TASK_BUDGET_MS} ms`,
+      pass: longest <= LONG_TASK_BUDGET_MS,
+    },
   )
 }
 
@@ -664,7 +816,12 @@ export function launchBenchBrowser(): Promise<Browser> {
 
 /** One context for every page of a run (1280×800, service workers allowed), with the probe in every page. */
 export async function newBenchContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', serviceWorkers: 'allow' })
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    serviceWorkers: 'allow',
+  })
   await context.addInitScript(INIT_SCRIPT)
   return context
 }
@@ -681,10 +838,14 @@ export async function runBrowserBench(): Promise<BrowserBenchResult> {
   try {
     const context = await newBenchContext(browser)
 
-    console.log(`\n  returning visit: first screen painted with its text vs the same screen as static HTML (budget ratio ≤ ${FIRST_SCREEN_RATIO_BUDGET}; ${VIEWPORT.width}×${VIEWPORT.height}, ${server.origin})`)
+    console.log(
+      `\n  returning visit: first screen painted with its text vs the same screen as static HTML (budget ratio ≤ ${FIRST_SCREEN_RATIO_BUDGET}; ${VIEWPORT.width}×${VIEWPORT.height}, ${server.origin})`,
+    )
     await measureFirstScreen(context, server, figures)
 
-    console.log(`\n  scrolling ${POSTS_TO_SCROLL}+ posts (budgets: ≤ ${DOM_CARDS_BUDGET} cards in the DOM, no long task > ${LONG_TASK_BUDGET_MS} ms)`)
+    console.log(
+      `\n  scrolling ${POSTS_TO_SCROLL}+ posts (budgets: ≤ ${DOM_CARDS_BUDGET} cards in the DOM, no long task > ${LONG_TASK_BUDGET_MS} ms)`,
+    )
     await measureScroll(context, server, figures)
     await context.close()
   } finally {
@@ -701,6 +862,8 @@ export function printFigures(figures: readonly Figure[]): void {
   const b = Math.max(...figures.map((f) => f.budget.length))
   console.log(`  ${'figure'.padEnd(w)}  ${'value'.padStart(v)}  ${'budget'.padEnd(b)}  result`)
   for (const f of figures) {
-    console.log(`  ${f.name.padEnd(w)}  ${f.value.padStart(v)}  ${f.budget.padEnd(b)}  ${f.pass === null ? 'info' : f.pass ? 'PASS' : 'FAIL'}`)
+    console.log(
+      `  ${f.name.padEnd(w)}  ${f.value.padStart(v)}  ${f.budget.padEnd(b)}  ${f.pass === null ? 'info' : f.pass ? 'PASS' : 'FAIL'}`,
+    )
   }
 }

@@ -42,12 +42,20 @@ function buildsToCompare(): Array<{ name: string; dir: string }> {
 
 const builds = buildsToCompare()
 const servers = await Promise.all(builds.map((b, i) => startStaticServer(b.dir, { port: PORT + i })))
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+})
 const visits = new Map<string, Visit[]>(builds.map((b) => [b.name, []]))
 try {
   for (let round = 0; round < RUNS; round++) {
     for (const [i, build] of builds.entries()) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+      })
       const page = await context.newPage()
       await page.addInitScript(() => {
         window.__blockingTasks = []
@@ -65,7 +73,9 @@ try {
       await page.waitForTimeout(WAIT)
       const visit = await page.evaluate((): Visit => {
         const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0
-        const tbt = window.__blockingTasks.filter(([start]) => start >= fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0)
+        const tbt = window.__blockingTasks
+          .filter(([start]) => start >= fcp)
+          .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0)
         return { fcp, lcp: window.__blockingLcp, tbt }
       })
       visits.get(build.name)!.push(visit)

@@ -13,22 +13,36 @@ import { startStaticServer } from './static-server'
 const RUNS = Number(process.env.BENCH_TRACE_RUNS ?? 7)
 const PATH = process.env.BENCH_TRACE_PATH ?? '/'
 const TRACE = resolve(ROOT, 'test-results/first-visit-trace.json')
-const builds = (process.env.BENCH_TRACE_BUILDS ?? '').split(',').filter(Boolean).map((entry) => {
-  const [name, dir] = entry.split('=')
-  if (!name || !dir) throw new Error(`BENCH_TRACE_BUILDS: "${entry}" is not name=dir`)
-  return { name, dir: resolve(ROOT, dir), wall: [] as number[], thread: [] as number[] }
-})
+const builds = (process.env.BENCH_TRACE_BUILDS ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((entry) => {
+    const [name, dir] = entry.split('=')
+    if (!name || !dir) throw new Error(`BENCH_TRACE_BUILDS: "${entry}" is not name=dir`)
+    return { name, dir: resolve(ROOT, dir), wall: [] as number[], thread: [] as number[] }
+  })
 if (builds.length === 0) throw new Error('BENCH_TRACE_BUILDS="name=dir,…" names the builds to trace')
 
 const servers = await Promise.all(builds.map((b, i) => startStaticServer(b.dir, { port: 4470 + i })))
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+})
 try {
   for (let round = 0; round < RUNS; round++) {
     for (let k = 0; k < builds.length; k++) {
       const i = (round + k) % builds.length
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+      })
       const page = await context.newPage()
-      await browser.startTracing(page, { path: TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'] })
+      await browser.startTracing(page, {
+        path: TRACE,
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
+      })
       await page.goto(servers[i]!.origin + PATH)
       await page.waitForTimeout(4000)
       await browser.stopTracing()
@@ -43,6 +57,11 @@ try {
   await browser.close()
   for (const server of servers) await server.close()
 }
-console.log(`First visit to ${PATH} at full speed, ${RUNS} interleaved rounds; blocking after the first paint, tasks scaled ×4 (medians; runs):`)
+console.log(
+  `First visit to ${PATH} at full speed, ${RUNS} interleaved rounds; blocking after the first paint, tasks scaled ×4 (medians; runs):`,
+)
 const list = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(' ')
-for (const b of builds) console.log(`  ${b.name.padEnd(10)} by thread time ${median(b.thread).toFixed(0)} ms (${list(b.thread)}); by wall time ${median(b.wall).toFixed(0)} ms (${list(b.wall)})`)
+for (const b of builds)
+  console.log(
+    `  ${b.name.padEnd(10)} by thread time ${median(b.thread).toFixed(0)} ms (${list(b.thread)}); by wall time ${median(b.wall).toFixed(0)} ms (${list(b.wall)})`,
+  )

@@ -44,15 +44,20 @@ function resolveUrl(url: string, fromFile: string | null): string | null {
 export function measureInitialJs(dist: string): InitialJs {
   // A lazy route's own list (<template data-route-modules>) is fetched only when a tap on a returning visit's restored
   // screen opens that route (ADR 015), so it is not the home route's; the app's modules (their template) are.
-  const html = readFileSync(join(dist, 'index.html'), 'utf8').replace(new RegExp(`<template ${ROUTE_MODULES_ATTR}=[^>]*>[\\s\\S]*?</template>`, 'g'), '')
+  const html = readFileSync(join(dist, 'index.html'), 'utf8').replace(
+    new RegExp(`<template ${ROUTE_MODULES_ATTR}=[^>]*>[\\s\\S]*?</template>`, 'g'),
+    '',
+  )
   const roots: Array<{ file: string; note: string }> = []
   for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
     const src = /\bsrc="([^"]+)"/.exec(tag)?.[1]
-    if (src && /\btype="module"/.test(tag)) roots.push({ file: resolveUrl(src, null)!, note: 'entry <script type="module">' })
+    if (src && /\btype="module"/.test(tag))
+      roots.push({ file: resolveUrl(src, null)!, note: 'entry <script type="module">' })
   }
   for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1]
-    if (href && /\brel="modulepreload"/.test(tag)) roots.push({ file: resolveUrl(href, null)!, note: '<link rel="modulepreload">' })
+    if (href && /\brel="modulepreload"/.test(tag))
+      roots.push({ file: resolveUrl(href, null)!, note: '<link rel="modulepreload">' })
   }
   if (roots.length === 0) throw new Error(`no <script type="module"> in ${join(dist, 'index.html')}`)
 
@@ -79,7 +84,14 @@ export function measureInitialJs(dist: string): InitialJs {
     for (const m of text.matchAll(DYNAMIC_IMPORT)) {
       const dep = resolveUrl(m[1]!, file)
       if (dep && !excluded.has(dep) && existsSync(join(dist, dep))) {
-        excluded.set(dep, sizeOf(join(dist, dep), dep, `${isMockChunk(dep) ? 'mock backend chunk' : 'dynamic chunk'}, import() from ${posix.basename(file)} — excluded`))
+        excluded.set(
+          dep,
+          sizeOf(
+            join(dist, dep),
+            dep,
+            `${isMockChunk(dep) ? 'mock backend chunk' : 'dynamic chunk'}, import() from ${posix.basename(file)} — excluded`,
+          ),
+        )
       }
     }
   }

@@ -9,7 +9,8 @@ interface Table {
   items?: Array<Record<string, unknown>>
 }
 
-const items = (lhr: Lhr, id: string) => ((lhr.audits[id]?.details as Table | undefined)?.items ?? []) as Array<Record<string, unknown>>
+const items = (lhr: Lhr, id: string) =>
+  ((lhr.audits[id]?.details as Table | undefined)?.items ?? []) as Array<Record<string, unknown>>
 const ms = (n: unknown) => `${Math.round(Number(n))} ms`
 const file = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '') || '/'
 
@@ -23,7 +24,9 @@ function lcp(lhr: Lhr): string {
 /** The request chain's longest path, from the network dependency tree. */
 function chain(lhr: Lhr): string {
   type Node = { url: string; navStartToEndTime: number; isLongest?: boolean; children?: Record<string, Node> }
-  const section = items(lhr, 'network-dependency-tree-insight')[0] as { value?: { chains?: Record<string, Node> } } | undefined
+  const section = items(lhr, 'network-dependency-tree-insight')[0] as
+    | { value?: { chains?: Record<string, Node> } }
+    | undefined
   const out: string[] = []
   let level = section?.value?.chains
   while (level) {

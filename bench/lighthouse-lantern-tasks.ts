@@ -72,7 +72,16 @@ export async function lanternTasks(dir: string): Promise<string> {
   const artifacts = await loadArtifacts(dir)
   const settings = artifacts.settings
   const context = { computedCache: new Map(), settings }
-  const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps, HostDPR: artifacts.HostDPR, simulator: null }
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+    HostDPR: artifacts.HostDPR,
+    simulator: null,
+  }
   const fcp = (await LanternFirstContentfulPaint.request(data, context)) as Metric
   const tti = (await LanternInteractive.request(data, context)) as Metric
   const tbt = (await LanternTotalBlockingTime.request(data, context)) as Metric
@@ -90,9 +99,12 @@ export async function lanternTasks(dir: string): Promise<string> {
   for (const [node, t] of rows) {
     const e = node.event
     const observed = `observed at ${((e.ts - navigation) / 1000).toFixed(0).padStart(5)} ms, wall ${((e.dur ?? 0) / 1000).toFixed(1).padStart(5)}, thread ${((e.tdur ?? 0) / 1000).toFixed(1).padStart(5)}`
-    lines.push(`  ${t.startTime.toFixed(0).padStart(5)} +${t.duration.toFixed(0).padStart(4)} ms  blocking ${share(t).toFixed(0).padStart(3)}  | ${observed}${node.didPerformLayout() ? ' (layout ×2)' : ''}  ${inside(node)}`)
+    lines.push(
+      `  ${t.startTime.toFixed(0).padStart(5)} +${t.duration.toFixed(0).padStart(4)} ms  blocking ${share(t).toFixed(0).padStart(3)}  | ${observed}${node.didPerformLayout() ? ' (layout ×2)' : ''}  ${inside(node)}`,
+    )
   }
   return lines.join('\n')
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) for (const dir of process.argv.slice(2)) console.log(await lanternTasks(dir))
+if (import.meta.url === `file://${process.argv[1]}`)
+  for (const dir of process.argv.slice(2)) console.log(await lanternTasks(dir))

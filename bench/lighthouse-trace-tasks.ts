@@ -25,14 +25,30 @@ interface TraceEvent {
 const SCALE = 4
 const LONG = 50
 /** What a task ran, by the trace events inside it worth naming. */
-const KINDS = new Set(['ParseHTML', 'Layout', 'UpdateLayoutTree', 'Paint', 'v8.evaluateModule', 'EvaluateScript', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'EventDispatch', 'MinorGC', 'MajorGC'])
+const KINDS = new Set([
+  'ParseHTML',
+  'Layout',
+  'UpdateLayoutTree',
+  'Paint',
+  'v8.evaluateModule',
+  'EvaluateScript',
+  'FunctionCall',
+  'TimerFire',
+  'FireAnimationFrame',
+  'RunMicrotasks',
+  'EventDispatch',
+  'MinorGC',
+  'MajorGC',
+])
 
 const key = (e: TraceEvent) => `${e.pid}:${e.tid}`
 const ms = (us: number | undefined) => (us ?? 0) / 1000
 
 /** A trace file, or the folder of an audit's artifacts (LIGHTHOUSE_TRACE_DIR) with its trace.json. */
 function readTrace(path: string): TraceEvent[] {
-  const raw = JSON.parse(readFileSync(statSync(path).isDirectory() ? join(path, 'trace.json') : path, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[]
+  const raw = JSON.parse(readFileSync(statSync(path).isDirectory() ? join(path, 'trace.json') : path, 'utf8')) as
+    | { traceEvents?: TraceEvent[] }
+    | TraceEvent[]
   return Array.isArray(raw) ? raw : (raw.traceEvents ?? [])
 }
 
@@ -42,7 +58,8 @@ export function scaledBlocking(path: string): { wall: number; thread: number } |
   const fcp = events.find((e) => e.name === 'firstContentfulPaint')
   if (!fcp) return null
   const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && key(e) === key(fcp) && e.ts >= fcp.ts)
-  const blocking = (pick: (e: TraceEvent) => number) => tasks.reduce((sum, e) => sum + Math.max(0, SCALE * pick(e) - LONG), 0)
+  const blocking = (pick: (e: TraceEvent) => number) =>
+    tasks.reduce((sum, e) => sum + Math.max(0, SCALE * pick(e) - LONG), 0)
   return { wall: blocking((e) => ms(e.dur)), thread: blocking((e) => ms(e.tdur)) }
 }
 
@@ -54,8 +71,11 @@ function summarise(path: string): string {
   const complete = events.filter((e) => e.ph === 'X')
   const main = complete.filter((e) => key(e) === key(fcp))
   const tasks = main.filter((e) => e.name === 'RunTask' && e.ts >= fcp.ts)
-  const blocking = (pick: (e: TraceEvent) => number) => tasks.reduce((sum, e) => sum + Math.max(0, SCALE * pick(e) - LONG), 0)
-  const lines = [`${path}: blocking after the first paint, scaled ×${SCALE}: by wall time ${blocking((e) => ms(e.dur)).toFixed(0)} ms, by thread time ${blocking((e) => ms(e.tdur)).toFixed(0)} ms`]
+  const blocking = (pick: (e: TraceEvent) => number) =>
+    tasks.reduce((sum, e) => sum + Math.max(0, SCALE * pick(e) - LONG), 0)
+  const lines = [
+    `${path}: blocking after the first paint, scaled ×${SCALE}: by wall time ${blocking((e) => ms(e.dur)).toFixed(0)} ms, by thread time ${blocking((e) => ms(e.tdur)).toFixed(0)} ms`,
+  ]
   for (const task of tasks.filter((e) => ms(e.dur) * SCALE > LONG)) {
     const end = task.ts + (task.dur ?? 0)
     const kinds = new Map<string, number>()
@@ -64,8 +84,17 @@ function summarise(path: string): string {
       const label = e.args?.data?.url ? `${e.name} ${e.args.data.url.replace(/^.*\//, '')}` : e.name
       kinds.set(label, (kinds.get(label) ?? 0) + ms(e.dur))
     }
-    const made = [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, v]) => `${k} ${v.toFixed(1)}`)
-    lines.push(`  +${ms(task.ts - fcp.ts).toFixed(0).padStart(5)} ms  wall ${ms(task.dur).toFixed(1).padStart(5)}  thread ${ms(task.tdur).toFixed(1).padStart(5)}  ${made.join(', ')}`)
+    const made = [...kinds]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([k, v]) => `${k} ${v.toFixed(1)}`)
+    lines.push(
+      `  +${ms(task.ts - fcp.ts)
+        .toFixed(0)
+        .padStart(
+          5,
+        )} ms  wall ${ms(task.dur).toFixed(1).padStart(5)}  thread ${ms(task.tdur).toFixed(1).padStart(5)}  ${made.join(', ')}`,
+    )
   }
   // The other threads' CPU in the second after the paint: top-level events only (nested ones are inside them).
   const busy = new Map<string, number>()
@@ -81,4 +110,5 @@ function summarise(path: string): string {
   return lines.join('\n')
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) for (const path of process.argv.slice(2)) console.log(summarise(path))
+if (import.meta.url === `file://${process.argv[1]}`)
+  for (const path of process.argv.slice(2)) console.log(summarise(path))

@@ -24,7 +24,16 @@ const DIAG = process.env.LIGHTHOUSE_DIAG === '1'
 // scales) in a folder of its own: bench/lighthouse-lantern-tasks.ts shows which tasks its blocking time is made of,
 // bench/lighthouse-trace-tasks.ts their wall and thread times (bench/README.md).
 const TRACE_DIR = process.env.LIGHTHOUSE_TRACE_DIR
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
 const BUDGET = { score: 95, lcp: 2500, tbt: 100, cls: 0.02 }
 
 interface Screen {
@@ -73,7 +82,12 @@ function buildsToAudit(): Build[] {
 async function captureStatic(server: StaticServer, screen: Screen): Promise<string> {
   const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.filter((f) => f !== '--headless=new') })
   try {
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+    const page = await browser.newPage({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    })
     await page.goto(server.origin + screen.path)
     // React's own render: a first screen in the HTML (ADR 015) has the same markup, but is not yet the app.
     await page.waitForFunction(() => !document.querySelector('[data-first-screen]'), null, { timeout: 60_000 })
@@ -107,7 +121,8 @@ async function audit(url: string, port: number, label: string): Promise<Result> 
   }
 }
 
-const fmt = (r: Result) => `score ${r.score}, FCP ${(r.fcp / 1000).toFixed(2)} s, LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${r.tbt.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}`
+const fmt = (r: Result) =>
+  `score ${r.score}, FCP ${(r.fcp / 1000).toFixed(2)} s, LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${r.tbt.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}`
 const medianOf = (rs: Result[]): Result => ({
   score: median(rs.map((r) => r.score)),
   lcp: median(rs.map((r) => r.lcp)),
@@ -135,22 +150,33 @@ async function main(): Promise<number> {
         // The builds' order turns each run: in one Chrome, the build audited second came out slower (/post/1's TBT ~240
         // against ~80 ms for the same two builds, and ~60 against ~60 ms with their order swapped).
         for (const build of builds.map((_, k) => builds[(k + i) % builds.length]!)) {
-          const r = await audit(build.server!.origin + screen.path, chrome.port, `run ${i + 1} ${build.name} ${screen.path}`)
+          const r = await audit(
+            build.server!.origin + screen.path,
+            chrome.port,
+            `run ${i + 1} ${build.name} ${screen.path}`,
+          )
           line.push(`${build.name} ${fmt(r)}`)
           add(`${build.name} ${screen.name}`, r)
         }
-        const control = await audit(controlServer.origin + controls.get(screen)!, chrome.port, `run ${i + 1} static ${screen.path}`)
+        const control = await audit(
+          controlServer.origin + controls.get(screen)!,
+          chrome.port,
+          `run ${i + 1} static ${screen.path}`,
+        )
         line.push(`static ${fmt(control)}`)
         add(`static ${screen.name}`, control)
         console.log(`  run ${i + 1} ${screen.name}: ${line.join(' | ')}`)
       }
     }
-    console.log(`\nLighthouse ${RUNS}× (mobile, first visit), medians; budgets for the app: score ≥ ${BUDGET.score}, LCP ≤ ${BUDGET.lcp} ms, TBT ≤ ${BUDGET.tbt} ms, CLS ≤ ${BUDGET.cls}`)
+    console.log(
+      `\nLighthouse ${RUNS}× (mobile, first visit), medians; budgets for the app: score ≥ ${BUDGET.score}, LCP ≤ ${BUDGET.lcp} ms, TBT ≤ ${BUDGET.tbt} ms, CLS ≤ ${BUDGET.cls}`,
+    )
     const width = Math.max(6, ...builds.map((b) => b.name.length))
     for (const screen of SCREENS) {
       for (const build of builds) {
         const app = medianOf(runs.get(`${build.name} ${screen.name}`)!)
-        const pass = app.score >= BUDGET.score && app.lcp <= BUDGET.lcp && app.tbt <= BUDGET.tbt && app.cls <= BUDGET.cls
+        const pass =
+          app.score >= BUDGET.score && app.lcp <= BUDGET.lcp && app.tbt <= BUDGET.tbt && app.cls <= BUDGET.cls
         // In a before/after run only the last build is held to the budgets.
         if (!pass && build === builds.at(-1)) failed++
         console.log(`  ${screen.path.padEnd(8)} ${build.name.padEnd(width)} ${fmt(app)}  ${pass ? 'PASS' : 'FAIL'}`)

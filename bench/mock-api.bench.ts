@@ -44,7 +44,8 @@ export async function runMockApiBench({ posts = 10_000, iterations = 200 } = {})
   for (const [name, path] of cases) {
     const call = async () => {
       const response = await getResponse(handlers, new Request(`http://localhost${path}`))
-      if (!response || response.status !== 200) throw new Error(`${name}: ${path} answered ${response?.status ?? 'nothing'}`)
+      if (!response || response.status !== 200)
+        throw new Error(`${name}: ${path} answered ${response?.status ?? 'nothing'}`)
       const body = (await response.json()) as { data: unknown[]; meta?: { pagination?: { total: number } } }
       if (!Array.isArray(body.data) || body.data.length === 0) throw new Error(`${name}: ${path} returned no posts`)
       return body
@@ -53,7 +54,9 @@ export async function runMockApiBench({ posts = 10_000, iterations = 200 } = {})
     timings.push(await time(name, call, { iterations }))
     const last = timings.at(-1)!
     const total = sample.meta?.pagination?.total
-    console.log(`  ${name.padEnd(18)} median ${ms(last.median)}   p95 ${ms(last.p95)}   (${iterations} runs, total ${total ?? '?'})   ${last.median <= MOCK_API_BUDGET_MS ? 'PASS' : 'FAIL'}`)
+    console.log(
+      `  ${name.padEnd(18)} median ${ms(last.median)}   p95 ${ms(last.p95)}   (${iterations} runs, total ${total ?? '?'})   ${last.median <= MOCK_API_BUDGET_MS ? 'PASS' : 'FAIL'}`,
+    )
   }
   db.close()
   setActiveDb(null)

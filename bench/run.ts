@@ -13,37 +13,42 @@ async function main(): Promise<number> {
   const runs = (part: string) => !only || only === part
 
   if (runs('api')) {
-  console.log(`\n[1/3] mock API: GET /api/posts at 10,000 posts (budget: median ≤ ${MOCK_API_BUDGET_MS} ms)`)
-  try {
-    const api = await runMockApiBench()
-    console.log(api.pass ? '  → PASS' : '  → FAIL: over budget')
-    const worst = api.timings.reduce((a, b) => (b.median > a.median ? b : a))
-    figures.push({ name: `mock GET /api/posts at 10k posts, worst median (${worst.name})`, value: `${worst.median.toFixed(2)} ms`, budget: `≤ ${MOCK_API_BUDGET_MS} ms`, pass: api.pass })
-  } catch (error) {
-    console.error('  → FAIL: the mock API bench crashed', error)
-    figures.push({ name: 'mock API bench', value: 'crashed', budget: `≤ ${MOCK_API_BUDGET_MS} ms`, pass: false })
-  }
+    console.log(`\n[1/3] mock API: GET /api/posts at 10,000 posts (budget: median ≤ ${MOCK_API_BUDGET_MS} ms)`)
+    try {
+      const api = await runMockApiBench()
+      console.log(api.pass ? '  → PASS' : '  → FAIL: over budget')
+      const worst = api.timings.reduce((a, b) => (b.median > a.median ? b : a))
+      figures.push({
+        name: `mock GET /api/posts at 10k posts, worst median (${worst.name})`,
+        value: `${worst.median.toFixed(2)} ms`,
+        budget: `≤ ${MOCK_API_BUDGET_MS} ms`,
+        pass: api.pass,
+      })
+    } catch (error) {
+      console.error('  → FAIL: the mock API bench crashed', error)
+      figures.push({ name: 'mock API bench', value: 'crashed', budget: `≤ ${MOCK_API_BUDGET_MS} ms`, pass: false })
+    }
   }
 
   if (runs('standalone')) {
-  console.log('\n[2/3] standalone API (npm run api, SQLite): load test and kill -9 drill')
-  try {
-    figures.push(...(await runStandaloneApiBench()))
-  } catch (error) {
-    console.error('  → FAIL: the standalone API bench crashed', error)
-    figures.push({ name: 'standalone API bench', value: 'crashed', budget: '0 errors, 0 lost writes', pass: false })
-  }
+    console.log('\n[2/3] standalone API (npm run api, SQLite): load test and kill -9 drill')
+    try {
+      figures.push(...(await runStandaloneApiBench()))
+    } catch (error) {
+      console.error('  → FAIL: the standalone API bench crashed', error)
+      figures.push({ name: 'standalone API bench', value: 'crashed', budget: '0 errors, 0 lost writes', pass: false })
+    }
   }
 
   if (runs('browser')) {
-  console.log('\n[3/3] production build in headless Chromium')
-  try {
-    const browser = await runBrowserBench()
-    figures.push(...browser.figures)
-  } catch (error) {
-    console.error('  → FAIL: the browser bench crashed', error)
-    figures.push({ name: 'browser bench', value: 'crashed', budget: '—', pass: false })
-  }
+    console.log('\n[3/3] production build in headless Chromium')
+    try {
+      const browser = await runBrowserBench()
+      figures.push(...browser.figures)
+    } catch (error) {
+      console.error('  → FAIL: the browser bench crashed', error)
+      figures.push({ name: 'browser bench', value: 'crashed', budget: '—', pass: false })
+    }
   }
 
   console.log('\nSummary')

@@ -27,11 +27,39 @@ function rng(seed: number) {
   }
 }
 
-const WORDS = ['周末', '咖啡', '城市', '散步', '早餐', '穿搭', '露营', '海边', '健身', '护肤', '读书', '旅行', '日落', '手作', '甜品', '数码', '通勤', '花店', '夜市', '山野']
+const WORDS = [
+  '周末',
+  '咖啡',
+  '城市',
+  '散步',
+  '早餐',
+  '穿搭',
+  '露营',
+  '海边',
+  '健身',
+  '护肤',
+  '读书',
+  '旅行',
+  '日落',
+  '手作',
+  '甜品',
+  '数码',
+  '通勤',
+  '花店',
+  '夜市',
+  '山野',
+]
 export const SEARCH_WORD = '露营'
 
 export function benchSeed(options: BenchSeedOptions = {}): Seed {
-  const { posts = 10_000, users = 200, likesPerPost = 3, commentsPerPost = 2, bookmarksPerPost = 1, followsPerUser = 10 } = options
+  const {
+    posts = 10_000,
+    users = 200,
+    likesPerPost = 3,
+    commentsPerPost = 2,
+    bookmarksPerPost = 1,
+    followsPerUser = 10,
+  } = options
   const random = rng(20261122)
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!
   const userId = () => 1 + Math.floor(random() * users)
@@ -42,18 +70,39 @@ export function benchSeed(options: BenchSeedOptions = {}): Seed {
   for (let id = 1; id <= users; id++) {
     const created = at(id, users * 10)
     tables.users!.push({
-      id, username: `bench_user_${id}`, email: `bench${id}@example.com`, passwordHash: 'x', passwordSalt: 'y',
-      displayName: `柠檬用户${id}`, avatar: null, bio: '', location: null, website: null, gender: null, birthDate: null,
-      verified: id % 17 === 0, role: 'user', createdAt: created, updatedAt: created,
+      id,
+      username: `bench_user_${id}`,
+      email: `bench${id}@example.com`,
+      passwordHash: 'x',
+      passwordSalt: 'y',
+      displayName: `柠檬用户${id}`,
+      avatar: null,
+      bio: '',
+      location: null,
+      website: null,
+      gender: null,
+      birthDate: null,
+      verified: id % 17 === 0,
+      role: 'user',
+      createdAt: created,
+      updatedAt: created,
     })
   }
   for (let id = 1; id <= posts; id++) {
     const created = at(id, posts)
     const [a, b, c] = [pick(WORDS), pick(WORDS), pick(WORDS)]
     tables.posts!.push({
-      id, authorId: userId(), title: `${a}的${b}日记 ${id}`, content: `今天和朋友去${c}，顺便记录一下${a}和${b}的小心得。`,
-      category: pick(CATEGORY_IDS), tags: [a, c], images: [{ url: `/demo-images/bench-${id % 48}.webp`, width: 1080, height: 1440 }],
-      location: null, viewCount: Math.floor(random() * 5000), createdAt: created, updatedAt: created,
+      id,
+      authorId: userId(),
+      title: `${a}的${b}日记 ${id}`,
+      content: `今天和朋友去${c}，顺便记录一下${a}和${b}的小心得。`,
+      category: pick(CATEGORY_IDS),
+      tags: [a, c],
+      images: [{ url: `/demo-images/bench-${id % 48}.webp`, width: 1080, height: 1440 }],
+      location: null,
+      viewCount: Math.floor(random() * 5000),
+      createdAt: created,
+      updatedAt: created,
     })
   }
   // Relations: ids are unique per (user, post), as the real handlers keep them.
@@ -77,7 +126,15 @@ export function benchSeed(options: BenchSeedOptions = {}): Seed {
     const n = Math.floor(random() * (2 * commentsPerPost + 1))
     for (let k = 0; k < n; k++) {
       const created = at(postId, posts)
-      tables.comments!.push({ id: ++commentId, postId, authorId: userId(), parentId: null, content: `${pick(WORDS)}真不错！`, createdAt: created, updatedAt: created })
+      tables.comments!.push({
+        id: ++commentId,
+        postId,
+        authorId: userId(),
+        parentId: null,
+        content: `${pick(WORDS)}真不错！`,
+        createdAt: created,
+        updatedAt: created,
+      })
     }
   }
   let followId = 0
@@ -87,7 +144,12 @@ export function benchSeed(options: BenchSeedOptions = {}): Seed {
       const following = userId()
       if (seen.has(following)) continue
       seen.add(following)
-      tables.follows!.push({ id: ++followId, followerId: follower, followingId: following, createdAt: at(follower, users) })
+      tables.follows!.push({
+        id: ++followId,
+        followerId: follower,
+        followingId: following,
+        createdAt: at(follower, users),
+      })
     }
   }
   return { version: `bench-${posts}`, tables }

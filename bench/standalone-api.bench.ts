@@ -37,13 +37,19 @@ async function storedIds(dbFile: string): Promise<{ posts: Set<number>; messages
   const storage = createSqliteStorage(dbFile)
   try {
     const { tables } = await storage.loadSnapshot()
-    return { posts: new Set((tables.posts ?? []).map((r) => r.id)), messages: new Set((tables.messages ?? []).map((r) => r.id)) }
+    return {
+      posts: new Set((tables.posts ?? []).map((r) => r.id)),
+      messages: new Set((tables.messages ?? []).map((r) => r.id)),
+    }
   } finally {
     storage.close()
   }
 }
 
-async function loadTest(dbFile: string, { connections, durationS, users }: Required<Omit<StandaloneBenchOptions, 'killAfter'>>) {
+async function loadTest(
+  dbFile: string,
+  { connections, durationS, users }: Required<Omit<StandaloneBenchOptions, 'killAfter'>>,
+) {
   const api = await spawnApi(dbFile)
   const signed: SignedIn[] = []
   for (const login of seedLogins(users)) signed.push(await signIn(api.url, login))
@@ -52,7 +58,10 @@ async function loadTest(dbFile: string, { connections, durationS, users }: Requi
   const pick = (n: number) => 1 + Math.floor(Math.random() * n)
 
   type Context = { user?: SignedIn; other?: number; postId?: number }
-  const as = (context: Context) => ({ authorization: `Bearer ${context.user!.token}`, 'content-type': 'application/json' })
+  const as = (context: Context) => ({
+    authorization: `Bearer ${context.user!.token}`,
+    'content-type': 'application/json',
+  })
   const keyed = (context: Context) => ({ ...as(context), 'idempotency-key': randomUUID() })
   const idOf = (body: string) => (JSON.parse(body) as { data: { id: number } }).data.id
 
@@ -75,25 +84,82 @@ async function loadTest(dbFile: string, { connections, durationS, users }: Requi
             return { ...req, method: 'GET', path: `/api/posts?page=${pick(5)}&limit=20`, headers: as(ctx) }
           },
         },
-        { setupRequest: (req, ctx: Context) => ({ ...req, method: 'GET', path: `/api/posts/${pick(SEED_POSTS)}`, headers: as(ctx) }) },
         {
           setupRequest: (req, ctx: Context) => ({
-            ...req, method: 'POST', path: '/api/messages/send', headers: keyed(ctx), body: JSON.stringify({ receiverId: ctx.other, content: `压测消息 ${randomUUID()}` }),
+            ...req,
+            method: 'GET',
+            path: `/api/posts/${pick(SEED_POSTS)}`,
+            headers: as(ctx),
+          }),
+        },
+        {
+          setupRequest: (req, ctx: Context) => ({
+            ...req,
+            method: 'POST',
+            path: '/api/messages/send',
+            headers: keyed(ctx),
+            body: JSON.stringify({ receiverId: ctx.other, content: `压测消息 ${randomUUID()}` }),
           }),
           onResponse: (status, body) => void (status === 201 && created.messages.push(idOf(body))),
         },
-        { setupRequest: (req, ctx: Context) => ({ ...req, method: 'GET', path: `/api/comments/post/${ctx.postId}`, headers: as(ctx) }) },
-        { setupRequest: (req, ctx: Context) => ({ ...req, method: 'POST', path: `/api/social/like/${ctx.postId}`, headers: as(ctx) }) },
-        { setupRequest: (req, ctx: Context) => ({ ...req, method: 'GET', path: '/api/messages/unread/count', headers: as(ctx) }) },
         {
           setupRequest: (req, ctx: Context) => ({
-            ...req, method: 'POST', path: '/api/posts', headers: keyed(ctx), body: JSON.stringify({ title: `压测帖子 ${pass}`, content: '并发写入的帖子', category: 'food' }),
+            ...req,
+            method: 'GET',
+            path: `/api/comments/post/${ctx.postId}`,
+            headers: as(ctx),
+          }),
+        },
+        {
+          setupRequest: (req, ctx: Context) => ({
+            ...req,
+            method: 'POST',
+            path: `/api/social/like/${ctx.postId}`,
+            headers: as(ctx),
+          }),
+        },
+        {
+          setupRequest: (req, ctx: Context) => ({
+            ...req,
+            method: 'GET',
+            path: '/api/messages/unread/count',
+            headers: as(ctx),
+          }),
+        },
+        {
+          setupRequest: (req, ctx: Context) => ({
+            ...req,
+            method: 'POST',
+            path: '/api/posts',
+            headers: keyed(ctx),
+            body: JSON.stringify({ title: `压测帖子 ${pass}`, content: '并发写入的帖子', category: 'food' }),
           }),
           onResponse: (status, body) => void (status === 201 && created.posts.push(idOf(body))),
         },
-        { setupRequest: (req, ctx: Context) => ({ ...req, method: 'GET', path: '/api/posts?category=food&page=1&limit=20', headers: as(ctx) }) },
-        { setupRequest: (req, ctx: Context) => ({ ...req, method: 'DELETE', path: `/api/social/like/${ctx.postId}`, headers: as(ctx) }) },
-        { setupRequest: (req, ctx: Context) => ({ ...req, method: 'GET', path: '/api/users/profile', headers: as(ctx) }) },
+        {
+          setupRequest: (req, ctx: Context) => ({
+            ...req,
+            method: 'GET',
+            path: '/api/posts?category=food&page=1&limit=20',
+            headers: as(ctx),
+          }),
+        },
+        {
+          setupRequest: (req, ctx: Context) => ({
+            ...req,
+            method: 'DELETE',
+            path: `/api/social/like/${ctx.postId}`,
+            headers: as(ctx),
+          }),
+        },
+        {
+          setupRequest: (req, ctx: Context) => ({
+            ...req,
+            method: 'GET',
+            path: '/api/users/profile',
+            headers: as(ctx),
+          }),
+        },
       ],
     })
     const cpuAfter = cpuSeconds(api.child.pid)
@@ -102,14 +168,24 @@ async function loadTest(dbFile: string, { connections, durationS, users }: Requi
     await api.stop()
   }
   const stored = await storedIds(dbFile)
-  const lost = [...created.posts.filter((id) => !stored.posts.has(id)).map((id) => `post ${id}`), ...created.messages.filter((id) => !stored.messages.has(id)).map((id) => `message ${id}`)]
+  const lost = [
+    ...created.posts.filter((id) => !stored.posts.has(id)).map((id) => `post ${id}`),
+    ...created.messages.filter((id) => !stored.messages.has(id)).map((id) => `message ${id}`),
+  ]
   return { result, created, lost, serverCpu }
 }
 
-export async function runStandaloneApiBench({ connections = 32, durationS = 20, users = 16, killAfter = 600 }: StandaloneBenchOptions = {}): Promise<Figure[]> {
+export async function runStandaloneApiBench({
+  connections = 32,
+  durationS = 20,
+  users = 16,
+  killAfter = 600,
+}: StandaloneBenchOptions = {}): Promise<Figure[]> {
   const dir = mkdtempSync(join(tmpdir(), 'lemon-api-bench-'))
   try {
-    console.log(`  load: ${connections} connections for ${durationS} s, ${users} users signed in, 5 reads + 5 writes per pass`)
+    console.log(
+      `  load: ${connections} connections for ${durationS} s, ${users} users signed in, 5 reads + 5 writes per pass`,
+    )
     const { result, created, lost, serverCpu } = await loadTest(join(dir, 'load.db'), { connections, durationS, users })
     const failures = result.errors + result.timeouts + result.non2xx
     const writes = Math.round(result.requests.total / 2)
@@ -121,9 +197,12 @@ export async function runStandaloneApiBench({ connections = 32, durationS = 20, 
     if (lost.length) console.log(`  lost: ${lost.slice(0, 10).join(', ')}`)
     const cpuPerRequest = serverCpu === null ? null : (serverCpu * 1000) / result.requests.total
     // CPU only: the fsync each write waits for (the event loop with it, DatabaseSync being synchronous) is not in it.
-    if (cpuPerRequest !== null) console.log(`  server CPU: ${serverCpu!.toFixed(1)} s, ${cpuPerRequest.toFixed(2)} ms per request`)
+    if (cpuPerRequest !== null)
+      console.log(`  server CPU: ${serverCpu!.toFixed(1)} s, ${cpuPerRequest.toFixed(2)} ms per request`)
 
-    console.log(`  kill -9 drill: ${users} users, ${connections} requests in flight, SIGKILL after ${killAfter} acknowledged writes`)
+    console.log(
+      `  kill -9 drill: ${users} users, ${connections} requests in flight, SIGKILL after ${killAfter} acknowledged writes`,
+    )
     const drillStarted = performance.now()
     const drill = await runKillDrill({ dbFile: join(dir, 'drill.db'), users, concurrency: connections, killAfter })
     const acknowledged = Object.values(drill.acknowledged).reduce((a, b) => a + b, 0)
@@ -136,11 +215,35 @@ export async function runStandaloneApiBench({ connections = 32, durationS = 20, 
 
     const at = `${connections} connections, load average ${loadavg()[0]!.toFixed(1)}`
     return [
-      { name: `standalone API load, half reads, half writes, ${at}`, value: `${result.requests.mean.toFixed(0)} req/s`, budget: '—', pass: null },
+      {
+        name: `standalone API load, half reads, half writes, ${at}`,
+        value: `${result.requests.mean.toFixed(0)} req/s`,
+        budget: '—',
+        pass: null,
+      },
       { name: 'standalone API load, p99 latency', value: `${result.latency.p99} ms`, budget: '—', pass: null },
-      ...(cpuPerRequest === null ? [] : [{ name: 'standalone API load, server CPU per request', value: `${cpuPerRequest.toFixed(2)} ms`, budget: '—', pass: null }]),
-      { name: 'standalone API load, errors + timeouts + non-2xx', value: String(failures), budget: '0', pass: failures === 0 },
-      { name: 'standalone API load, acknowledged creates missing from the file', value: `${lost.length} of ${created.posts.length + created.messages.length}`, budget: '0', pass: lost.length === 0 },
+      ...(cpuPerRequest === null
+        ? []
+        : [
+            {
+              name: 'standalone API load, server CPU per request',
+              value: `${cpuPerRequest.toFixed(2)} ms`,
+              budget: '—',
+              pass: null,
+            },
+          ]),
+      {
+        name: 'standalone API load, errors + timeouts + non-2xx',
+        value: String(failures),
+        budget: '0',
+        pass: failures === 0,
+      },
+      {
+        name: 'standalone API load, acknowledged creates missing from the file',
+        value: `${lost.length} of ${created.posts.length + created.messages.length}`,
+        budget: '0',
+        pass: lost.length === 0,
+      },
       {
         name: 'kill -9 drill, acknowledged writes missing after restart',
         value: `${drill.missing.length} of ${acknowledged}`,

@@ -52,7 +52,11 @@ export async function startStaticServer(root: string, { host = '127.0.0.1', port
       if (page !== undefined) {
         const body = Buffer.from(page)
         const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
-        res.writeHead(200, { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache', ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}) })
+        res.writeHead(200, {
+          'content-type': TYPES['.html']!,
+          'cache-control': 'no-cache',
+          ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
+        })
         res.end(gzip ? gzipSync(body) : body)
         return
       }
@@ -83,7 +87,9 @@ export async function startStaticServer(root: string, { host = '127.0.0.1', port
       const etag = `"${createHash('sha1').update(`${path}:${info.size}:${info.mtimeMs}`).digest('hex').slice(0, 16)}"`
       const headers: Record<string, string> = {
         'content-type': TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
-        'cache-control': /^\/(assets|mock-data)\//.test(url.pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        'cache-control': /^\/(assets|mock-data)\//.test(url.pathname)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
         etag,
         'last-modified': info.mtime.toUTCString(),
       }
@@ -92,7 +98,10 @@ export async function startStaticServer(root: string, { host = '127.0.0.1', port
         return
       }
       let body: Buffer = await readFile(path)
-      if (COMPRESSIBLE.test(headers['content-type']!) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      if (
+        COMPRESSIBLE.test(headers['content-type']!) &&
+        /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+      ) {
         body = gzipOf(etag, body)
         headers['content-encoding'] = 'gzip'
         headers.vary = 'accept-encoding'

@@ -14,7 +14,11 @@ export function percentile(sorted: readonly number[], p: number): number {
 }
 
 /** Runs `fn` `warmup` times untimed, then `iterations` times timed (ms, one sample per call). */
-export async function time(name: string, fn: () => Promise<unknown>, { warmup = 20, iterations = 200 } = {}): Promise<Timing> {
+export async function time(
+  name: string,
+  fn: () => Promise<unknown>,
+  { warmup = 20, iterations = 200 } = {},
+): Promise<Timing> {
   for (let i = 0; i < warmup; i++) await fn()
   const samples: number[] = []
   for (let i = 0; i < iterations; i++) {

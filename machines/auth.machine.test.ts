@@ -76,7 +76,10 @@ describe('auth machine', () => {
     await waitFor(a.actor, (s) => s.hasTag('authenticated'))
     expect(a.spies.welcome).toHaveBeenCalledExactlyOnceWith('login')
     const b = setupActor()
-    b.actor.send({ type: 'auth.register', payload: { username: 'newbie', email: 'n@example.com', password: 'lemon1234', displayName: '新人' } })
+    b.actor.send({
+      type: 'auth.register',
+      payload: { username: 'newbie', email: 'n@example.com', password: 'lemon1234', displayName: '新人' },
+    })
     await waitFor(b.actor, (s) => s.hasTag('authenticated'))
     expect(b.spies.welcome).toHaveBeenCalledExactlyOnceWith('register')
   })
@@ -127,11 +130,18 @@ describe('auth machine', () => {
 
   it('a failed login stays anonymous with the error and stores nothing', async () => {
     const { actor, spies } = setupActor(undefined, {
-      loginCall: vi.fn(async () => Promise.reject(httpError(401, 'AUTHENTICATION_ERROR', '邮箱或密码错误', 'AUTH_003'))),
+      loginCall: vi.fn(async () =>
+        Promise.reject(httpError(401, 'AUTHENTICATION_ERROR', '邮箱或密码错误', 'AUTH_003')),
+      ),
     })
     actor.send({ type: 'auth.login', email: 'demo@example.com', password: 'wrong' })
     const snap = await waitFor(actor, (s) => s.hasTag('anonymous') && s.context.error !== null)
-    expect(snap.context.error).toEqual({ type: 'AUTHENTICATION_ERROR', status: 401, code: 'AUTH_003', message: '邮箱或密码错误' })
+    expect(snap.context.error).toEqual({
+      type: 'AUTHENTICATION_ERROR',
+      status: 401,
+      code: 'AUTH_003',
+      message: '邮箱或密码错误',
+    })
     expect(snap.context.lastAction).toBe('login')
     expect(spies.persistSession).not.toHaveBeenCalled()
   })
@@ -139,7 +149,11 @@ describe('auth machine', () => {
   it('a failed register keeps field errors and a new attempt clears the old error', async () => {
     const fieldErrors = [{ field: 'email', message: '邮箱已被注册' }]
     const { actor, spies } = setupActor(undefined, {
-      registerCall: vi.fn(async () => Promise.reject(Object.assign(httpError(409, 'BUSINESS_ERROR', '邮箱已被注册', 'USER_EMAIL_EXISTS'), { fieldErrors }))),
+      registerCall: vi.fn(async () =>
+        Promise.reject(
+          Object.assign(httpError(409, 'BUSINESS_ERROR', '邮箱已被注册', 'USER_EMAIL_EXISTS'), { fieldErrors }),
+        ),
+      ),
     })
     const payload = { username: 'lemon', email: 'demo@example.com', password: 'abc12345', displayName: '新人' }
     actor.send({ type: 'auth.register', payload })

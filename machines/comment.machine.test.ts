@@ -4,9 +4,20 @@ import { ApiError, networkError } from '@/api/errors'
 import { COMMENT_MESSAGES, commentErrorMessage, commentMachine, type CommentChange } from './comment.machine'
 
 const httpError = (status: number, message: string) =>
-  new ApiError({ type: status >= 500 ? 'SERVER_ERROR' : status === 429 ? 'RATE_LIMIT_ERROR' : 'CLIENT_ERROR', status, message })
+  new ApiError({
+    type: status >= 500 ? 'SERVER_ERROR' : status === 429 ? 'RATE_LIMIT_ERROR' : 'CLIENT_ERROR',
+    status,
+    message,
+  })
 
-const ADD: CommentChange = { kind: 'add', postId: 5, content: '好看！', parentId: null, tempId: -1, requestKey: 'add-1' }
+const ADD: CommentChange = {
+  kind: 'add',
+  postId: 5,
+  content: '好看！',
+  parentId: null,
+  tempId: -1,
+  requestKey: 'add-1',
+}
 const DELETE: CommentChange = { kind: 'delete', postId: 5, commentId: 40 }
 
 function setup(change: CommentChange, script: Array<unknown | Error | 'hang'>, online = true) {

@@ -57,7 +57,11 @@ export function commentErrorMessage(kind: CommentChange['kind'], error: unknown)
   const e = (error ?? {}) as ErrorLike
   const message = typeof e.message === 'string' ? e.message : ''
   const text = message.toLowerCase()
-  const network = e.type === 'NETWORK_ERROR' || e.type === 'TIMEOUT_ERROR' || e.status === 0 || has(text, 'network', '网络', 'failed to fetch')
+  const network =
+    e.type === 'NETWORK_ERROR' ||
+    e.type === 'TIMEOUT_ERROR' ||
+    e.status === 0 ||
+    has(text, 'network', '网络', 'failed to fetch')
   if (network) return COMMENT_MESSAGES.network
   if (kind === 'add') {
     if (e.status === 401 || has(text, 'unauthorized', 'login', '登录', '认证')) return COMMENT_MESSAGES.loginFirst
@@ -65,7 +69,8 @@ export function commentErrorMessage(kind: CommentChange['kind'], error: unknown)
     if (has(text, 'content', '内容')) return COMMENT_MESSAGES.badContent
     return message || COMMENT_MESSAGES.addFailed
   }
-  if (e.status === 401 || e.status === 403 || has(text, 'unauthorized', 'permission', 'forbidden', '权限')) return COMMENT_MESSAGES.noPermission
+  if (e.status === 401 || e.status === 403 || has(text, 'unauthorized', 'permission', 'forbidden', '权限'))
+    return COMMENT_MESSAGES.noPermission
   if (e.status === 404 || has(text, 'not found', '不存在')) return COMMENT_MESSAGES.notFound
   return COMMENT_MESSAGES.deleteFailed
 }
@@ -101,9 +106,11 @@ export const commentMachine = setup({
     offlineAdd: ({ context }) => !context.online && context.change.kind === 'add',
     offlineDelete: ({ context }) => !context.online && context.change.kind === 'delete',
     isAdd: ({ context }) => context.change.kind === 'add',
-    canRetry: ({ context }, error: unknown) => context.online && isRetryableError(error) && context.attempt < COMMENT_RETRY.attempts,
+    canRetry: ({ context }, error: unknown) =>
+      context.online && isRetryableError(error) && context.attempt < COMMENT_RETRY.attempts,
     /** A failure because the network went away: an add waits in the queue instead. */
-    queueable: ({ context }, error: unknown) => context.change.kind === 'add' && !context.online && isRetryableError(error),
+    queueable: ({ context }, error: unknown) =>
+      context.change.kind === 'add' && !context.online && isRetryableError(error),
   },
   delays: { retry: COMMENT_RETRY.delayMs },
 }).createMachine({
@@ -147,18 +154,29 @@ export const commentMachine = setup({
       entry: [
         { type: 'end', params: 'done' },
         { type: 'commit', params: ({ context }) => ({ change: context.change, result: context.result }) },
-        { type: 'notifySuccess', params: ({ context }) => ({ message: context.change.kind === 'add' ? COMMENT_MESSAGES.added : COMMENT_MESSAGES.deleted }) },
+        {
+          type: 'notifySuccess',
+          params: ({ context }) => ({
+            message: context.change.kind === 'add' ? COMMENT_MESSAGES.added : COMMENT_MESSAGES.deleted,
+          }),
+        },
       ],
     },
     failed: {
       type: 'final',
       tags: 'failed',
-      entry: [{ type: 'end', params: 'failed' }, { type: 'notifyError', params: ({ context }) => ({ message: context.error ?? COMMENT_MESSAGES.addFailed }) }],
+      entry: [
+        { type: 'end', params: 'failed' },
+        { type: 'notifyError', params: ({ context }) => ({ message: context.error ?? COMMENT_MESSAGES.addFailed }) },
+      ],
     },
     queued: {
       type: 'final',
       tags: 'queued',
-      entry: [{ type: 'end', params: 'queued' }, { type: 'enqueue', params: ({ context }) => context.change }],
+      entry: [
+        { type: 'end', params: 'queued' },
+        { type: 'enqueue', params: ({ context }) => context.change },
+      ],
     },
   },
   output: ({ context }) => ({ outcome: context.outcome ?? 'failed', result: context.result, error: context.error }),

@@ -19,8 +19,23 @@ const op = (type: string, payload: unknown = { postId: 1 }) => createQueuedOpera
 
 // What the app's registry tells the queue (src/services/offline-queue), for the types these tests use: each
 // toggle and its opposite set one thing of their target; a comment merges with nothing.
-const LABELS: Record<string, string> = { like: '点赞', unlike: '取消点赞', bookmark: '收藏', unbookmark: '取消收藏', follow: '关注', unfollow: '取消关注', comment: '评论' }
-const SETS: Record<string, string> = { like: 'like', unlike: 'like', bookmark: 'bookmark', unbookmark: 'bookmark', follow: 'follow', unfollow: 'follow' }
+const LABELS: Record<string, string> = {
+  like: '点赞',
+  unlike: '取消点赞',
+  bookmark: '收藏',
+  unbookmark: '取消收藏',
+  follow: '关注',
+  unfollow: '取消关注',
+  comment: '评论',
+}
+const SETS: Record<string, string> = {
+  like: 'like',
+  unlike: 'like',
+  bookmark: 'bookmark',
+  unbookmark: 'bookmark',
+  follow: 'follow',
+  unfollow: 'follow',
+}
 const kinds: OperationKinds = {
   labelOf: (type) => LABELS[type]!,
   mergeKeyOf: (o) => (SETS[o.type] ? `${SETS[o.type]}:${JSON.stringify(o.payload)}` : null),
@@ -33,7 +48,9 @@ interface Pending {
 }
 
 /** A fake "server": `send` calls stay open until the test answers them (or auto-answer with `auto`). */
-function setupActor(options: { queue?: QueuedOperation[]; online?: boolean; auto?: (op: QueuedOperation) => unknown } = {}) {
+function setupActor(
+  options: { queue?: QueuedOperation[]; online?: boolean; auto?: (op: QueuedOperation) => unknown } = {},
+) {
   const storage: { saved: QueuedOperation[] | null } = { saved: null }
   const open: Pending[] = []
   const spies = {
@@ -64,7 +81,9 @@ function setupActor(options: { queue?: QueuedOperation[]; online?: boolean; auto
       reconcile: (_, p) => spies.reconcile(p),
     },
   })
-  const actor = createActor(machine, { input: { queue: options.queue ?? [], online: options.online ?? false, kinds } }).start()
+  const actor = createActor(machine, {
+    input: { queue: options.queue ?? [], online: options.online ?? false, kinds },
+  }).start()
   const queue = () => actor.getSnapshot().context.queue
   const sentTypes = () => spies.send.mock.calls.map((c) => c[0].type)
   return { actor, spies, open, storage, queue, sentTypes }
@@ -94,7 +113,9 @@ describe('offline queue', () => {
   it('R4.41 the announcement names the operation by the label its type was given', () => {
     const { actor, spies } = setupActor()
     actor.send({ type: 'queue.add', operation: op('unfollow', { userId: 3 }) })
-    expect(spies.announce).toHaveBeenLastCalledWith(expect.objectContaining({ message: '取消关注已加入队列，将在网络恢复后执行' }))
+    expect(spies.announce).toHaveBeenLastCalledWith(
+      expect.objectContaining({ message: '取消关注已加入队列，将在网络恢复后执行' }),
+    )
     expect(queuedMessage('评论')).toBe('评论已加入队列，将在网络恢复后执行')
   })
 
@@ -110,7 +131,10 @@ describe('offline queue', () => {
     expect(storage.saved).toHaveLength(3)
     open[0]!.resolve({ isLiked: true, likeCount: 8 })
     await vi.advanceTimersByTimeAsync(0)
-    expect(spies.reconcile).toHaveBeenCalledWith({ operation: ops[0], outcome: { ok: true, result: { isLiked: true, likeCount: 8 } } })
+    expect(spies.reconcile).toHaveBeenCalledWith({
+      operation: ops[0],
+      outcome: { ok: true, result: { isLiked: true, likeCount: 8 } },
+    })
     expect(storage.saved).toEqual(ops.slice(1))
     expect(spies.send).toHaveBeenCalledTimes(2)
     open[1]!.resolve('b')
@@ -215,7 +239,8 @@ describe('offline queue', () => {
 
   it('R4.14 what merges is what the input says: same key undoes or repeats, whatever the payload looks like', () => {
     // Two likes of different comments under one post: by their own key, not by a postId they share.
-    const byComment: OperationKinds['mergeKeyOf'] = (o) => `comment-like:${(o.payload as { commentId: number }).commentId}`
+    const byComment: OperationKinds['mergeKeyOf'] = (o) =>
+      `comment-like:${(o.payload as { commentId: number }).commentId}`
     const a = op('comment.like', { postId: 1, commentId: 10 })
     const b = op('comment.unlike', { postId: 1, commentId: 11 })
     expect(coalesce([a], b, byComment)).toEqual([a, b])

@@ -38,7 +38,13 @@ export const queuedMessage = (label: string) => `${label}已加入队列，将�
 let seq = 0
 export function createQueuedOperation(type: string, payload: unknown, now = Date.now()): QueuedOperation {
   seq += 1
-  return { id: `${now.toString(36)}-${seq}-${Math.random().toString(36).slice(2, 8)}`, type, payload, timestamp: now, retryCount: 0 }
+  return {
+    id: `${now.toString(36)}-${seq}-${Math.random().toString(36).slice(2, 8)}`,
+    type,
+    payload,
+    timestamp: now,
+    retryCount: 0,
+  }
 }
 
 /** Adds `op`, cancelling a queued opposite with the same key, or dropping a repeat. `inFlight` is untouchable. */
@@ -107,7 +113,9 @@ export const offlineQueueMachine = setup({
   },
   actors: {
     /** Sends one operation; resolves with the server's answer. */
-    send: fromPromise<unknown, QueuedOperation>(() => Promise.reject(new Error('offline queue: actor "send" not provided'))),
+    send: fromPromise<unknown, QueuedOperation>(() =>
+      Promise.reject(new Error('offline queue: actor "send" not provided')),
+    ),
   },
   actions: {
     /** R3.17 stores the queue (localStorage via the global state); called after every change. */
@@ -120,7 +128,10 @@ export const offlineQueueMachine = setup({
       queue: coalesce(context.queue, op, (o) => context.kinds.mergeKeyOf(o), context.inFlight ?? undefined),
     })),
     start: assign(({ context }) => ({ inFlight: context.queue[0]?.id ?? null })),
-    drop: assign(({ context }) => ({ queue: context.queue.filter((op) => op.id !== context.inFlight), inFlight: null })),
+    drop: assign(({ context }) => ({
+      queue: context.queue.filter((op) => op.id !== context.inFlight),
+      inFlight: null,
+    })),
     bump: assign(({ context }) => ({
       queue: context.queue.map((op) => (op.id === context.inFlight ? { ...op, retryCount: op.retryCount + 1 } : op)),
       inFlight: null,
@@ -168,7 +179,13 @@ export const offlineQueueMachine = setup({
         onDone: {
           target: 'deciding',
           actions: [
-            { type: 'reconcile', params: ({ context, event }) => ({ operation: head({ context }), outcome: { ok: true, result: event.output } }) },
+            {
+              type: 'reconcile',
+              params: ({ context, event }) => ({
+                operation: head({ context }),
+                outcome: { ok: true, result: event.output },
+              }),
+            },
             'drop',
             { type: 'persist', params: ({ context }) => context.queue },
           ],
@@ -182,7 +199,13 @@ export const offlineQueueMachine = setup({
           {
             target: 'deciding',
             actions: [
-              { type: 'reconcile', params: ({ context, event }) => ({ operation: head({ context }), outcome: { ok: false, error: event.error } }) },
+              {
+                type: 'reconcile',
+                params: ({ context, event }) => ({
+                  operation: head({ context }),
+                  outcome: { ok: false, error: event.error },
+                }),
+              },
               'drop',
               { type: 'persist', params: ({ context }) => context.queue },
             ],

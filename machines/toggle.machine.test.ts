@@ -132,7 +132,10 @@ describe('toggle machine: like and bookmark rules (no debounce, flips while pend
     flip()
     await vi.advanceTimersByTimeAsync(5000)
     expect(spies.send).toHaveBeenCalledTimes(1)
-    expect(spies.notifyError).toHaveBeenCalledWith({ message: '请求过于频繁，请稍后再试', detail: '操作失败，已回滚更改' })
+    expect(spies.notifyError).toHaveBeenCalledWith({
+      message: '请求过于频繁，请稍后再试',
+      detail: '操作失败，已回滚更改',
+    })
     const b = setupActor({}, [new Error('boom')])
     b.flip()
     await vi.advanceTimersByTimeAsync(0)
@@ -140,7 +143,9 @@ describe('toggle machine: like and bookmark rules (no debounce, flips while pend
   })
 
   it('R4.12 a rollback that itself fails shows 回滚失败，请刷新页面', async () => {
-    const { flip, spies, view, actor } = setupActor({}, [httpError(400)], { rollback: () => Promise.reject(new Error('cache gone')) })
+    const { flip, spies, view, actor } = setupActor({}, [httpError(400)], {
+      rollback: () => Promise.reject(new Error('cache gone')),
+    })
     flip()
     await vi.advanceTimersByTimeAsync(0)
     expect(spies.notifyError).toHaveBeenCalledExactlyOnceWith({ message: '回滚失败，请刷新页面' })

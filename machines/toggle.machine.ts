@@ -64,9 +64,7 @@ export interface ToggleContext {
 
 export type ToggleEvent =
   /** `current`: the values on screen (the server's, or a queued change). */
-  | { type: 'toggle.flip'; current: ToggleValues }
-  | { type: 'network.online' }
-  | { type: 'network.offline' }
+  { type: 'toggle.flip'; current: ToggleValues } | { type: 'network.online' } | { type: 'network.offline' }
 
 export const TOGGLE_MESSAGES = {
   failed: '操作失败，已回滚更改',
@@ -84,9 +82,15 @@ function userMessage(error: unknown): string | undefined {
   return e && typeof e.type === 'string' && typeof e.message === 'string' && e.message ? e.message : undefined
 }
 
-const flipped = (v: ToggleValues): ToggleValues => ({ active: !v.active, count: Math.max(0, v.count + (v.active ? -1 : 1)) })
+const flipped = (v: ToggleValues): ToggleValues => ({
+  active: !v.active,
+  count: Math.max(0, v.count + (v.active ? -1 : 1)),
+})
 const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error
-const target = ({ context }: { context: ToggleContext }): ToggleEnqueue => ({ targetId: context.targetId, active: context.to!.active })
+const target = ({ context }: { context: ToggleContext }): ToggleEnqueue => ({
+  targetId: context.targetId,
+  active: context.to!.active,
+})
 const notProvided = (name: string) => () => Promise.reject(new Error(`toggle machine: actor "${name}" not provided`))
 
 /** R4.14: the queue owns a change made offline; the machine lets go of it. */
@@ -122,7 +126,8 @@ export const toggleMachine = setup({
     fail: assign((_, p: { reason: ToggleFailure; error: unknown }) => ({
       error: {
         reason: p.reason,
-        message: p.reason === 'exhausted' ? TOGGLE_MESSAGES.exhausted : (userMessage(p.error) ?? TOGGLE_MESSAGES.failed),
+        message:
+          p.reason === 'exhausted' ? TOGGLE_MESSAGES.exhausted : (userMessage(p.error) ?? TOGGLE_MESSAGES.failed),
       },
     })),
     goOnline: assign({ online: true }),
@@ -134,7 +139,8 @@ export const toggleMachine = setup({
     rejectsWhileBusy: ({ context }) => context.rules.whileBusy === 'reject',
     /** A retryable failure once the browser went offline: keep the change and queue it instead. */
     retryableOffline: ({ context }, error: unknown) => !context.online && isRetryableError(error),
-    canRetry: ({ context }, error: unknown) => context.online && isRetryableError(error) && context.attempt < TOGGLE_TIMING.maxAttempts,
+    canRetry: ({ context }, error: unknown) =>
+      context.online && isRetryableError(error) && context.attempt < TOGGLE_TIMING.maxAttempts,
     retryable: (_, error: unknown) => isRetryableError(error),
   },
   delays: {
@@ -190,16 +196,29 @@ export const toggleMachine = setup({
         rollbackAfter: { target: 'rollingBack', actions: { type: 'fail', params: { reason: 'timeout', error: null } } },
       },
       on: {
-        'toggle.flip': { guard: 'rejectsWhileBusy', actions: { type: 'notifyBusy', params: { message: TOGGLE_MESSAGES.busy } } },
+        'toggle.flip': {
+          guard: 'rejectsWhileBusy',
+          actions: { type: 'notifyBusy', params: { message: TOGGLE_MESSAGES.busy } },
+        },
       },
       states: {
         sending: {
           invoke: {
             src: 'send',
-            input: ({ context }) => ({ targetId: context.targetId, method: context.to!.active ? 'POST' : 'DELETE', attempt: context.attempt }),
+            input: ({ context }) => ({
+              targetId: context.targetId,
+              method: context.to!.active ? 'POST' : 'DELETE',
+              attempt: context.attempt,
+            }),
             onDone: {
               target: '#toggle.idle',
-              actions: [{ type: 'commit', params: ({ context, event }) => ({ targetId: context.targetId, values: event.output }) }, 'settle'],
+              actions: [
+                {
+                  type: 'commit',
+                  params: ({ context, event }) => ({ targetId: context.targetId, values: event.output }),
+                },
+                'settle',
+              ],
             },
             onError: [
               { guard: { type: 'retryableOffline', params: errorOf }, target: '#toggle.idle', actions: handOver },
@@ -209,12 +228,17 @@ export const toggleMachine = setup({
                 target: '#toggle.rollingBack',
                 actions: { type: 'fail', params: ({ event }) => ({ reason: 'exhausted', error: event.error }) },
               },
-              { target: '#toggle.rollingBack', actions: { type: 'fail', params: ({ event }) => ({ reason: 'rejected', error: event.error }) } },
+              {
+                target: '#toggle.rollingBack',
+                actions: { type: 'fail', params: ({ event }) => ({ reason: 'rejected', error: event.error }) },
+              },
             ],
           },
         },
         waiting: {
-          after: { retryDelay: { target: 'sending', actions: assign({ attempt: ({ context }) => context.attempt + 1 }) } },
+          after: {
+            retryDelay: { target: 'sending', actions: assign({ attempt: ({ context }) => context.attempt + 1 }) },
+          },
           on: { 'network.offline': { target: '#toggle.idle', actions: ['goOffline', ...handOver] } },
         },
       },
@@ -237,14 +261,20 @@ export const toggleMachine = setup({
             },
           },
         },
-        onError: { target: 'idle', actions: { type: 'notifyError', params: { message: TOGGLE_MESSAGES.rollbackFailed } } },
+        onError: {
+          target: 'idle',
+          actions: { type: 'notifyError', params: { message: TOGGLE_MESSAGES.rollbackFailed } },
+        },
       },
     },
   },
 })
 
 /** What screens show: the change being made, or else `base` (the server's values or a queued change). */
-export function shownValues(snapshot: { context: ToggleContext; hasTag(tag: 'settled'): boolean } | undefined, base: ToggleValues): ToggleValues {
+export function shownValues(
+  snapshot: { context: ToggleContext; hasTag(tag: 'settled'): boolean } | undefined,
+  base: ToggleValues,
+): ToggleValues {
   if (!snapshot || snapshot.hasTag('settled') || !snapshot.context.to) return base
   return snapshot.context.to
 }

@@ -21,13 +21,25 @@ const LEGACY_DATA_FILE = '.api-data.json'
 async function serve(dbFile: string, testHooks: boolean, defect: string | undefined): Promise<void> {
   const fresh = !existsSync(dbFile)
   const port = Number(process.env.PORT ?? 8787)
-  const api = await startStandaloneApi({ port: Number.isInteger(port) && port >= 0 ? port : 8787, dbFile, testHooks, defect })
+  const api = await startStandaloneApi({
+    port: Number.isInteger(port) && port >= 0 ? port : 8787,
+    dbFile,
+    testHooks,
+    defect,
+  })
   console.log(`柠檬笔记 mock API on ${api.url}/api (data: ${resolve(dbFile)})`)
-  if (testHooks) console.log(`test hooks on: anyone who reaches this port can reset its data (POST ${api.url}${TEST_HOOK_PATHS.reset})`)
+  if (testHooks)
+    console.log(
+      `test hooks on: anyone who reaches this port can reset its data (POST ${api.url}${TEST_HOOK_PATHS.reset})`,
+    )
   if (fresh && existsSync(LEGACY_DATA_FILE)) {
-    console.log(`note: ${LEGACY_DATA_FILE} is the old data file; to keep its data: npm run api -- --import ${LEGACY_DATA_FILE}`)
+    console.log(
+      `note: ${LEGACY_DATA_FILE} is the old data file; to keep its data: npm run api -- --import ${LEGACY_DATA_FILE}`,
+    )
   }
-  console.log(`try: curl -s -X POST ${api.url}/api/auth/login -H 'content-type: application/json' -d '{"username":"demo@example.com","password":"demo1234"}'`)
+  console.log(
+    `try: curl -s -X POST ${api.url}/api/auth/login -H 'content-type: application/json' -d '{"username":"demo@example.com","password":"demo1234"}'`,
+  )
   const stop = () => void api.close().then(() => process.exit(0))
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
@@ -39,11 +51,17 @@ async function transfer(dbFile: string, direction: 'export' | 'import', file: st
     if (direction === 'export') {
       const data = await exportToFile(db, file)
       const records = Object.values(data.tables).reduce((n, rows) => n + (rows?.length ?? 0), 0)
-      console.log(`exported ${records} records and ${Object.keys(data.blobs).length} files from ${resolve(dbFile)} to ${resolve(file)}`)
+      console.log(
+        `exported ${records} records and ${Object.keys(data.blobs).length} files from ${resolve(dbFile)} to ${resolve(file)}`,
+      )
     } else {
       const summary = await importFromFile(db, file)
-      const counts = Object.entries(summary.counts).map(([c, n]) => `${c} ${n}`).join(', ')
-      console.log(`imported ${resolve(file)} into ${resolve(dbFile)}: ${counts}; ${summary.blobs} files; ${summary.keptSessions} sessions kept`)
+      const counts = Object.entries(summary.counts)
+        .map(([c, n]) => `${c} ${n}`)
+        .join(', ')
+      console.log(
+        `imported ${resolve(file)} into ${resolve(dbFile)}: ${counts}; ${summary.blobs} files; ${summary.keptSessions} sessions kept`,
+      )
     }
   } finally {
     db.close()
@@ -54,7 +72,13 @@ async function main(): Promise<number> {
   let values: { db?: string; export?: string; import?: string; help?: boolean; 'test-hooks'?: boolean }
   try {
     ;({ values } = parseArgs({
-      options: { db: { type: 'string' }, export: { type: 'string' }, import: { type: 'string' }, 'test-hooks': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        db: { type: 'string' },
+        export: { type: 'string' },
+        import: { type: 'string' },
+        'test-hooks': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
       strict: true,
     }))
   } catch (error) {

@@ -26,13 +26,29 @@ afterEach(() => {
 })
 
 async function apiDb(file: string) {
-  const db = await openDb({ storage: createSqliteStorage(file), seed: tinySeed(), broadcast: false, name: `api-file-${file}` })
+  const db = await openDb({
+    storage: createSqliteStorage(file),
+    seed: tinySeed(),
+    broadcast: false,
+    name: `api-file-${file}`,
+  })
   opened.push(db)
   return db
 }
 
 const at = '2026-01-02T00:00:00.000Z'
-const newPost: NewRecord<'posts'> = { authorId: 1, title: '早餐', content: '豆浆油条', category: 'food', tags: ['早餐'], images: [], location: null, viewCount: 0, createdAt: at, updatedAt: at }
+const newPost: NewRecord<'posts'> = {
+  authorId: 1,
+  title: '早餐',
+  content: '豆浆油条',
+  category: 'food',
+  tags: ['早餐'],
+  images: [],
+  location: null,
+  viewCount: 0,
+  createdAt: at,
+  updatedAt: at,
+}
 
 describe('standalone API data files', () => {
   it('--export writes a file that --import restores into another database: records, counters and uploads', async () => {
@@ -53,12 +69,20 @@ describe('standalone API data files', () => {
     expect(summary).toMatchObject({ counts: { users: 2, posts: 1, uploads: 1 }, blobs: 1 })
     expect(target.filter('users').map((u) => u.id)).toEqual([1, 2])
     expect(target.get('posts', 1)?.title).toBe('早餐')
-    expect(new Uint8Array(await (await target.storage.getBlob('/uploads/a.webp'))!.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]))
+    expect(new Uint8Array(await (await target.storage.getBlob('/uploads/a.webp'))!.arrayBuffer())).toEqual(
+      new Uint8Array([1, 2, 3]),
+    )
     // The import is stored, not only cached: a restart on the file has it.
     target.close()
     const restarted = await apiDb(join(dir, 'b.db'))
     expect(restarted.get('posts', 1)?.title).toBe('早餐')
-    expect((await restarted.write((tx) => tx.create('users', { ...tinyUser(0), username: 'next', email: 'next@example.com' }))).id).toBe(4)
+    expect(
+      (
+        await restarted.write((tx) =>
+          tx.create('users', { ...tinyUser(0), username: 'next', email: 'next@example.com' }),
+        )
+      ).id,
+    ).toBe(4)
   })
 
   it('--import takes the data file the standalone API kept before SQLite, with its uploads', async () => {
@@ -74,8 +98,21 @@ describe('standalone API data files', () => {
         tables: {
           users: [tinyUser(1), tinyUser(9)],
           posts: [{ ...newPost, id: 4, authorId: 9 }],
-          uploads: [{ id: 1, ownerId: 9, path: '/uploads/2026/11/abc-x.png', mime: 'image/png', size: 3, createdAt: at }],
-          sessions: [{ id: 1, userId: 9, accessToken: 'old', refreshToken: 'old-r', accessExpiresAt: 1, refreshExpiresAt: 2, revoked: false, createdAt: at }],
+          uploads: [
+            { id: 1, ownerId: 9, path: '/uploads/2026/11/abc-x.png', mime: 'image/png', size: 3, createdAt: at },
+          ],
+          sessions: [
+            {
+              id: 1,
+              userId: 9,
+              accessToken: 'old',
+              refreshToken: 'old-r',
+              accessExpiresAt: 1,
+              refreshExpiresAt: 2,
+              revoked: false,
+              createdAt: at,
+            },
+          ],
         },
       }),
     )
@@ -98,7 +135,14 @@ describe('standalone API data files', () => {
     const dir = tempDir()
     const db = await apiDb(join(dir, 'api.db'))
     const bad = join(dir, 'bad.json')
-    writeFileSync(bad, JSON.stringify({ format: 'lemon-mock-db', version: 1, tables: { users: [tinyUser(1)], posts: [{ ...newPost, id: 1, authorId: 42 }] } }))
+    writeFileSync(
+      bad,
+      JSON.stringify({
+        format: 'lemon-mock-db',
+        version: 1,
+        tables: { users: [tinyUser(1)], posts: [{ ...newPost, id: 1, authorId: 42 }] },
+      }),
+    )
     await expect(importFromFile(db, bad)).rejects.toThrow(DataImportError)
     writeFileSync(bad, '{"tables":')
     await expect(importFromFile(db, bad)).rejects.toThrow(/JSON/)
@@ -110,7 +154,10 @@ describe('standalone API data files', () => {
     const dir = tempDir()
     // Each run starts a Node process that loads the mock server: two runs, the rest is proven in-process above.
     const run = (...args: string[]) =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', 'mock-server/api-cli.ts', ...args], { cwd: process.cwd(), env: { ...process.env, DB_FILE: join(dir, 'env.db') } })
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'mock-server/api-cli.ts', ...args], {
+        cwd: process.cwd(),
+        env: { ...process.env, DB_FILE: join(dir, 'env.db') },
+      })
     const exported = join(dir, 'out.json')
     const out = await run('--db', join(dir, 'a.db'), '--export', exported)
     expect(out.stdout).toMatch(/^exported \d+ records and 0 files from .*a\.db/)
@@ -118,7 +165,10 @@ describe('standalone API data files', () => {
     expect(data.tables.users!.length).toBeGreaterThan(40)
     writeFileSync(join(dir, 'bad.json'), '{}')
     // DB_FILE is the database when --db is not given.
-    await expect(run('--import', join(dir, 'bad.json'))).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/导入失败/) })
+    await expect(run('--import', join(dir, 'bad.json'))).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/导入失败/),
+    })
     expect(existsSync(join(dir, 'env.db'))).toBe(true)
   }, 60_000)
 })

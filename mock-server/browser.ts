@@ -31,7 +31,8 @@ const base = import.meta.env.BASE_URL
 const sw = () => navigator.serviceWorker
 
 async function start({ onUpdate, onOfflineReady, keepOffline = () => true }: MockBackendOptions): Promise<void> {
-  if (!('serviceWorker' in navigator)) throw new Error('this browser has no service workers: the demo backend cannot run')
+  if (!('serviceWorker' in navigator))
+    throw new Error('this browser has no service workers: the demo backend cannot run')
   const registration = await sw().register(`${base}sw.js`, { scope: base })
   await controlled()
   await exposeQaHandle()
@@ -61,7 +62,10 @@ function controlled(): Promise<void> {
 }
 
 function whenIdle(): Promise<void> {
-  const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise((r) => addEventListener('load', r, { once: true }))
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise((r) => addEventListener('load', r, { once: true }))
   return loaded.then(() => new Promise<void>((r) => setTimeout(r, 1500)))
 }
 
@@ -80,7 +84,12 @@ function post<T>(message: object): Promise<T> {
       port1.close()
       const reply = event.data
       if (reply.ok) resolve(reply.result as T)
-      else reject(Object.assign(new (reply.error.name === 'TypeError' ? TypeError : Error)(reply.error.message), { name: reply.error.name }))
+      else
+        reject(
+          Object.assign(new (reply.error.name === 'TypeError' ? TypeError : Error)(reply.error.message), {
+            name: reply.error.name,
+          }),
+        )
     }
     worker.postMessage(message, [port2])
   })
@@ -149,7 +158,11 @@ async function exposeQaHandle(): Promise<void> {
     },
     users: () => call('users'),
     receiveMessage: ({ fromUserId, content }) =>
-      call('receiveMessage', { fromUserId, content, toToken: appAccessToken() ?? localStorage.getItem(REFRESH_TOKEN_KEY) ?? '' }),
+      call('receiveMessage', {
+        fromUserId,
+        content,
+        toToken: appAccessToken() ?? localStorage.getItem(REFRESH_TOKEN_KEY) ?? '',
+      }),
     offlineReady: () => warm(),
     scenarios: {
       apply: (scenario) => change('applyScenario', scenario),

@@ -9,7 +9,9 @@ import { ROUTES } from './route-table'
 // served by no one. The committed file is read, as the fuzz reads it: a stale contract fails here too.
 
 const operationsOf = (doc: Json) =>
-  Object.entries(doc.paths as Json).flatMap(([path, item]) => METHODS.filter((m) => item[m]).map((m) => `${m.toUpperCase()} ${path}`))
+  Object.entries(doc.paths as Json).flatMap(([path, item]) =>
+    METHODS.filter((m) => item[m]).map((m) => `${m.toUpperCase()} ${path}`),
+  )
 
 /** msw's `*\/api/posts/:id` as the contract writes it: /api/posts/{id}. */
 const openApiPath = (mswPath: string) => mswPath.replace(/^\*/, '').replace(/:(\w+)/g, '{$1}')
@@ -27,7 +29,8 @@ function answersInSource(dir: string, skip: (file: string) => boolean): Map<stri
     }
     // A helper that fixes the status and takes the code: `const unauthorized = (code, …) => new HttpError(401, code, …)`.
     for (const helper of text.matchAll(/const (\w+) = \(code[^)]*\) => new HttpError\((\d{3}), code/g)) {
-      for (const call of text.matchAll(new RegExp(`\\b${helper[1]}\\('([A-Z_0-9]+)'`, 'g'))) found.set(`${helper[2]} ${call[1]}`, file)
+      for (const call of text.matchAll(new RegExp(`\\b${helper[1]}\\('([A-Z_0-9]+)'`, 'g')))
+        found.set(`${helper[2]} ${call[1]}`, file)
     }
   }
   return found
@@ -39,7 +42,9 @@ function documentedAnswers(doc: Json): Set<string> {
     const schema = response.content?.['application/json']?.schema as Json | undefined
     for (const code of (schema?.properties?.code?.enum ?? []) as string[]) out.add(`${status} ${code}`)
   }
-  for (const item of Object.values(doc.paths as Json)) for (const m of METHODS) for (const [status, response] of Object.entries((item[m]?.responses ?? {}) as Json)) add(status, response)
+  for (const item of Object.values(doc.paths as Json))
+    for (const m of METHODS)
+      for (const [status, response] of Object.entries((item[m]?.responses ?? {}) as Json)) add(status, response)
   add('404', doc.components.responses.NotFound)
   add('405', doc.components.responses.MethodNotAllowed)
   return out
@@ -53,7 +58,13 @@ describe('the contract is complete (docs/openapi.json)', () => {
   it('lists every endpoint a handler serves under /api, and every operation it lists is served', () => {
     const served = handlers
       .map((h) => h.info as { method: unknown; path: unknown })
-      .filter((info): info is { method: string; path: string } => typeof info.method === 'string' && typeof info.path === 'string' && info.path.startsWith('*/api/') && !info.path.endsWith('/*'))
+      .filter(
+        (info): info is { method: string; path: string } =>
+          typeof info.method === 'string' &&
+          typeof info.path === 'string' &&
+          info.path.startsWith('*/api/') &&
+          !info.path.endsWith('/*'),
+      )
       .map((info) => `${info.method} ${openApiPath(info.path)}`)
     expect(served.sort()).toEqual(operationsOf(contract().doc).sort())
   })
@@ -62,7 +73,9 @@ describe('the contract is complete (docs/openapi.json)', () => {
     const inSource = answersInSource('mock-server', (file) => /mock-server\/(faults\.ts|sw\/|test\/|fuzz\/)/.test(file))
     expect(inSource.size).toBeGreaterThan(10)
     const documented = documentedAnswers(contract().doc)
-    const missing = [...inSource].filter(([answer]) => !documented.has(answer)).map(([answer, file]) => `${answer} (${file})`)
+    const missing = [...inSource]
+      .filter(([answer]) => !documented.has(answer))
+      .map(([answer, file]) => `${answer} (${file})`)
     expect(missing).toEqual([])
   })
 
@@ -77,8 +90,13 @@ describe('the contract is complete (docs/openapi.json)', () => {
             continue
           }
           const ok = status.startsWith('2')
-          if (ok && schema.properties?.success?.const !== true) problems.push(`${m} ${path} ${status}: not the success envelope`)
-          if (!ok && (schema.allOf?.[0]?.$ref !== '#/components/schemas/ErrorEnvelope' || !schema.properties?.code?.enum?.length)) problems.push(`${m} ${path} ${status}: not the error envelope with its codes`)
+          if (ok && schema.properties?.success?.const !== true)
+            problems.push(`${m} ${path} ${status}: not the success envelope`)
+          if (
+            !ok &&
+            (schema.allOf?.[0]?.$ref !== '#/components/schemas/ErrorEnvelope' || !schema.properties?.code?.enum?.length)
+          )
+            problems.push(`${m} ${path} ${status}: not the error envelope with its codes`)
         }
       }
     }

@@ -56,7 +56,10 @@ const FileSchema = v.object({
   counters: v.optional(v.record(v.string(), v.pipe(v.number(), v.integer(), v.minValue(0))), {}),
   tables: v.record(v.string(), v.array(v.unknown())),
   blobs: v.optional(
-    v.record(v.pipe(v.string(), v.startsWith('/uploads/')), v.object({ type: v.string(), base64: v.pipe(v.string(), v.base64()) })),
+    v.record(
+      v.pipe(v.string(), v.startsWith('/uploads/')),
+      v.object({ type: v.string(), base64: v.pipe(v.string(), v.base64()) }),
+    ),
     {},
   ),
 })
@@ -94,18 +97,34 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 
 /** Every record except logins, the id counters and the uploaded files. */
 export async function exportData(storage: Storage): Promise<ExportFile> {
-  const [snapshot, counters, seedVersion] = await Promise.all([storage.loadSnapshot(), storage.readCounters(), storage.seedVersion()])
+  const [snapshot, counters, seedVersion] = await Promise.all([
+    storage.loadSnapshot(),
+    storage.readCounters(),
+    storage.seedVersion(),
+  ])
   const tables: Tables = {}
   for (const c of EXPORTED_COLLECTIONS) tables[c] = snapshot.tables[c] ?? []
   const blobs: Record<string, ExportedBlob> = {}
   for (const upload of tables.uploads ?? []) {
     const path = upload.path as string
     const blob = await storage.getBlob(path)
-    if (blob) blobs[path] = { type: blob.type || String(upload.mime), base64: toBase64(new Uint8Array(await blob.arrayBuffer())) }
+    if (blob)
+      blobs[path] = {
+        type: blob.type || String(upload.mime),
+        base64: toBase64(new Uint8Array(await blob.arrayBuffer())),
+      }
   }
   const exportedCounters: Counters = {}
   for (const c of EXPORTED_COLLECTIONS) if (counters[c] !== undefined) exportedCounters[c] = counters[c]
-  return { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: new Date().toISOString(), seedVersion, counters: exportedCounters, tables, blobs }
+  return {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: new Date().toISOString(),
+    seedVersion,
+    counters: exportedCounters,
+    tables,
+    blobs,
+  }
 }
 
 export interface ValidatedImport {
@@ -126,7 +145,9 @@ export function validateImport(input: string | unknown): ValidatedImport {
   }
   const file = v.safeParse(FileSchema, raw)
   if (!file.success) {
-    throw new DataImportError(file.issues.slice(0, MAX_PROBLEMS).map((i) => `${v.getDotPath(i) ?? '文件'}: ${i.message}`))
+    throw new DataImportError(
+      file.issues.slice(0, MAX_PROBLEMS).map((i) => `${v.getDotPath(i) ?? '文件'}: ${i.message}`),
+    )
   }
   const problems: string[] = []
   const report = (text: string) => {
@@ -147,7 +168,9 @@ export function validateImport(input: string | unknown): ValidatedImport {
       const parsed = v.safeParse(schema, row)
       if (!parsed.success) {
         const issue = parsed.issues[0]
-        report(`tables.${c}[${i}]${issue && v.getDotPath(issue) ? `.${v.getDotPath(issue)}` : ''}: ${issue?.message ?? '无效的记录'}`)
+        report(
+          `tables.${c}[${i}]${issue && v.getDotPath(issue) ? `.${v.getDotPath(issue)}` : ''}: ${issue?.message ?? '无效的记录'}`,
+        )
         return
       }
       const record = parsed.output as Row
@@ -165,7 +188,8 @@ export function validateImport(input: string | unknown): ValidatedImport {
       ;(tables[ref.from] ?? []).forEach((row, i) => {
         const value = row[ref.field]
         if (value === null && ref.nullable) return
-        if (typeof value !== 'number' || !targets.has(value)) report(`tables.${ref.from}[${i}].${ref.field}: 引用的 ${ref.to} ${String(value)} 不存在`)
+        if (typeof value !== 'number' || !targets.has(value))
+          report(`tables.${ref.from}[${i}].${ref.field}: 引用的 ${ref.to} ${String(value)} 不存在`)
       })
     }
   }
@@ -185,7 +209,8 @@ export async function prepareImport(
   data: ValidatedImport,
 ): Promise<{ build: (current: Tables, counters: Counters) => { tables: Tables; counters: Counters }; blobs: number }> {
   const entries = Object.entries(data.blobs)
-  for (const [path, blob] of entries) await storage.putBlob(path, new Blob([fromBase64(blob.base64)], { type: blob.type }))
+  for (const [path, blob] of entries)
+    await storage.putBlob(path, new Blob([fromBase64(blob.base64)], { type: blob.type }))
   return {
     blobs: entries.length,
     build: (current, counters) => {

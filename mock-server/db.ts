@@ -117,7 +117,10 @@ export class MockDb {
    * are stored (a QA scenario's generated data), checked like the seed's own.
    */
   async resetToSeed(extend?: (tables: Tables) => Tables | Promise<Tables>): Promise<void> {
-    const seq = await withLock(this.#name, async () => (!extend && (await this.#revertToSeed())) || this.#writeSeed(extend))
+    const seq = await withLock(
+      this.#name,
+      async () => (!extend && (await this.#revertToSeed())) || this.#writeSeed(extend),
+    )
     this.#channel?.postMessage({ seq })
   }
 
@@ -167,10 +170,14 @@ export class MockDb {
     // `reset`: another instance reloads rather than replaying these ops (a seed row put back would land at the end).
     const seq = await this.storage.commit({ baseSeq: this.#seq, ops, counters: seed.counters, reset: true })
     const rebuilt: Partial<Collections> = {}
-    for (const collection of rebuild) rebuilt[collection] = (await buildCollection(collection, seed.tables[collection] ?? [])) as never
+    for (const collection of rebuild)
+      rebuilt[collection] = (await buildCollection(collection, seed.tables[collection] ?? [])) as never
     await this.#serial(async () => {
       this.#collections = { ...this.#collections, ...rebuilt }
-      await applyOps(this.#collections, ops.filter((op) => !rebuild.has(op.collection)))
+      await applyOps(
+        this.#collections,
+        ops.filter((op) => !rebuild.has(op.collection)),
+      )
       this.#seq = seq
     })
     this.#seedSeq = seq
@@ -244,7 +251,10 @@ export class MockDb {
     return findById(this.#collections, collection, id) as RecordOf<C> | undefined
   }
 
-  find<C extends CollectionName>(collection: C, predicate: (r: RecordOf<C>) => boolean): Readonly<RecordOf<C>> | undefined {
+  find<C extends CollectionName>(
+    collection: C,
+    predicate: (r: RecordOf<C>) => boolean,
+  ): Readonly<RecordOf<C>> | undefined {
     return (this.#collections[collection].all() as RecordOf<C>[]).find(predicate)
   }
 

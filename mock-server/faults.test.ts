@@ -44,14 +44,17 @@ const EXPECTED_CODES: Record<number, string> = {
 }
 
 describe('forced status', () => {
-  it.each(FAULT_STATUSES)('a forced %i answers the error envelope with its code and a Chinese message', async (status) => {
-    addFault({ method: 'GET', path: '/api/health', status })
-    const { status: got, json } = await call('GET', '/health')
-    expect(got).toBe(status)
-    const body = v.parse(ErrorEnvelopeSchema, json)
-    expect(body.code).toBe(EXPECTED_CODES[status])
-    expect(body.message).toMatch(/[\u4e00-\u9fff]/)
-  })
+  it.each(FAULT_STATUSES)(
+    'a forced %i answers the error envelope with its code and a Chinese message',
+    async (status) => {
+      addFault({ method: 'GET', path: '/api/health', status })
+      const { status: got, json } = await call('GET', '/health')
+      expect(got).toBe(status)
+      const body = v.parse(ErrorEnvelopeSchema, json)
+      expect(body.code).toBe(EXPECTED_CODES[status])
+      expect(body.message).toMatch(/[\u4e00-\u9fff]/)
+    },
+  )
 
   it('forced 401 says 登录已过期，请重新登录 and 500 says 服务器内部错误', async () => {
     addFault({ path: '/api/health', status: 401 })
@@ -80,7 +83,13 @@ describe('forced status', () => {
 })
 
 describe('matching', () => {
-  const rule = (r: Partial<FaultRule>): FaultRule => ({ id: 'x', method: '*', path: '/api/posts*', enabled: true, ...r })
+  const rule = (r: Partial<FaultRule>): FaultRule => ({
+    id: 'x',
+    method: '*',
+    path: '/api/posts*',
+    enabled: true,
+    ...r,
+  })
 
   it('rules match by method and path pattern (* anything, :name one segment)', () => {
     expect(faultMatches(rule({}), 'GET', '/api/posts')).toBe(true)
@@ -196,11 +205,15 @@ describe('persistence of the settings', () => {
     const store = memoryFaultStore()
     setFaultStore(store)
     addFault({ id: 'slow-posts', method: 'get', path: '/api/posts*', latencyMs: 800 })
-    expect(JSON.parse(store.load()!)).toEqual([{ id: 'slow-posts', method: 'GET', path: '/api/posts*', latencyMs: 800, enabled: true }])
+    expect(JSON.parse(store.load()!)).toEqual([
+      { id: 'slow-posts', method: 'GET', path: '/api/posts*', latencyMs: 800, enabled: true },
+    ])
     setFaultStore(memoryFaultStore())
     expect(getFaults()).toEqual([])
     setFaultStore(memoryFaultStore(store.load()))
-    expect(getFaults()).toEqual([{ id: 'slow-posts', method: 'GET', path: '/api/posts*', latencyMs: 800, enabled: true }])
+    expect(getFaults()).toEqual([
+      { id: 'slow-posts', method: 'GET', path: '/api/posts*', latencyMs: 800, enabled: true },
+    ])
   })
 
   it('corrupt or foreign stored settings are ignored, never a crash; bad rules are dropped', () => {
@@ -208,7 +221,11 @@ describe('persistence of the settings', () => {
     expect(getFaults()).toEqual([])
     setFaultStore(memoryFaultStore('{"a":1}'))
     expect(getFaults()).toEqual([])
-    setFaultStore(memoryFaultStore(JSON.stringify([{ id: 'ok', path: '/api/x', status: 500 }, { id: 'bad', path: 'x' }, { path: '/api/no-id' }])))
+    setFaultStore(
+      memoryFaultStore(
+        JSON.stringify([{ id: 'ok', path: '/api/x', status: 500 }, { id: 'bad', path: 'x' }, { path: '/api/no-id' }]),
+      ),
+    )
     expect(getFaults().map((r) => r.id)).toEqual(['ok'])
   })
 

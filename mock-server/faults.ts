@@ -1,6 +1,11 @@
 import { delay, HttpResponse } from 'msw'
 import * as v from 'valibot'
-import { FaultRuleSchema, type QaFaultInput as FaultRuleInput, type QaFaultRule as FaultRule, type QaFaultStatus as FaultStatus } from '@/schemas/qa-handle.schema'
+import {
+  FaultRuleSchema,
+  type QaFaultInput as FaultRuleInput,
+  type QaFaultRule as FaultRule,
+  type QaFaultStatus as FaultStatus,
+} from '@/schemas/qa-handle.schema'
 import type { ErrorCode } from '@/schemas/error-codes'
 import { activeDb } from './active-db'
 import { expireAccessTokens } from './auth-config'
@@ -11,7 +16,11 @@ import { fail } from './http/envelope'
 // survive reloads (localStorage in the browser) so a demo can be prepared in advance.
 
 export { QA_FAULT_STATUSES as FAULT_STATUSES, FaultRuleSchema } from '@/schemas/qa-handle.schema'
-export type { QaFaultStatus as FaultStatus, QaFaultInput as FaultRuleInput, QaFaultRule as FaultRule } from '@/schemas/qa-handle.schema'
+export type {
+  QaFaultStatus as FaultStatus,
+  QaFaultInput as FaultRuleInput,
+  QaFaultRule as FaultRule,
+} from '@/schemas/qa-handle.schema'
 
 /** Where the settings live: localStorage in the browser, memory in Node; tests plug in their own. */
 export interface FaultStore {
@@ -97,7 +106,10 @@ const newId = () => `fault-${Date.now().toString(36)}-${(++nextId).toString(36)}
 
 function normalise(input: FaultRuleInput): FaultRule {
   const r = v.safeParse(FaultRuleSchema, input)
-  if (!r.success) throw new TypeError(`invalid fault rule: ${r.issues.map((i) => `${v.getDotPath(i) ?? 'rule'}: ${i.message}`).join('; ')}`)
+  if (!r.success)
+    throw new TypeError(
+      `invalid fault rule: ${r.issues.map((i) => `${v.getDotPath(i) ?? 'rule'}: ${i.message}`).join('; ')}`,
+    )
   return { ...r.output, id: r.output.id ?? newId() }
 }
 
@@ -152,7 +164,9 @@ function pathPattern(path: string): RegExp {
   if (!re) {
     const body = path
       .split(/(\*|:[A-Za-z_]\w*)/)
-      .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+      .map((part) =>
+        part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+      )
       .join('')
     re = new RegExp(`^${body}/?$`)
     patternCache.set(path, re)
@@ -169,7 +183,11 @@ export function setFaultRandom(next: () => number): () => void {
 }
 
 export function faultMatches(rule: FaultRule, method: string, pathname: string): boolean {
-  return rule.enabled && (rule.method === '*' || rule.method === method.toUpperCase()) && pathPattern(rule.path).test(pathname)
+  return (
+    rule.enabled &&
+    (rule.method === '*' || rule.method === method.toUpperCase()) &&
+    pathPattern(rule.path).test(pathname)
+  )
 }
 
 // The envelope a real server would send for each forced status, with the Chinese texts of spec §8.
@@ -201,7 +219,9 @@ export async function applyFaults(request: Request): Promise<Response | undefine
   if (rules.length === 0) return undefined
   const pathname = new URL(request.url).pathname
   // A rule with a rate is drawn once per request: it either applies whole (latency, status, one of its times) or not at all.
-  const matching = rules.filter((r) => faultMatches(r, request.method, pathname) && (r.rate === undefined || random() < r.rate))
+  const matching = rules.filter(
+    (r) => faultMatches(r, request.method, pathname) && (r.rate === undefined || random() < r.rate),
+  )
   if (matching.length === 0) return undefined
   const spent = matching.filter((r) => r.times !== undefined)
   if (spent.length > 0) {

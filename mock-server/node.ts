@@ -12,7 +12,16 @@ import { setStorageBudget, withStorageBudget } from './storage/storage-budget'
 // The Node host for vitest: same handlers, memory storage, and any request no handler claims is an error.
 export const server = setupServer(...handlers)
 // QA fault injection for tests (settings kept in memory in Node).
-export { addFault, clearFaults, expireAccessTokenNow, getFaults, removeFault, resetDataToSeed, setFaults, subscribeFaults } from './faults'
+export {
+  addFault,
+  clearFaults,
+  expireAccessTokenNow,
+  getFaults,
+  removeFault,
+  resetDataToSeed,
+  setFaults,
+  subscribeFaults,
+} from './faults'
 
 let db: MockDb | null = null
 let listening = false
@@ -27,7 +36,13 @@ export async function resetTestBackend(): Promise<MockDb> {
   // Undoes only what the last test wrote (nothing, for most tests: they read, or write to a db of their own).
   if (db) await db.resetToSeed()
   // A lock name of its own: test files running in parallel need not queue behind each other.
-  else db = await openDb({ storage: withStorageBudget(createMemoryStorage()), seed, broadcast: false, name: `lemon-db-test-${crypto.randomUUID()}` })
+  else
+    db = await openDb({
+      storage: withStorageBudget(createMemoryStorage()),
+      seed,
+      broadcast: false,
+      name: `lemon-db-test-${crypto.randomUUID()}`,
+    })
   setActiveDb(db)
   return db
 }

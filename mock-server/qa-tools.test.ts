@@ -19,10 +19,29 @@ afterAll(() => {
 const at = '2026-01-02T00:00:00.000Z'
 async function withData(db: MockDb) {
   await db.write(async (tx) => {
-    await tx.create('posts', { authorId: 1, title: '早餐', content: '豆浆油条', category: 'food', tags: ['早餐'], images: [], location: null, viewCount: 0, createdAt: at, updatedAt: at })
+    await tx.create('posts', {
+      authorId: 1,
+      title: '早餐',
+      content: '豆浆油条',
+      category: 'food',
+      tags: ['早餐'],
+      images: [],
+      location: null,
+      viewCount: 0,
+      createdAt: at,
+      updatedAt: at,
+    })
     await tx.create('messages', { senderId: 2, receiverId: 1, content: '你好', createdAt: at, readAt: null })
     await tx.create('uploads', { ownerId: 1, path: '/uploads/a.webp', mime: 'image/webp', size: 3, createdAt: at })
-    await tx.create('sessions', { userId: 1, accessToken: 'acc-1', refreshToken: 'ref-1', accessExpiresAt: Date.now() + 60_000, refreshExpiresAt: Date.now() + 120_000, revoked: false, createdAt: at })
+    await tx.create('sessions', {
+      userId: 1,
+      accessToken: 'acc-1',
+      refreshToken: 'ref-1',
+      accessExpiresAt: Date.now() + 60_000,
+      refreshExpiresAt: Date.now() + 120_000,
+      revoked: false,
+      createdAt: at,
+    })
   })
   await db.storage.putBlob('/uploads/a.webp', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/webp' }))
 }
@@ -50,7 +69,7 @@ describe.each([
     expect(file.blobs['/uploads/a.webp']).toEqual({ type: 'image/webp', base64: 'AQID' })
   })
 
-  it('import restores the exported data, keeps this browser\'s sessions and new ids stay above the imported ones', async () => {
+  it("import restores the exported data, keeps this browser's sessions and new ids stay above the imported ones", async () => {
     const text = JSON.stringify(await db.exportData())
     await db.write(async (tx) => {
       await tx.remove('posts', 1)
@@ -63,7 +82,9 @@ describe.each([
     expect(db.count('users')).toBe(3)
     expect(db.find('sessions', (s) => s.accessToken === 'acc-1')).toBeDefined()
     expect(await (await db.storage.getBlob('/uploads/a.webp'))?.arrayBuffer()).toEqual(new Uint8Array([1, 2, 3]).buffer)
-    const next = await db.write((tx) => tx.create('users', { ...tinyUser(1), username: 'newer', email: 'newer@example.com' }))
+    const next = await db.write((tx) =>
+      tx.create('users', { ...tinyUser(1), username: 'newer', email: 'newer@example.com' }),
+    )
     expect(next.id).toBeGreaterThan(4)
   })
 
@@ -89,7 +110,14 @@ describe('validateImport', () => {
     ['a bad record', { ...valid(), tables: { users: [{ ...tinyUser(1), email: 5 }] } }, 'tables.users[0].email'],
     ['a duplicate id', { ...valid(), tables: { users: [tinyUser(1), tinyUser(1)] } }, '重复的 id 1'],
     ['no users', { ...valid(), tables: { users: [] } }, '至少需要一个用户'],
-    ['a dangling reference', { ...valid(), tables: { users: [tinyUser(1)], follows: [{ id: 1, followerId: 1, followingId: 8, createdAt: at }] } }, 'followingId'],
+    [
+      'a dangling reference',
+      {
+        ...valid(),
+        tables: { users: [tinyUser(1)], follows: [{ id: 1, followerId: 1, followingId: 8, createdAt: at }] },
+      },
+      'followingId',
+    ],
   ])('refuses %s', (_label, input, problem) => {
     let error: unknown
     try {

@@ -9,7 +9,6 @@ import { toMessageView, type MessageView } from './services/message-views'
 // What the QA console (/test-api, /auth-debug) asks the mock besides the fault switch: the data as a file,
 // what the mock knows about a token, and a message "from" another user. Browser host only (browser.ts).
 
-
 /** What the mock knows about an access or refresh token it issued; null for one it never issued. */
 export async function tokenInfo(token: string): Promise<TokenInfo | null> {
   const db = activeDb()
@@ -20,7 +19,6 @@ export async function tokenInfo(token: string): Promise<TokenInfo | null> {
   const expiresAt = kind === 'access' ? session.accessExpiresAt : session.refreshExpiresAt
   return { kind, userId: session.userId, expiresAt, expired: expiresAt <= Date.now(), revoked: session.revoked }
 }
-
 
 /** Everyone, for the console's user picker. */
 export async function listUsers(): Promise<QaUser[]> {
@@ -34,7 +32,12 @@ export async function listUsers(): Promise<QaUser[]> {
 
 const ReceiveSchema = v.object({
   fromUserId: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  content: v.pipe(v.string(), v.trim(), v.nonEmpty('请输入消息内容'), v.maxCodePoints(MESSAGE_MAX, `消息不能超过${MESSAGE_MAX}个字符`)),
+  content: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('请输入消息内容'),
+    v.maxCodePoints(MESSAGE_MAX, `消息不能超过${MESSAGE_MAX}个字符`),
+  ),
   /** The token of the user who receives it (the browser host passes the app's). */
   toToken: v.pipe(v.string(), v.nonEmpty('请先登录')),
 })
@@ -47,11 +50,20 @@ export async function receiveMessage(input: ReceiveInput): Promise<MessageView> 
   const { fromUserId, content, toToken } = parsed.output
   const db = activeDb()
   const message = await db.write(async (tx) => {
-    const [session] = tx.filter('sessions', (s) => !s.revoked && (s.accessToken === toToken || s.refreshToken === toToken))
+    const [session] = tx.filter(
+      'sessions',
+      (s) => !s.revoked && (s.accessToken === toToken || s.refreshToken === toToken),
+    )
     if (!session) throw new TypeError('当前没有登录的用户')
     if (!tx.get('users', fromUserId)) throw new TypeError(`用户 ${fromUserId} 不存在`)
     if (session.userId === fromUserId) throw new TypeError('不能给自己发消息，请选择其他用户')
-    return tx.create('messages', { senderId: fromUserId, receiverId: session.userId, content, createdAt: new Date().toISOString(), readAt: null })
+    return tx.create('messages', {
+      senderId: fromUserId,
+      receiverId: session.userId,
+      content,
+      createdAt: new Date().toISOString(),
+      readAt: null,
+    })
   })
   return toMessageView(message)
 }

@@ -26,9 +26,12 @@ describe('route table', () => {
     expect(new Set(keys).size).toBe(keys.length)
     expect(keys.filter((k) => !BEYOND_SPEC.includes(k))).toHaveLength(SPEC_CALLS)
     expect(keys).toEqual(expect.arrayContaining(BEYOND_SPEC))
-    for (const route of ROUTES) if (route.rules.length === 0) expect(BEYOND_SPEC, `${route.method} ${route.path} cites no rule`).toContain(`${route.method} ${route.path}`)
+    for (const route of ROUTES)
+      if (route.rules.length === 0)
+        expect(BEYOND_SPEC, `${route.method} ${route.path} cites no rule`).toContain(`${route.method} ${route.path}`)
     const spec = readFileSync('docs/spec.md', 'utf8')
-    for (const route of ROUTES) for (const rule of route.rules) expect(spec, `${route.path} cites ${rule}`).toContain(`\`${rule}\``)
+    for (const route of ROUTES)
+      for (const rule of route.rules) expect(spec, `${route.path} cites ${rule}`).toContain(`\`${rule}\``)
   })
 
   it('every route of the route table is served by a handler (never the catch-all 接口不存在 answer, never a 5xx)', async () => {
@@ -42,11 +45,17 @@ describe('route table', () => {
         body = '{}'
         headers['Content-Type'] = 'application/json'
       }
-      const response = await fetch(`${BASE.replace(/\/api$/, '')}${samplePath(route, '999999')}`, { method: route.method, headers, body })
+      const response = await fetch(`${BASE.replace(/\/api$/, '')}${samplePath(route, '999999')}`, {
+        method: route.method,
+        headers,
+        body,
+      })
       const text = await response.text()
       const json = text ? (JSON.parse(text) as { code?: string; message?: string }) : {}
-      const catchAll = response.status === 404 && json.code === 'NOT_FOUND_001' && json.message === SERVER_MSG.endpointNotFound
-      if (catchAll || response.status >= 500) missing.push(`${route.method} ${route.path} → ${response.status} ${json.message ?? ''}`)
+      const catchAll =
+        response.status === 404 && json.code === 'NOT_FOUND_001' && json.message === SERVER_MSG.endpointNotFound
+      if (catchAll || response.status >= 500)
+        missing.push(`${route.method} ${route.path} → ${response.status} ${json.message ?? ''}`)
     }
     expect(missing).toEqual([])
   })

@@ -18,7 +18,10 @@ export async function seedPayload(seed: Seed): Promise<{ tables: Tables; counter
 }
 
 /** Tables with counters starting above their highest ids. */
-export function withCounters(tables: Tables, seedVersion: string): { tables: Tables; counters: Counters; seedVersion: string } {
+export function withCounters(
+  tables: Tables,
+  seedVersion: string,
+): { tables: Tables; counters: Counters; seedVersion: string } {
   const counters: Counters = {}
   for (const c of COLLECTION_NAMES) {
     counters[c] = (tables[c] ?? []).reduce((max, row) => Math.max(max, row.id), 0)

@@ -37,14 +37,19 @@ describe('standalone API (npm run api)', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('*')
     const body = v.parse(successEnvelope(AuthResponseSchema), await response.json())
     expect(body.data.user.email).toBe('demo@example.com')
-    const profile = await fetch(`${api.url}/api/users/profile`, { headers: { Authorization: `Bearer ${body.data.token}` } })
+    const profile = await fetch(`${api.url}/api/users/profile`, {
+      headers: { Authorization: `Bearer ${body.data.token}` },
+    })
     expect(profile.status).toBe(200)
   })
 
   it('R7.37 answers GET and HEAD /api/health, and the CORS preflight', async () => {
     expect((await fetch(`${api.url}/api/health`)).status).toBe(200)
     expect((await fetch(`${api.url}/api/health`, { method: 'HEAD' })).status).toBe(200)
-    const preflight = await fetch(`${api.url}/api/posts`, { method: 'OPTIONS', headers: { 'Access-Control-Request-Method': 'POST' } })
+    const preflight = await fetch(`${api.url}/api/posts`, {
+      method: 'OPTIONS',
+      headers: { 'Access-Control-Request-Method': 'POST' },
+    })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Authorization/)
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Idempotency-Key/)
@@ -59,7 +64,11 @@ describe('standalone API (npm run api)', () => {
   })
 
   it('R5.29 malformed JSON is 400 VALIDATION_001 over HTTP too', async () => {
-    const response = await fetch(`${api.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":' })
+    const response = await fetch(`${api.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"username":',
+    })
     expect(response.status).toBe(400)
     expect(((await response.json()) as { code: string }).code).toBe('VALIDATION_001')
   })
@@ -68,7 +77,11 @@ describe('standalone API (npm run api)', () => {
     const { data } = (await (await login()).json()) as { data: { token: string } }
     const form = new FormData()
     form.append('images', new File([fakePng(300, 400)], 'a.png', { type: 'image/png' }))
-    const up = await fetch(`${api.url}/api/upload/post-images`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${data.token}` } })
+    const up = await fetch(`${api.url}/api/upload/post-images`, {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: `Bearer ${data.token}` },
+    })
     expect(up.status).toBe(201)
     const { data: uploaded } = (await up.json()) as { data: { images: Array<{ url: string; width: number }> } }
     expect(uploaded.images[0]?.width).toBe(300)
@@ -108,7 +121,7 @@ describe('methods the API does not serve', () => {
     }
   })
 
-  it('R3.15 a literal path beside a template (/api/posts/categories, /api/posts/{id}) asked with the template\'s methods is 405, Allow: GET', async () => {
+  it("R3.15 a literal path beside a template (/api/posts/categories, /api/posts/{id}) asked with the template's methods is 405, Allow: GET", async () => {
     for (const path of ['/api/posts/categories', '/api/posts/search']) {
       for (const method of ['PUT', 'DELETE', 'TRACE', 'PATCH']) {
         const answer = await raw(method, path)
@@ -118,4 +131,3 @@ describe('methods the API does not serve', () => {
     }
   })
 })
-

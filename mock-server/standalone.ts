@@ -47,11 +47,11 @@ const FETCH_FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK'])
 const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type, X-Platform, X-Client-Version, X-Request-Id, Idempotency-Key',
+  'Access-Control-Allow-Headers':
+    'Authorization, Content-Type, X-Platform, X-Client-Version, X-Request-Id, Idempotency-Key',
   'Access-Control-Expose-Headers': 'Retry-After, Content-Length, Idempotent-Replayed',
   'Access-Control-Max-Age': '600',
 }
-
 
 class BodyTooLarge extends Error {}
 
@@ -74,7 +74,11 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
   }
   const method = req.method ?? 'GET'
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req)
-  return new Request(new URL(req.url ?? '/', origin), { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined })
+  return new Request(new URL(req.url ?? '/', origin), {
+    method,
+    headers,
+    body: body && body.length > 0 ? new Uint8Array(body) : undefined,
+  })
 }
 
 async function send(res: ServerResponse, response: Response, method: string): Promise<void> {
@@ -92,7 +96,13 @@ async function send(res: ServerResponse, response: Response, method: string): Pr
 const handlersAnswer = async (request: Request): Promise<Response> =>
   (await getResponse(handlers, request)) ?? fail(404, 'NOT_FOUND_001', SERVER_MSG.endpointNotFound)
 
-async function serve(req: IncomingMessage, res: ServerResponse, origin: string, testHooks: boolean, answer: typeof handlersAnswer): Promise<void> {
+async function serve(
+  req: IncomingMessage,
+  res: ServerResponse,
+  origin: string,
+  testHooks: boolean,
+  answer: typeof handlersAnswer,
+): Promise<void> {
   const method = req.method ?? 'GET'
   if (method === 'OPTIONS') {
     res.writeHead(204, CORS_HEADERS)
@@ -113,8 +123,7 @@ async function serve(req: IncomingMessage, res: ServerResponse, origin: string, 
     if (tooLarge) req.destroy()
     return
   }
-  const response =
-    (testHooks ? await testHookResponse(request) : undefined) ?? (await answer(request))
+  const response = (testHooks ? await testHookResponse(request) : undefined) ?? (await answer(request))
   // A network failure injected by faults.ts: drop the connection, as a broken network would.
   if (response.type === 'error') {
     res.destroy()
@@ -129,7 +138,14 @@ export function openApiDb(dbFile: string, from: Seed = seed): Promise<MockDb> {
   return openDb({ storage: createSqliteStorage(path), seed: from, broadcast: false, name: `lemon-api-${path}` })
 }
 
-export async function startStandaloneApi({ port = 8787, host = '127.0.0.1', dbFile = DEFAULT_DB_FILE, testHooks = false, defect, seed: from }: StandaloneOptions = {}): Promise<StandaloneApi> {
+export async function startStandaloneApi({
+  port = 8787,
+  host = '127.0.0.1',
+  dbFile = DEFAULT_DB_FILE,
+  testHooks = false,
+  defect,
+  seed: from,
+}: StandaloneOptions = {}): Promise<StandaloneApi> {
   const planted = defect === undefined ? undefined : defectNamed(defect)
   const db = await openApiDb(dbFile, from)
   setActiveDb(db)
@@ -140,7 +156,14 @@ export async function startStandaloneApi({ port = 8787, host = '127.0.0.1', dbFi
     serve(req, res, origin, testHooks, answer).catch((error: unknown) => {
       console.error('[mock-api] request failed', error)
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json', ...CORS_HEADERS })
-      res.end(JSON.stringify({ success: false, message: SERVER_MSG.serverError, code: 'SERVER_001', timestamp: new Date().toISOString() }))
+      res.end(
+        JSON.stringify({
+          success: false,
+          message: SERVER_MSG.serverError,
+          code: 'SERVER_001',
+          timestamp: new Date().toISOString(),
+        }),
+      )
     })
   })
   try {

@@ -27,7 +27,10 @@ function useApi(testHooks: boolean, file: string): () => StandaloneApi {
 const post = (url: string, { token, body }: { token?: string; body?: unknown } = {}) =>
   fetch(url, {
     method: 'POST',
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
 
@@ -47,11 +50,18 @@ describe('test hooks off (the default)', () => {
     const unknownBody = v.parse(ErrorEnvelopeSchema, await unknown.json())
     const { token } = await login(api().url)
     for (const path of Object.values(TEST_HOOK_PATHS)) {
-      for (const response of [await post(`${api().url}${path}`), await post(`${api().url}${path}`, { token }), await fetch(`${api().url}${path}`)]) {
+      for (const response of [
+        await post(`${api().url}${path}`),
+        await post(`${api().url}${path}`, { token }),
+        await fetch(`${api().url}${path}`),
+      ]) {
         expect(response.status, path).toBe(unknown.status)
         expect(response.headers.get('access-control-allow-origin')).toBe('*')
         const body = v.parse(ErrorEnvelopeSchema, await response.json())
-        expect({ code: body.code, message: body.message }).toEqual({ code: unknownBody.code, message: unknownBody.message })
+        expect({ code: body.code, message: body.message }).toEqual({
+          code: unknownBody.code,
+          message: unknownBody.message,
+        })
       }
     }
     expect(unknown.status).toBe(404)
@@ -83,7 +93,7 @@ describe('test hooks on', () => {
     expect((await fetch(`${api().url}/api/users/profile`, bearer(token))).status).toBe(401)
   })
 
-  it('POST /api/test/expire-token expires the caller\'s access token only: the next call is 401 AUTH_002, a refresh works', async () => {
+  it("POST /api/test/expire-token expires the caller's access token only: the next call is 401 AUTH_002, a refresh works", async () => {
     const mine = await login(api().url)
     const someoneElse = await login(api().url, 'admin@example.com', 'admin1234')
     const expire = await post(`${api().url}${TEST_HOOK_PATHS.expireToken}`, { token: mine.token })

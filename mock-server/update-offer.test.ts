@@ -5,7 +5,10 @@ import { watchForUpdates } from './update-offer'
 class FakeWorker extends EventTarget {
   state: ServiceWorkerState
   readonly postMessage = vi.fn()
-  constructor(state: ServiceWorkerState, readonly scriptURL = 'https://app.example/sw.js') {
+  constructor(
+    state: ServiceWorkerState,
+    readonly scriptURL = 'https://app.example/sw.js',
+  ) {
     super()
     this.state = state
   }

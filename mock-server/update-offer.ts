@@ -6,10 +6,13 @@ type Registration = Pick<ServiceWorkerRegistration, 'addEventListener'> & {
   readonly installing: OfferedWorker | null
   readonly waiting: OfferedWorker | null
 }
-type Container = Pick<ServiceWorkerContainer, 'addEventListener'> & { readonly controller: Pick<ServiceWorker, 'scriptURL'> | null }
+type Container = Pick<ServiceWorkerContainer, 'addEventListener'> & {
+  readonly controller: Pick<ServiceWorker, 'scriptURL'> | null
+}
 
 /** This app's worker (not msw's own script, which an old visit may have left). */
-export const isOurWorker = (worker: Pick<ServiceWorker, 'scriptURL'> | null | undefined): boolean => !!worker && worker.scriptURL.endsWith('/sw.js')
+export const isOurWorker = (worker: Pick<ServiceWorker, 'scriptURL'> | null | undefined): boolean =>
+  !!worker && worker.scriptURL.endsWith('/sw.js')
 
 /**
  * Calls `onUpdate` once for each newer worker of `registration` that has installed, while this app's worker controls

@@ -42,7 +42,11 @@ export class StagedWrite implements WriteTx {
     return copy(record) as RecordOf<C>
   }
 
-  async update<C extends CollectionName>(collection: C, id: number, patch: RecordPatch<C>): Promise<RecordOf<C> | undefined> {
+  async update<C extends CollectionName>(
+    collection: C,
+    id: number,
+    patch: RecordPatch<C>,
+  ): Promise<RecordOf<C> | undefined> {
     const current = this.get(collection, id)
     if (!current) return undefined
     const record = v.parse(schemaOf(collection), { ...current, ...patch, id })
@@ -76,7 +80,9 @@ export class StagedWrite implements WriteTx {
 
   ops(): ChangeOp[] {
     return [...this.#staged.values()].map((s) =>
-      s.record ? { op: 'put', collection: s.collection, record: s.record } : { op: 'delete', collection: s.collection, id: s.id },
+      s.record
+        ? { op: 'put', collection: s.collection, record: s.record }
+        : { op: 'delete', collection: s.collection, id: s.id },
     )
   }
 

@@ -44,7 +44,11 @@ let running = PROCS.length
 for (const proc of PROCS) {
   // detached: Ctrl-C reaches this process only, which then stops both groups (a terminal's SIGINT would otherwise
   // race it, and vite's own children could outlive it).
-  const child = spawn(proc.command, proc.args, { env: { ...process.env, ...proc.env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+  const child = spawn(proc.command, proc.args, {
+    env: { ...process.env, ...proc.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
   children.push(child)
   pipe(child, `[${proc.name.padEnd(width)}] `)
   child.on('error', (error) => {

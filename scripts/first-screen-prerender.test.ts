@@ -20,13 +20,22 @@ const INDEX = `<!doctype html>
 `
 
 describe('writing a first screen into a page', () => {
-  const screen: Screen = { path: '/post/3', html: '<link rel="preload" as="image" href="/a.webp"/><main><h1>标题</h1></main>', data: { path: '/post/3', note: '</script><!--' } }
+  const screen: Screen = {
+    path: '/post/3',
+    html: '<link rel="preload" as="image" href="/a.webp"/><main><h1>标题</h1></main>',
+    data: { path: '/post/3', note: '</script><!--' },
+  }
 
   it('puts the screen inside #root, marked with its path, and its data as JSON after it, before the script that runs before the app', () => {
     const page = pageWithScreen(INDEX, screen)
-    expect(page).toContain('<div id="root"><div data-first-screen="" data-prerendered="/post/3"><main><h1>标题</h1></main></div></div>')
+    expect(page).toContain(
+      '<div id="root"><div data-first-screen="" data-prerendered="/post/3"><main><h1>标题</h1></main></div></div>',
+    )
     // The data is parsed by the time the script before the app runs (it removes the data with a screen not for this visit).
-    const json = /<\/div><\/div><script type="application\/json" id="lemon-first-data">(.*?)<\/script>\n\s*<script data-build="abc">/s.exec(page)?.[1]
+    const json =
+      /<\/div><\/div><script type="application\/json" id="lemon-first-data">(.*?)<\/script>\n\s*<script data-build="abc">/s.exec(
+        page,
+      )?.[1]
     expect(JSON.parse(json!)).toEqual(screen.data)
     // No "</script" or "<!--" in the JSON can end or bend its script element.
     expect(json).not.toMatch(/<\/script|<!--/i)
@@ -44,7 +53,9 @@ describe('writing a first screen into a page', () => {
 
   it('refuses a page without exactly one empty #root', () => {
     expect(() => pageWithScreen('<body></body>', screen)).toThrow(/exactly one/)
-    expect(() => pageWithScreen(INDEX.replace('<div id="root"></div>', '<div id="root"></div><div id="root"></div>'), screen)).toThrow(/exactly one/)
+    expect(() =>
+      pageWithScreen(INDEX.replace('<div id="root"></div>', '<div id="root"></div><div id="root"></div>'), screen),
+    ).toThrow(/exactly one/)
   })
 })
 
@@ -52,7 +63,7 @@ const byPath = (screens: Screen[], path: string) => screens.find((s) => s.path =
 const titles = (html: string) => [...html.matchAll(/<h2[^>]*>([^<]*)<\/h2>/g)].map((m) => m[1])
 
 describe('rendering the first screens with the app', () => {
-  it('home and a post page: the app\'s own markup and the seed\'s data, at the root and under /demo/', async () => {
+  it("home and a post page: the app's own markup and the seed's data, at the root and under /demo/", async () => {
     const screens = await renderScreens({ root, configFile, base: '/', mode: 'production', postIds: [1] })
     expect(screens.map((s) => s.path)).toEqual(['/', '/post/1'])
 
@@ -63,14 +74,19 @@ describe('rendering the first screens with the app', () => {
     expect(home.html).toContain('登录')
     expect(home.html).toContain('推荐')
     // The phone's layout in the page, the wider ones as templates naming their cards (each card is in the page once).
-    expect(home.html).toMatch(/<div data-masonry="" data-prerendered-masonry=""><style>[^<]*<\/style><div data-lanes="2"/)
-    for (const lanes of [3, 4]) expect(home.html).toContain(`<template data-layout="${lanes}"><div data-lanes="${lanes}"`)
+    expect(home.html).toMatch(
+      /<div data-masonry="" data-prerendered-masonry=""><style>[^<]*<\/style><div data-lanes="2"/,
+    )
+    for (const lanes of [3, 4])
+      expect(home.html).toContain(`<template data-layout="${lanes}"><div data-lanes="${lanes}"`)
     const cells = [...home.html.matchAll(/data-index="(\d+)"/g)].map((m) => m[1])
     expect(new Set(cells).size).toBe(cells.length)
     expect(titles(home.html)).toContain(feed[0]!.title)
     expect(home.html).toContain(`href="/post/${feed[0]!.id}"`)
     // The first covers load at once, with high priority; covers further down lazily.
-    expect(home.html).toMatch(/<img src="\/demo-images\/posts\/[^"]+" alt="" width="\d+" height="\d+" loading="eager" fetchPriority="high"/)
+    expect(home.html).toMatch(
+      /<img src="\/demo-images\/posts\/[^"]+" alt="" width="\d+" height="\d+" loading="eager" fetchPriority="high"/,
+    )
     expect(home.html).toContain('loading="lazy"')
     // Rendered by the app: no error screen, no skeleton.
     expect(home.html).not.toContain('正在加载笔记')

@@ -59,7 +59,8 @@ export async function renderScreens({ root, configFile, base, mode, postIds }: P
     try {
       const app = (await server.ssrLoadModule('/src/app/first-screen/prerender.tsx')) as AppSide
       const screens: Screen[] = []
-      for (const data of await app.firstScreenData(postIds)) screens.push({ path: data.path, html: await app.renderFirstScreen(data), data })
+      for (const data of await app.firstScreenData(postIds))
+        screens.push({ path: data.path, html: await app.renderFirstScreen(data), data })
       return screens
     } finally {
       backend.stopTestBackend()
@@ -84,7 +85,8 @@ export const withoutImagePreloads = (html: string) => html.replace(/<link rel="p
 /** `index.html` with `screen` in #root (marked with the path it is for) and its data right after #root. */
 export function pageWithScreen(index: string, screen: Screen): string {
   const at = index.indexOf(ROOT_DIV)
-  if (at < 0 || index.indexOf(ROOT_DIV, at + 1) >= 0) throw new Error(`first-screen prerender: index.html must contain exactly one ${ROOT_DIV}`)
+  if (at < 0 || index.indexOf(ROOT_DIV, at + 1) >= 0)
+    throw new Error(`first-screen prerender: index.html must contain exactly one ${ROOT_DIV}`)
   const shell = `<div id="root"><div data-first-screen="" data-prerendered="${attr(screen.path)}">${withoutImagePreloads(screen.html)}</div></div>`
   const data = `<script type="application/json" id="${PRERENDERED_DATA_ID}">${scriptJson(screen.data)}</script>`
   // Right after #root, before the script that runs before the app: that script removes the data with a screen that

@@ -23,12 +23,18 @@ function likesBookmarksModule(): string {
     .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
     .sort()[0]
   if (!file) throw new Error('src/features/likes-bookmarks has no module to import')
-  return file.replace(/\.tsx?$/, '').split('\\').join('/')
+  return file
+    .replace(/\.tsx?$/, '')
+    .split('\\')
+    .join('/')
 }
 
 describe('boundaries lint (docs/architecture.md §3)', () => {
   it('a feature may not import another feature by a relative path', { timeout: 30_000 }, async () => {
-    const errors = await boundaries('src/features/feed/model/x.ts', `import * as other from '../../likes-bookmarks/${likesBookmarksModule()}'\nexport const used = other\n`)
+    const errors = await boundaries(
+      'src/features/feed/model/x.ts',
+      `import * as other from '../../likes-bookmarks/${likesBookmarksModule()}'\nexport const used = other\n`,
+    )
     expect(errors).toEqual([expect.stringContaining('Feature "feed" may not import feature "likes-bookmarks"')])
   })
 
@@ -66,7 +72,10 @@ describe('boundaries lint (docs/architecture.md §3)', () => {
   })
 
   it('shared components may not import a feature', async () => {
-    const errors = await boundaries('src/components/ui/x.tsx', "import { useAuth } from '@/features/auth/model/use-auth'\nexport const used = useAuth\n")
+    const errors = await boundaries(
+      'src/components/ui/x.tsx',
+      "import { useAuth } from '@/features/auth/model/use-auth'\nexport const used = useAuth\n",
+    )
     expect(errors).toEqual([expect.stringContaining('type "feature"')])
   })
 
@@ -84,7 +93,10 @@ describe('boundaries lint (docs/architecture.md §3)', () => {
   })
 
   it('the API client may not import a service (toasts reach the user through an event the app connects)', async () => {
-    const errors = await boundaries('src/api/x.ts', "import { toast } from '@/services/toast'\nexport const used = toast\n")
+    const errors = await boundaries(
+      'src/api/x.ts',
+      "import { toast } from '@/services/toast'\nexport const used = toast\n",
+    )
     expect(errors).toEqual([expect.stringContaining('type "services"')])
   })
 
@@ -98,13 +110,32 @@ describe('boundaries lint (docs/architecture.md §3)', () => {
 
   it('the app and the mock server leave faker and each other alone', async () => {
     expect(await boundaries('src/app/x.ts', "import * as db from '@mock/db'\nexport const used = db\n")).toHaveLength(1)
-    expect(await boundaries('mock-server/x.ts', "import { faker } from '@faker-js/faker'\nexport const used = faker\n")).toHaveLength(1)
-    expect(await boundaries('fixtures/generate.ts', "import { faker } from '@faker-js/faker'\nexport const used = faker\n")).toEqual([])
+    expect(
+      await boundaries('mock-server/x.ts', "import { faker } from '@faker-js/faker'\nexport const used = faker\n"),
+    ).toHaveLength(1)
+    expect(
+      await boundaries('fixtures/generate.ts', "import { faker } from '@faker-js/faker'\nexport const used = faker\n"),
+    ).toEqual([])
   })
 
   it('allows what the layers allow: a feature using shared UI, a route composing features', async () => {
-    expect(await boundaries('src/features/feed/components/x.tsx', "import { Button } from '@/components/ui/button'\nexport const used = Button\n")).toEqual([])
-    expect(await boundaries('src/app/routes/x.route.tsx', "import { useAuth } from '@/features/auth/model/use-auth'\nexport const used = useAuth\n")).toEqual([])
-    expect(await boundaries('src/features/auth/components/x.tsx', "import { useAuth } from '../model/use-auth'\nexport const used = useAuth\n")).toEqual([])
+    expect(
+      await boundaries(
+        'src/features/feed/components/x.tsx',
+        "import { Button } from '@/components/ui/button'\nexport const used = Button\n",
+      ),
+    ).toEqual([])
+    expect(
+      await boundaries(
+        'src/app/routes/x.route.tsx',
+        "import { useAuth } from '@/features/auth/model/use-auth'\nexport const used = useAuth\n",
+      ),
+    ).toEqual([])
+    expect(
+      await boundaries(
+        'src/features/auth/components/x.tsx',
+        "import { useAuth } from '../model/use-auth'\nexport const used = useAuth\n",
+      ),
+    ).toEqual([])
   })
 })

@@ -159,7 +159,11 @@ describe('spec-coverage: collecting test titles', () => {
   })
   it('skipped tests never count as evidence', () => {
     const src = `it.${'skip'}('R1.2 skipped', () => {})\nit.${'todo'}('R1.2 todo')\nit.${'fails'}('R1.2 fails', () => {})`
-    const s = statusOf(titlesOf('src/features/a/components/x.test.tsx', src), '{"R1.2": {"layers": ["screen"]}}', parseSpec('`R1.2` log in'))
+    const s = statusOf(
+      titlesOf('src/features/a/components/x.test.tsx', src),
+      '{"R1.2": {"layers": ["screen"]}}',
+      parseSpec('`R1.2` log in'),
+    )
     expect(s['R1.2']).toBe('not yet')
   })
   it('recognises the test file patterns', () => {
@@ -236,18 +240,27 @@ describe('spec-coverage: which test proves which layer', () => {
     const serverOnly = titlesOf('mock-server/handlers/posts.test.ts', "it('R2.1 the feed answers 20 posts', () => {})")
     const [row] = coverage(spec, serverOnly, rules('{"R2.1": {"layers": ["screen"]}}'))
     expect(row).toMatchObject({ status: 'not yet', evidence: [], covered: [], missing: ['no screen test yet'] })
-    expect(row!.notCounted).toEqual([{ test: 'mock-server/handlers/posts.test.ts › R2.1 the feed answers 20 posts', kind: 'server' }])
+    expect(row!.notCounted).toEqual([
+      { test: 'mock-server/handlers/posts.test.ts › R2.1 the feed answers 20 posts', kind: 'server' },
+    ])
     const md = renderMarkdown(spec, [row!])
-    expect(md).toContain('named, not counted: `mock-server/handlers/posts.test.ts › R2.1 the feed answers 20 posts` (server)')
+    expect(md).toContain(
+      'named, not counted: `mock-server/handlers/posts.test.ts › R2.1 the feed answers 20 posts` (server)',
+    )
   })
   it('a rule with two layers is partial until each layer has a test that counts, and says which is missing', () => {
     const spec = parseSpec('`R7.19` POST and DELETE /social/like/{postId}')
     const data = '{"R7.19": {"layers": ["client", "server"]}}'
     const server = titlesOf('mock-server/handlers/social.test.ts', "it('R7.19 like answers isLiked', () => {})")
-    const client = titlesOf('src/features/likes-bookmarks/api/set-like.test.ts', "it('R7.19 sends POST, then DELETE', () => {})")
+    const client = titlesOf(
+      'src/features/likes-bookmarks/api/set-like.test.ts',
+      "it('R7.19 sends POST, then DELETE', () => {})",
+    )
     const [half] = coverage(spec, server, rules(data))
     expect(half).toMatchObject({ status: 'partial', covered: ['server'], missing: ['no client test yet'] })
-    expect(renderMarkdown(spec, [half!])).toContain('| R7.19 | client, server | POST and DELETE /social/like/{postId} | partial | `mock-server/handlers/social.test.ts › R7.19 like answers isLiked` | no client test yet |')
+    expect(renderMarkdown(spec, [half!])).toContain(
+      '| R7.19 | client, server | POST and DELETE /social/like/{postId} | partial | `mock-server/handlers/social.test.ts › R7.19 like answers isLiked` | no client test yet |',
+    )
     const [whole] = coverage(spec, [...server, ...client], rules(data))
     expect(whole).toMatchObject({ status: 'tested', covered: ['client', 'server'], missing: [] })
   })
@@ -256,9 +269,13 @@ describe('spec-coverage: which test proves which layer', () => {
     const header = titlesOf('src/app/layout/app-header.test.tsx', "it('R2.19 the menu offers bookmarks', () => {})")
     const [row] = coverage(spec, header, rules('{"R2.19": {"layers": ["screen"], "partial": "6 of 9 items missing"}}'))
     expect(row).toMatchObject({ status: 'partial', covered: ['screen'], missing: ['6 of 9 items missing'] })
-    expect(renderMarkdown(spec, [row!])).toContain('| partial | `src/app/layout/app-header.test.tsx › R2.19 the menu offers bookmarks` | 6 of 9 items missing |')
+    expect(renderMarkdown(spec, [row!])).toContain(
+      '| partial | `src/app/layout/app-header.test.tsx › R2.19 the menu offers bookmarks` | 6 of 9 items missing |',
+    )
     // Without any counted test the rule is not yet, whatever the text says.
-    expect(coverage(spec, [], rules('{"R2.19": {"layers": ["screen"], "partial": "6 of 9 items missing"}}'))[0]?.status).toBe('not yet')
+    expect(
+      coverage(spec, [], rules('{"R2.19": {"layers": ["screen"], "partial": "6 of 9 items missing"}}'))[0]?.status,
+    ).toBe('not yet')
   })
   it('defect statuses: fixed and tested, fixed in part, planned; not testable keeps its note', () => {
     const spec = parseSpec('`R1.1` a\n`R2.41` b\n`R2.45` c\n`R4.14` d')
@@ -279,9 +296,13 @@ describe('spec-coverage: which test proves which layer', () => {
       'R4.14': 'defect fixed, tested',
     })
     const md = renderMarkdown(spec, coverage(spec, titles, rules(data)))
-    expect(md).toContain('| R2.41 | screen | b | planned |  | no screen test yet<br>Planned: the dialog loads real comments. |')
+    expect(md).toContain(
+      '| R2.41 | screen | b | planned |  | no screen test yet<br>Planned: the dialog loads real comments. |',
+    )
     expect(md).toContain('| R1.1 | content | a | not testable |  | a description |')
-    expect(md).toContain('Defects of the original (docs/spec-rules.json status `defect-fixed`): 1 fixed and tested (under tested), 1 fixed in part (under partial), 1 planned')
+    expect(md).toContain(
+      'Defects of the original (docs/spec-rules.json status `defect-fixed`): 1 fixed and tested (under tested), 1 fixed in part (under partial), 1 planned',
+    )
   })
   it('totals: one row per layer, a rule counted under its first layer, plus an overall row', () => {
     const spec = parseSpec('`R2.1` a\n`R2.2` b\n`R4.1` c\n`R7.1` d\n`R9.1` e\n`R1.1` f')
@@ -307,7 +328,9 @@ describe('spec-coverage: which test proves which layer', () => {
     const md = renderMarkdown(spec, rows)
     expect(md).toContain('| screen | 1 | 0 | 1 | 0 | 2 |')
     expect(md).toContain('| **all** | **3** | **1** | **1** | **1** | **6** |')
-    expect(md).toContain('| client | what the API client sends, and how it reads answers and errors | client, component, hook |')
+    expect(md).toContain(
+      '| client | what the API client sends, and how it reads answers and errors | client, component, hook |',
+    )
     expect(md).toContain('| server | `mock-server/**` |')
   })
 })
@@ -317,7 +340,9 @@ describe('spec-coverage: checks and report', () => {
   const titles = titlesOf('src/x.test.ts', SAMPLE)
 
   it('reports ids in titles that the spec does not have', () => {
-    expect(unknownIds(spec, titles)).toEqual(['src/x.test.ts: "R9.99 unknown describe" names R9.99, which docs/spec.md does not have'])
+    expect(unknownIds(spec, titles)).toEqual([
+      'src/x.test.ts: "R9.99 unknown describe" names R9.99, which docs/spec.md does not have',
+    ])
     expect(unknownIds(spec, titlesOf('a.test.ts', "it.each([1])('R3.3 %s', () => {})"))).toHaveLength(1)
   })
   it('does not confuse an id with a longer one that shares its prefix', () => {
@@ -364,14 +389,19 @@ describe('spec-coverage: the contract tests (titled at run time)', () => {
   const titles = contractTitles(root, data)
 
   it('each suite is found on its it( line, with one test per operation it covers that names a server rule', () => {
-    const operations = contractOperations(JSON.parse(readFileSync(new URL('../docs/openapi.json', import.meta.url), 'utf8')))
+    const operations = contractOperations(
+      JSON.parse(readFileSync(new URL('../docs/openapi.json', import.meta.url), 'utf8')),
+    )
     for (const [key, suite] of Object.entries(CONTRACT_SUITES)) {
       const mine = titles.filter((t) => t.file === suite.file && operations.some((op) => suite.title(op) === t.title))
       const source = readFileSync(new URL(`../${suite.file}`, import.meta.url), 'utf8').split('\n')
       expect(mine.length, key).toBeGreaterThan(0)
-      for (const t of mine) expect(source[t.line - 1], `${key} line ${t.line}`).toContain(`it(CONTRACT_SUITES.${key}.title(`)
+      for (const t of mine)
+        expect(source[t.line - 1], `${key} line ${t.line}`).toContain(`it(CONTRACT_SUITES.${key}.title(`)
     }
-    expect(titles.find((t) => t.title === CONTRACT_SUITES.fuzz.title({ method: 'POST', path: '/api/posts' }))?.ids).toEqual(['R7.14'])
+    expect(
+      titles.find((t) => t.title === CONTRACT_SUITES.fuzz.title({ method: 'POST', path: '/api/posts' }))?.ids,
+    ).toEqual(['R7.14'])
   })
 
   it('counts only for server-layer rules, and the document lists the suites', () => {

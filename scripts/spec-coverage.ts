@@ -20,7 +20,11 @@ function main(argv: string[]): number {
   const spec = parseSpec(readFileSync(SPEC, 'utf8'))
   const { rules, problems, ids } = existsSync(RULES)
     ? parseRules(readFileSync(RULES, 'utf8'))
-    : { rules: {}, ids: [], problems: ['docs/spec-rules.json is missing: every rule of docs/spec.md needs an entry with its layers'] }
+    : {
+        rules: {},
+        ids: [],
+        problems: ['docs/spec-rules.json is missing: every rule of docs/spec.md needs an entry with its layers'],
+      }
   problems.push(...checkRulesAgainstSpec(spec, ids))
   const titles = collectTitles(ROOT)
   problems.push(...unknownIds(spec, titles))
@@ -31,7 +35,8 @@ function main(argv: string[]): number {
     console.log(`wrote docs/spec-coverage.md (${spec.rules.length} rules, ${titles.length} titles)`)
   } else {
     const current = existsSync(OUT) ? readFileSync(OUT, 'utf8') : ''
-    if (current !== md) problems.unshift('docs/spec-coverage.md is stale: run `npm run spec:coverage` and commit the result')
+    if (current !== md)
+      problems.unshift('docs/spec-coverage.md is stale: run `npm run spec:coverage` and commit the result')
   }
   for (const p of problems) console.error(`spec-coverage: ${p}`)
   return problems.length ? 1 : 0

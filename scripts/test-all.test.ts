@@ -37,11 +37,20 @@ describe('npm test (scripts/test-all.ts)', () => {
     const lines: string[] = []
     vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (lines.push(String(chunk)), true))
     const { finished, firstFailure } = await runStages([
-      [{ name: 'a', command: node('console.log("one")') }, { name: 'b', command: node('console.log(process.env.STEP_ENV)'), env: { STEP_ENV: 'two' } }],
+      [
+        { name: 'a', command: node('console.log("one")') },
+        { name: 'b', command: node('console.log(process.env.STEP_ENV)'), env: { STEP_ENV: 'two' } },
+      ],
       [{ name: 'c', command: node('console.log("three")') }],
     ])
     expect(firstFailure).toBeUndefined()
-    expect(finished.map((stage) => stage.map((step) => [step.name, step.code]))).toEqual([[['a', 0], ['b', 0]], [['c', 0]]])
+    expect(finished.map((stage) => stage.map((step) => [step.name, step.code]))).toEqual([
+      [
+        ['a', 0],
+        ['b', 0],
+      ],
+      [['c', 0]],
+    ])
     // Steps side by side prefix their lines with their name; a step alone does not.
     expect(lines).toEqual(expect.arrayContaining(['[a] one\n', '[b] two\n', 'three\n']))
   })

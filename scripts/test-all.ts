@@ -21,12 +21,17 @@ const npm = (script: string): string => `npm run -s ${script}`
 
 const STAGES: Step[][] = [
   [
-    { name: 'typecheck', command: npm('typecheck') },
+    // The formatter first: it takes a second, and a wrongly formatted file fails before anything slow starts.
+    { name: 'format, typecheck', command: `${npm('format:check')} && ${npm('typecheck')}` },
     { name: 'lint', command: npm('lint') },
     // The contract's patterns are also run in Python's jsonschema and jsonschema-rs (unit stage); quick when set up.
     { name: 'spec:check', command: `${npm('spec:check')} && ${npm('openapi:check')} && ${npm('setup:python')}` },
     { name: 'build /demo/', command: subPathBuildCommand(process.env.E2E_OUT_DIR ?? 'dist', true) },
-    { name: 'build real-api', command: realApiBuildCommand(process.env.E2E_OUT_DIR ?? 'dist', true), env: realApiBuildEnv() },
+    {
+      name: 'build real-api',
+      command: realApiBuildCommand(process.env.E2E_OUT_DIR ?? 'dist', true),
+      env: realApiBuildEnv(),
+    },
   ],
   [{ name: 'unit', command: npm('test:unit') }],
   [{ name: 'e2e', command: npm('test:e2e'), env: { [SUB_PATH_BUILT_ENV]: '1', [REAL_API_BUILT_ENV]: '1' } }],
@@ -47,7 +52,12 @@ let firstFailure: Finished | undefined
 function run(step: Step, prefix: string): Promise<Finished> {
   const started = performance.now()
   // A process group of its own (detached), so that stopping it stops its shell, npm and their children together.
-  const child = spawn(step.command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...step.env }, detached: true })
+  const child = spawn(step.command, {
+    shell: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...step.env },
+    detached: true,
+  })
   running.add(child)
   pipe(child, prefix)
   return new Promise((resolve) => {
@@ -60,7 +70,10 @@ function run(step: Step, prefix: string): Promise<Finished> {
 
 /** Writes each of `child`'s lines with `prefix` in front (npm test's steps, npm run dev:api's two servers). */
 export function pipe(child: Pick<Child, 'stdout' | 'stderr'>, prefix: string): void {
-  for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
+  for (const [stream, out] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ] as const) {
     let rest = ''
     stream?.setEncoding('utf8')
     stream?.on('data', (chunk: string) => {
@@ -99,7 +112,9 @@ function runStage(steps: Step[]): Promise<Finished[]> {
 }
 
 /** Runs `stages` one after the other (a stage's steps side by side) until one step fails. */
-export async function runStages(stages: Step[][]): Promise<{ finished: Finished[][]; firstFailure: Finished | undefined }> {
+export async function runStages(
+  stages: Step[][],
+): Promise<{ finished: Finished[][]; firstFailure: Finished | undefined }> {
   firstFailure = undefined
   const finished: Finished[][] = []
   for (const stage of stages) {
@@ -118,7 +133,9 @@ async function main(): Promise<void> {
   console.log('\nnpm test — where the time went (wall-clock seconds; a stage lasts as long as its slowest step)')
   for (const results of finished) {
     const stage = Math.max(...results.map((r) => r.seconds))
-    const steps = results.map((r) => `${r.name} ${r.seconds.toFixed(0)} s${r.code === 0 ? '' : ` (exit ${r.code})`}`).join(', ')
+    const steps = results
+      .map((r) => `${r.name} ${r.seconds.toFixed(0)} s${r.code === 0 ? '' : ` (exit ${r.code})`}`)
+      .join(', ')
     console.log(`  ${stage.toFixed(0).padStart(5)} s  ${steps}`)
   }
   console.log(`  ${total.toFixed(0).padStart(5)} s  in all`)

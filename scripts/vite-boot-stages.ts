@@ -39,13 +39,23 @@ export interface BootStagesOptions {
 export interface BootStages {
   plugin: Plugin
   /** Rolldown code-splitting groups, one per stage; filled with the module graph at the end of the build's parse. */
-  chunkGroups: Array<{ name: string; test: (id: string) => boolean; priority: number; includeDependenciesRecursively: boolean }>
+  chunkGroups: Array<{
+    name: string
+    test: (id: string) => boolean
+    priority: number
+    includeDependenciesRecursively: boolean
+  }>
 }
 
 const stageName = (path: string) => path.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '')
 
 /** Each stage's static-import closure, without what the entry or an earlier stage already has. */
-export function stageModules(entry: string, stages: readonly string[], importedIds: (id: string) => readonly string[], exclude?: RegExp): Array<Set<string>> {
+export function stageModules(
+  entry: string,
+  stages: readonly string[],
+  importedIds: (id: string) => readonly string[],
+  exclude?: RegExp,
+): Array<Set<string>> {
   const taken = new Set<string>()
   const closure = (start: string) => {
     const own = new Set<string>()
@@ -63,7 +73,12 @@ export function stageModules(entry: string, stages: readonly string[], importedI
 }
 
 /** What `module` imports statically (at any depth) that the entry does not: `module` itself and excluded ones aside. */
-export function importsBeyondEntry(entry: string, module: string, importedIds: (id: string) => readonly string[], exclude?: RegExp): Set<string> {
+export function importsBeyondEntry(
+  entry: string,
+  module: string,
+  importedIds: (id: string) => readonly string[],
+  exclude?: RegExp,
+): Set<string> {
   const [own] = stageModules(entry, [module], importedIds, exclude)
   own!.delete(module)
   return own!
@@ -85,7 +100,8 @@ function chunksWithImports(bundle: OutputBundle, modules: readonly string[]): st
 }
 
 /** The chunks of the stages and everything they import, in the bundle. */
-export const stageChunks = (bundle: OutputBundle, stages: readonly string[]): string[] => chunksWithImports(bundle, stages)
+export const stageChunks = (bundle: OutputBundle, stages: readonly string[]): string[] =>
+  chunksWithImports(bundle, stages)
 
 /** The start every address of a route pattern shares: `/post/:postId` → `/post/`. */
 export const routePrefix = (pattern: string): string => pattern.replace(/:.*$/, '')
@@ -118,12 +134,15 @@ export function bootStages({ entry, stages, exclude, routes = {}, atTap }: BootS
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle) return html
-        const links = (files: readonly string[]) => files.map((file) => `<link rel="modulepreload" crossorigin href="${attr(base + file)}">`).join('')
+        const links = (files: readonly string[]) =>
+          files.map((file) => `<link rel="modulepreload" crossorigin href="${attr(base + file)}">`).join('')
         const staged = stageChunks(ctx.bundle, stages).filter((file) => !html.includes(`/${file}"`))
         let templates = `    <template id="${APP_MODULES_ID}">${links(staged)}</template>\n`
         // A route's own chunks: what the page and the stages do not already list.
         for (const [prefix, module] of Object.entries(routes)) {
-          const own = moduleChunks(ctx.bundle, module).filter((file) => !html.includes(`/${file}"`) && !staged.includes(file))
+          const own = moduleChunks(ctx.bundle, module).filter(
+            (file) => !html.includes(`/${file}"`) && !staged.includes(file),
+          )
           const at = `${base.replace(/\/+$/, '')}${prefix}`
           templates += `    <template ${ROUTE_MODULES_ATTR}="${attr(at)}">${links(own)}</template>\n`
         }
@@ -134,7 +153,18 @@ export function bootStages({ entry, stages, exclude, routes = {}, atTap }: BootS
   // Not the dependencies too: the libraries a stage imports stay in their own groups (vendor, react-dom).
   // A module the tap's module shares with a stage is not the stage's (two groups matching one module: the stage's
   // chunk took it, whatever the priorities), but in a small chunk of its own.
-  const chunkGroups = stages.map((stage, i) => ({ name: stageName(stage), test: (id: string) => modules[i]!.has(id) && !tapShared.has(id), priority: -1 - i, includeDependenciesRecursively: false }))
-  if (atTap) chunkGroups.push({ name: `${stageName(atTap)}-shared`, test: (id: string) => tapShared.has(id), priority: 0, includeDependenciesRecursively: false })
+  const chunkGroups = stages.map((stage, i) => ({
+    name: stageName(stage),
+    test: (id: string) => modules[i]!.has(id) && !tapShared.has(id),
+    priority: -1 - i,
+    includeDependenciesRecursively: false,
+  }))
+  if (atTap)
+    chunkGroups.push({
+      name: `${stageName(atTap)}-shared`,
+      test: (id: string) => tapShared.has(id),
+      priority: 0,
+      includeDependenciesRecursively: false,
+    })
   return { plugin, chunkGroups }
 }

@@ -15,7 +15,11 @@ async function builtChunks(root: string, sourcemap: boolean) {
     configFile: false,
     logLevel: 'silent',
     plugins: [compileHintsPlugin({ chunks: ['start'] })],
-    build: { write: false, sourcemap, rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'start', test: /start\.js$/ }] } } } },
+    build: {
+      write: false,
+      sourcemap,
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'start', test: /start\.js$/ }] } } },
+    },
   })
   const output = (Array.isArray(out) ? out : [out]).flatMap((o) => ('output' in o ? o.output : []))
   return output.flatMap((file) => (file.type === 'chunk' ? [file] : []))

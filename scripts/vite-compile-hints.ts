@@ -20,7 +20,12 @@ export function compileHintsPlugin({ chunks }: { chunks: readonly string[] }): P
       order: 'post',
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk' || !(chunk.isEntry || named.has(chunk.name)) || chunk.code.startsWith(COMPILE_HINT)) continue
+          if (
+            chunk.type !== 'chunk' ||
+            !(chunk.isEntry || named.has(chunk.name)) ||
+            chunk.code.startsWith(COMPILE_HINT)
+          )
+            continue
           chunk.code = `${COMPILE_HINT}\n${chunk.code}`
           // The source map's lines move down by one with the code.
           if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`

@@ -10,10 +10,23 @@ import { builtIndexHtml, tinyProjects } from './vite-test-project'
 
 const project = tinyProjects('lemon-csp-')
 const built = (env: Record<string, string> = {}) =>
-  builtIndexHtml(project('document.title = "a"', { '.env': Object.entries(env).map(([k, v]) => `${k}=${v}\n`).join('') }), [firstScreenPlugin(), cspPlugin()])
+  builtIndexHtml(
+    project('document.title = "a"', {
+      '.env': Object.entries(env)
+        .map(([k, v]) => `${k}=${v}\n`)
+        .join(''),
+    }),
+    [firstScreenPlugin(), cspPlugin()],
+  )
 
-const policyOf = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]?.replace(/&#39;|&apos;/g, "'")
-const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1) ?? []
+const policyOf = (html: string) =>
+  /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]?.replace(/&#39;|&apos;/g, "'")
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((d) => d.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? []
 
 describe('the build’s Content-Security-Policy', () => {
   it('a meta before any script allows scripts from the origin and the first-screen scripts (theme, first screen) by their hashes, nothing inline besides, no eval', async () => {
@@ -39,7 +52,8 @@ describe('the build’s Content-Security-Policy', () => {
   }, 60_000)
 
   it('hashes every inline classic script, skips those with src, and puts the meta right after <meta charset>', () => {
-    const html = '<head><meta charset="UTF-8"><title>x</title></head><body><script>a()</script><script type="module" src="/m.js"></script><script data-x="1">b()</script></body>'
+    const html =
+      '<head><meta charset="UTF-8"><title>x</title></head><body><script>a()</script><script type="module" src="/m.js"></script><script data-x="1">b()</script></body>'
     const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`
     expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')])
     const out = withPolicyMeta(html, contentSecurityPolicy({ scriptHashes: [] }))

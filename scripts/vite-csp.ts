@@ -79,7 +79,8 @@ export function cspPlugin(): Plugin {
     transformIndexHtml: {
       // After the first-screen plugin (also 'post', listed before this one) has put its inline script in.
       order: 'post',
-      handler: (html) => withPolicyMeta(html, contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), apiOrigin })),
+      handler: (html) =>
+        withPolicyMeta(html, contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), apiOrigin })),
     },
   }
 }

@@ -27,7 +27,6 @@ function expectOneScriptAfterRoot(html: string) {
   return /data-build="([^"]+)"/.exec(tag![1]!)?.[1]
 }
 
-
 describe('vite first-screen plugin', () => {
   it('build: one script after #root with the build id, the module entry left as it was', async () => {
     const html = await built('document.title = "a"')
@@ -44,7 +43,15 @@ describe('vite first-screen plugin', () => {
   it('serve: the same script after #root, with one id per server start', async () => {
     const root = project('document.title = "dev"')
     const plugins = () => [firstScreenPlugin({ devStylesheets: ['/src/app.css'] })]
-    const start = () => createServer({ root, configFile: false, logLevel: 'silent', plugins: plugins(), server: { middlewareMode: true }, optimizeDeps: { noDiscovery: true } })
+    const start = () =>
+      createServer({
+        root,
+        configFile: false,
+        logLevel: 'silent',
+        plugins: plugins(),
+        server: { middlewareMode: true },
+        optimizeDeps: { noDiscovery: true },
+      })
     const first = await start()
     const second = await start()
     try {
@@ -64,7 +71,9 @@ describe('vite first-screen plugin', () => {
 
   it('needs exactly one <div id="root"></div>', () => {
     expect(() => injectAfterRoot('<body></body>', '<script></script>')).toThrow(/exactly one/)
-    expect(() => injectAfterRoot('<div id="root"></div><div id="root"></div>', '<script></script>')).toThrow(/exactly one/)
+    expect(() => injectAfterRoot('<div id="root"></div><div id="root"></div>', '<script></script>')).toThrow(
+      /exactly one/,
+    )
   })
 
   it('prerenders the seed only for a build whose client calls the bundled mock, as src/api/config.ts decides', () => {

@@ -53,17 +53,17 @@ export async function compileInlineCall(
       {
         name: 'lemon:first-screen-entry',
         resolveId: (id) => (id === ENTRY ? id : null),
-        load: (id) =>
-          id === ENTRY
-            ? `import { ${name} } from ${JSON.stringify(module)}\n${call}\n`
-            : null,
+        load: (id) => (id === ENTRY ? `import { ${name} } from ${JSON.stringify(module)}\n${call}\n` : null),
       },
     ],
     output: { format: 'iife', minify: true },
   })
   const chunk = result.output[0]
   // Inside an inline <script>, "</script" would end it; "<\/" means the same in JavaScript strings and regexps.
-  return chunk.code.trim().replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--')
+  return chunk.code
+    .trim()
+    .replace(/<\/(script)/gi, '<\\/$1')
+    .replace(/<!--/g, '<\\!--')
 }
 
 /** A build's id: its emitted file names carry their content hashes, and the script is inline. */
@@ -84,7 +84,8 @@ export function injectAfterCharset(html: string, script: string): string {
 /** Puts `script` right after the one `<div id="root"></div>` of `html`. */
 export function injectAfterRoot(html: string, script: string): string {
   const at = html.indexOf(ROOT_DIV)
-  if (at < 0 || html.indexOf(ROOT_DIV, at + 1) >= 0) throw new Error(`first-screen: index.html must contain exactly one ${ROOT_DIV}`)
+  if (at < 0 || html.indexOf(ROOT_DIV, at + 1) >= 0)
+    throw new Error(`first-screen: index.html must contain exactly one ${ROOT_DIV}`)
   const end = at + ROOT_DIV.length
   return `${html.slice(0, end)}\n    ${script}${html.slice(end)}`
 }
@@ -119,28 +120,50 @@ export function firstScreenPlugin(options: FirstScreenPluginOptions = {}): Plugi
     },
     // After index.html is written: the prerender reads it and writes the pages beside it.
     async closeBundle() {
-      if (!options.prerender || !config || config.command !== 'build' || config.build.ssr || config.build.write === false) return
+      if (
+        !options.prerender ||
+        !config ||
+        config.command !== 'build' ||
+        config.build.ssr ||
+        config.build.write === false
+      )
+        return
       if (!buildUsesMock(config.env)) {
         config.logger.info('first screens not prerendered: this build calls a real backend, not the seed (ADR 015)')
         return
       }
       const started = performance.now()
-      const postIds = (JSON.parse(readFileSync(options.prerender.postsFile, 'utf8')) as Array<{ id: number }>).map((p) => p.id)
-      const screens = await renderScreens({ root: config.root, configFile: config.configFile ?? false, base: config.base, mode: config.mode, postIds })
+      const postIds = (JSON.parse(readFileSync(options.prerender.postsFile, 'utf8')) as Array<{ id: number }>).map(
+        (p) => p.id,
+      )
+      const screens = await renderScreens({
+        root: config.root,
+        configFile: config.configFile ?? false,
+        base: config.base,
+        mode: config.mode,
+        postIds,
+      })
       writeScreens(resolve(config.root, config.build.outDir), screens)
-      config.logger.info(`first screens prerendered: ${screens.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s (ADR 015)`)
+      config.logger.info(
+        `first screens prerendered: ${screens.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s (ADR 015)`,
+      )
     },
     transformIndexHtml: {
       order: 'post',
       async handler(html, ctx) {
         // Compiled on each request in development, so an edit of the restore is served at the next reload.
-        const [theme, code] = await Promise.all([compileInlineCall(resolved, 'themeBeforePaint', THEME_CALL), compileInlineCall(resolved, 'beforeApp', BEFORE_APP_CALL)])
+        const [theme, code] = await Promise.all([
+          compileInlineCall(resolved, 'themeBeforePaint', THEME_CALL),
+          compileInlineCall(resolved, 'beforeApp', BEFORE_APP_CALL),
+        ])
         const build = ctx.bundle ? buildIdOf(ctx.bundle, theme + code) : devBuild
         // The theme first: set on <html> after the body's first style pass, it restyled the whole built screen.
         let out = injectAfterCharset(html, `<script>${theme}</script>`)
         out = injectAfterRoot(out, `<script data-build="${attr(build)}" data-base="${attr(base)}">${code}</script>`)
         if (!ctx.bundle && devStylesheets.length) {
-          const links = devStylesheets.map((href) => `  <link rel="stylesheet" href="${attr(href)}?direct" data-first-screen>\n`).join('')
+          const links = devStylesheets
+            .map((href) => `  <link rel="stylesheet" href="${attr(href)}?direct" data-first-screen>\n`)
+            .join('')
           out = out.replace('</head>', `${links}  </head>`)
         }
         return out

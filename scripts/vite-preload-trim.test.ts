@@ -23,7 +23,8 @@ describe('preload lists without what the importer has loaded', () => {
     const root = project('import { shared } from "./shared.js"\nshared()\nimport("./lazy.js").then((m) => m.lazy())', {
       'src/shared.js': 'export function shared() { return "shared" }',
       'src/other.js': 'export function other() { return "other" }',
-      'src/lazy.js': 'import "./lazy.css"\nimport { shared } from "./shared.js"\nimport { other } from "./other.js"\nexport function lazy() { return shared() + other() }',
+      'src/lazy.js':
+        'import "./lazy.css"\nimport { shared } from "./shared.js"\nimport { other } from "./other.js"\nexport function lazy() { return shared() + other() }',
       'src/lazy.css': '.lazy { color: red }',
       'src/later.js': 'import { other } from "./other.js"\nexport const later = other',
     })
@@ -36,7 +37,16 @@ describe('preload lists without what the importer has loaded', () => {
       build: {
         write: false,
         modulePreload,
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shared', test: /shared\.js$/ }, { name: 'other', test: /other\.js$/ }] } } },
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'shared', test: /shared\.js$/ },
+                { name: 'other', test: /other\.js$/ },
+              ],
+            },
+          },
+        },
       },
     })
     const files = (Array.isArray(out) ? out : [out]).flatMap((o) => ('output' in o ? o.output : []))

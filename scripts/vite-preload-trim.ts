@@ -20,7 +20,10 @@ export function staticClosure(imports: ReadonlyMap<string, readonly string[]>, f
   return seen
 }
 
-export function preloadTrim(): { plugin: Plugin; modulePreload: NonNullable<NonNullable<UserConfig['build']>['modulePreload']> } {
+export function preloadTrim(): {
+  plugin: Plugin
+  modulePreload: NonNullable<NonNullable<UserConfig['build']>['modulePreload']>
+} {
   let imports = new Map<string, readonly string[]>()
   const plugin: Plugin = {
     name: 'lemon:preload-trim',
@@ -29,7 +32,11 @@ export function preloadTrim(): { plugin: Plugin; modulePreload: NonNullable<NonN
     generateBundle: {
       order: 'pre',
       handler(_options, bundle) {
-        imports = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file.imports] as const] : [])))
+        imports = new Map(
+          Object.values(bundle).flatMap((file) =>
+            file.type === 'chunk' ? [[file.fileName, file.imports] as const] : [],
+          ),
+        )
       },
     },
   }

@@ -24,7 +24,9 @@ const NOT_PRECACHED = new Set(['sw.js', 'mockServiceWorker.js'])
 
 /** All fixture tables as one JSON document (the worker fetches one file on the first visit, not one per table). */
 export function seedJson(): string {
-  const tables = Object.fromEntries(SEED_FILES.map((t) => [t, JSON.parse(readFileSync(join(FIXTURES, `${t}.json`), 'utf8')) as unknown]))
+  const tables = Object.fromEntries(
+    SEED_FILES.map((t) => [t, JSON.parse(readFileSync(join(FIXTURES, `${t}.json`), 'utf8')) as unknown]),
+  )
   return JSON.stringify(tables)
 }
 
@@ -68,7 +70,8 @@ export function shellFiles(bundle: OutputBundle): string[] {
     shell.add(name)
     if (item.type !== 'chunk') return
     for (const imported of item.imports) visit(imported)
-    for (const css of (item as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata?.importedCss ?? []) shell.add(css)
+    for (const css of (item as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata?.importedCss ?? [])
+      shell.add(css)
   }
   for (const item of Object.values(bundle)) if (item.type === 'chunk' && item.isEntry) visit(item.fileName)
   return [...shell]
@@ -92,7 +95,10 @@ export function serviceWorkerPlugin(): Plugin {
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '').split('?')[0]
         if (path === `${base}sw.js`) {
-          devCode ??= compileServiceWorker({ buildId: 'dev', dev: true, seedFile: DEV_SEED, shell: [], precache: [] }, false)
+          devCode ??= compileServiceWorker(
+            { buildId: 'dev', dev: true, seedFile: DEV_SEED, shell: [], precache: [] },
+            false,
+          )
           devCode.then(
             (code) => {
               res.setHeader('Content-Type', 'text/javascript')

@@ -8,7 +8,10 @@ import { bootApp } from './app/boot'
 void bootApp({
   // Any visit after the first: the backend's worker controls this page from its first request (a hard reload, which
   // bypasses it, is not controlled and waits for the worker as a first visit does).
-  mockBackendRunning: USE_MOCK_BACKEND && !!navigator.serviceWorker?.controller?.scriptURL.endsWith(`${import.meta.env.BASE_URL}sw.js`),
+  mockBackendRunning:
+    USE_MOCK_BACKEND && !!navigator.serviceWorker?.controller?.scriptURL.endsWith(`${import.meta.env.BASE_URL}sw.js`),
   // The bundled mock backend is a lazy chunk of its own (the app's own modules never import mock-server code).
-  startMockBackend: USE_MOCK_BACKEND ? (options) => import('../mock-server/browser').then((m) => m.startMockBackend(options)) : undefined,
+  startMockBackend: USE_MOCK_BACKEND
+    ? (options) => import('../mock-server/browser').then((m) => m.startMockBackend(options))
+    : undefined,
 })

@@ -68,10 +68,16 @@ for (const { signedIn, size, scheme } of RUNS) {
         // screens axe reads are the same.
         await goInApp(page, path)
         await route.ready(page, { signedIn })
-        await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /(^|\s)dark(\s|$)/ : /^(?!.*(^|\s)dark(\s|$))/)
+        await expect(page.locator('html')).toHaveClass(
+          scheme === 'dark' ? /(^|\s)dark(\s|$)/ : /^(?!.*(^|\s)dark(\s|$))/,
+        )
         await settled(page)
         // Only violations come back (passes are most of axe's answer, and of its time).
-        const results = await analyze(page, { runOnly: { type: 'tag', values: TAGS }, rules: EXTRA_RULES, resultTypes: ['violations'] })
+        const results = await analyze(page, {
+          runOnly: { type: 'tag', values: TAGS },
+          rules: EXTRA_RULES,
+          resultTypes: ['violations'],
+        })
         for (const v of results.violations) {
           if (!v.impact || !BLOCKING.has(v.impact)) continue
           findings.push({

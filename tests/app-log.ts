@@ -26,10 +26,12 @@ export function watchAppLog(context: BrowserContext, testInfo: TestInfo): () => 
     if (lines.length > MOST_LINES) lines.shift()
   }
   const onConsole = (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') log(`console.${message.type()}: ${message.text().slice(0, 300)}`)
+    if (message.type() === 'error' || message.type() === 'warning')
+      log(`console.${message.type()}: ${message.text().slice(0, 300)}`)
   }
   const onResponse = (response: Response) => {
-    if (response.status() >= 400 && pathOf(response.url()).includes('/api/')) log(`${response.status()} ${response.request().method()} ${pathOf(response.url())}`)
+    if (response.status() >= 400 && pathOf(response.url()).includes('/api/'))
+      log(`${response.status()} ${response.request().method()} ${pathOf(response.url())}`)
   }
   const onFailed = (request: Request) => {
     const error = request.failure()?.errorText ?? '?'

@@ -22,7 +22,9 @@ test.describe('sign-in journeys', () => {
     await expect(page.getByRole('heading', { name: displayName })).toBeVisible()
   })
 
-  test('R5.1 R5.5 R5.6 register shows the rule messages live and clears a field error when edited', async ({ page }) => {
+  test('R5.1 R5.5 R5.6 register shows the rule messages live and clears a field error when edited', async ({
+    page,
+  }) => {
     await page.goto('/register')
     const username = page.getByLabel('用户名')
     await username.fill('ab')

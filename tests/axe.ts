@@ -20,8 +20,12 @@ export async function analyze(page: Page, options: RunOptions, include?: string)
   if (!(await page.evaluate(() => typeof window.axe === 'object'))) {
     await page.evaluate(axe.source)
     // As AxeBuilder configures it (the help links name the caller).
-    await page.evaluate(() => window.axe!.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } }))
+    await page.evaluate(() =>
+      window.axe!.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } }),
+    )
   }
-  return page.evaluate(({ opts, selector }) => window.axe!.run(selector ?? document, opts), { opts: options, selector: include })
+  return page.evaluate(({ opts, selector }) => window.axe!.run(selector ?? document, opts), {
+    opts: options,
+    selector: include,
+  })
 }
-

@@ -6,9 +6,16 @@ import { signUp, someoneElsesPostId } from './helpers'
 // browser (another context: its own service worker, IndexedDB and localStorage) imports it and shows the same route,
 // the same data, the same account and the same fault.
 
-const likeButton = (page: Page) => page.getByRole('article').getByRole('button', { name: /^(取消)?点赞 \d+/ }).first()
+const likeButton = (page: Page) =>
+  page
+    .getByRole('article')
+    .getByRole('button', { name: /^(取消)?点赞 \d+/ })
+    .first()
 
-test('a bug report exported in one browser restores the same route, data, account and fault in another', async ({ page, browser }) => {
+test('a bug report exported in one browser restores the same route, data, account and fault in another', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000)
   const me = await signUp(page, 'br')
   const postId = await someoneElsesPostId(page)
@@ -50,7 +57,9 @@ test('a bug report exported in one browser restores the same route, data, accoun
   await expect(there.getByText('模拟后端运行中')).toBeVisible()
   await there.getByRole('region', { name: '问题报告' }).getByLabel('导入问题报告').setInputFiles(file)
   const confirm = there.getByRole('alertdialog', { name: '导入问题报告？' })
-  await expect(confirm).toContainText(`以 ${me.displayName}（${me.username}）登录，故障规则 1 条，打开 /post/${postId}。`)
+  await expect(confirm).toContainText(
+    `以 ${me.displayName}（${me.username}）登录，故障规则 1 条，打开 /post/${postId}。`,
+  )
   await confirm.getByRole('button', { name: '导入并打开' }).click()
 
   // The same route, data and account…
@@ -59,7 +68,9 @@ test('a bug report exported in one browser restores the same route, data, accoun
   await expect(there.getByRole('region', { name: /条评论/ }).getByText(comment)).toBeVisible()
   await expect(there.getByRole('link', { name: '我的主页' }).first()).toBeVisible()
   const account = await there.evaluate(async () => {
-    const res = await fetch('/api/users/profile', { headers: { Authorization: `Bearer ${localStorage.getItem('lemon.accessToken')}` } })
+    const res = await fetch('/api/users/profile', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('lemon.accessToken')}` },
+    })
     return ((await res.json()) as { data: { user: { username: string } } }).data.user.username
   })
   expect(account).toBe(me.username)

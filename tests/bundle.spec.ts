@@ -21,7 +21,12 @@ const FAKER_MARKERS: [string, RegExp][] = [
 ]
 
 test('fixtures: faker is absent from the production bundle, while the generated demo data ships as a data file', () => {
-  const files = [...readdirSync(assets).filter((name) => name.endsWith('.js')).map((name) => join(assets, name)), join(dist, 'sw.js')]
+  const files = [
+    ...readdirSync(assets)
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => join(assets, name)),
+    join(dist, 'sw.js'),
+  ]
   expect(files.length).toBeGreaterThan(1)
   const found: string[] = []
   const dataInCode: string[] = []
@@ -34,7 +39,10 @@ test('fixtures: faker is absent from the production bundle, while the generated 
   expect(dataInCode).toEqual([])
   const seeds = readdirSync(join(dist, 'mock-data')).filter((name) => /^seed-\w+\.json$/.test(name))
   expect(seeds).toHaveLength(1)
-  const seed = JSON.parse(readFileSync(join(dist, 'mock-data', seeds[0]!), 'utf8')) as { users: { email: string }[]; posts: { images: { url: string }[] }[] }
+  const seed = JSON.parse(readFileSync(join(dist, 'mock-data', seeds[0]!), 'utf8')) as {
+    users: { email: string }[]
+    posts: { images: { url: string }[] }[]
+  }
   expect(seed.users.some((u) => u.email === 'demo@example.com')).toBe(true)
   expect(seed.posts.every((p) => p.images[0]!.url.startsWith('/demo-images/posts/'))).toBe(true)
   // The worker is told where the seed is.
@@ -55,7 +63,9 @@ test('the test results the build carries are a chunk of their own, loaded by the
   expect(initial.length).toBeGreaterThan(0)
   expect(initial.filter((file) => file.includes('test-results'))).toEqual([])
   // Imported dynamically by the developer tools' own lazy chunks only (the bug report reads the build's commit in it).
-  const importers = readdirSync(assets).filter((name) => name.endsWith('.js') && readFileSync(join(assets, name), 'utf8').includes(chunks[0]!))
+  const importers = readdirSync(assets).filter(
+    (name) => name.endsWith('.js') && readFileSync(join(assets, name), 'utf8').includes(chunks[0]!),
+  )
   expect(importers.length).toBeGreaterThan(0)
   for (const file of importers) expect(file).toMatch(/^(dev-console\.route|live-machines-browser)-/)
   expect(initial.filter((file) => importers.some((name) => file.endsWith(name)))).toEqual([])
@@ -63,7 +73,12 @@ test('the test results the build carries are a chunk of their own, loaded by the
 
 test('the post and user routes’ chunks (fetched at a tap on a returning visit’s restored screen) are listed apart, and are not the home route’s initial JS, which stays under 150 KB gzip', () => {
   const html = readFileSync(join(dist, 'index.html'), 'utf8')
-  const listed = (prefix: string) => [...(new RegExp(`<template ${ROUTE_MODULES_ATTR}="${prefix}">(.*?)</template>`).exec(html)?.[1] ?? '').matchAll(/href="\/assets\/([^"]+)"/g)].map((m) => m[1]!)
+  const listed = (prefix: string) =>
+    [
+      ...(new RegExp(`<template ${ROUTE_MODULES_ATTR}="${prefix}">(.*?)</template>`).exec(html)?.[1] ?? '').matchAll(
+        /href="\/assets\/([^"]+)"/g,
+      ),
+    ].map((m) => m[1]!)
   expect(listed('/post/').some((file) => /^post\.route-[\w-]+\.js$/.test(file))).toBe(true)
   expect(listed('/user/').some((file) => /^user\.route-[\w-]+\.js$/.test(file))).toBe(true)
   const initial = measureInitialJs(dist)

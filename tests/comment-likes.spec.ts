@@ -10,7 +10,10 @@ const heartIn = (comment: Locator) => comment.getByRole('button', { name: /点�
 const countOf = async (heart: Locator) => Number((await heart.getAttribute('aria-label'))!.match(/(\d+)$/)![1])
 
 test.describe('likes on comments', () => {
-  test('a heart and count on every comment; a like shows at once, stays after a reload and shows in a second tab, where an unlike comes back', async ({ page, context }) => {
+  test('a heart and count on every comment; a like shows at once, stays after a reload and shows in a second tab, where an unlike comes back', async ({
+    page,
+    context,
+  }) => {
     await signUp(page, 'cl')
     const postId = await openFirstPost(page)
     const first = panel(page).getByRole('article').first()
@@ -19,9 +22,15 @@ test.describe('likes on comments', () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'false')
     const before = await countOf(heart)
     // Every comment shown has its heart.
-    await expect(panel(page).getByRole('article').filter({ has: page.getByRole('button', { name: /点赞评论 \d+/ }) })).toHaveCount(await panel(page).getByRole('article').count())
+    await expect(
+      panel(page)
+        .getByRole('article')
+        .filter({ has: page.getByRole('button', { name: /点赞评论 \d+/ }) }),
+    ).toHaveCount(await panel(page).getByRole('article').count())
 
-    const liked = page.waitForResponse((r) => /\/api\/comments\/\d+\/like$/.test(r.url()) && r.request().method() === 'POST')
+    const liked = page.waitForResponse(
+      (r) => /\/api\/comments\/\d+\/like$/.test(r.url()) && r.request().method() === 'POST',
+    )
     await heart.click()
     await expect(heart).toHaveAttribute('aria-pressed', 'true')
     await expect(heart).toHaveAccessibleName(`取消点赞评论 ${before + 1}`)
@@ -41,7 +50,10 @@ test.describe('likes on comments', () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'false')
   })
 
-  test('R4.14 a like on a comment made offline is shown at once, waits, and is sent exactly once when the network returns', async ({ page, context }) => {
+  test('R4.14 a like on a comment made offline is shown at once, waits, and is sent exactly once when the network returns', async ({
+    page,
+    context,
+  }) => {
     await signUp(page, 'co')
     await openFirstPost(page)
     const text = (await panel(page).getByRole('article').first().locator('p').first().textContent())!

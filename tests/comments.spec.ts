@@ -4,7 +4,8 @@ import { openFirstPost, signUp, visit } from './helpers'
 
 const panel = (page: Page) => page.getByRole('region', { name: /条评论/ })
 const box = (page: Page) => page.getByRole('textbox', { name: '评论内容' })
-const countIn = async (page: Page) => Number((await panel(page).getByRole('heading').first().textContent())!.match(/\d+/)![0])
+const countIn = async (page: Page) =>
+  Number((await panel(page).getByRole('heading').first().textContent())!.match(/\d+/)![0])
 
 async function write(page: Page, text: string) {
   const toggle = panel(page).getByRole('button', { name: '写评论' })
@@ -13,7 +14,9 @@ async function write(page: Page, text: string) {
 }
 
 test.describe('comments on the post page', () => {
-  test('R6.3 R1.5 R2.35 R4.20 R5.11 R2.36 Ctrl+Enter sends; the comment shows with 刚刚, counts rise, and it stays after reload', async ({ page }) => {
+  test('R6.3 R1.5 R2.35 R4.20 R5.11 R2.36 Ctrl+Enter sends; the comment shows with 刚刚, counts rise, and it stays after reload', async ({
+    page,
+  }) => {
     const me = await signUp(page, 'cm')
     await openFirstPost(page)
     const before = await countIn(page)
@@ -21,7 +24,9 @@ test.describe('comments on the post page', () => {
     await write(page, text)
     const posted = page.waitForResponse((r) => r.url().includes('/api/comments?') && r.request().method() === 'POST')
     await box(page).press('Control+Enter')
-    const mine = panel(page).getByRole('article', { name: `${me.displayName}的评论` }).first()
+    const mine = panel(page)
+      .getByRole('article', { name: `${me.displayName}的评论` })
+      .first()
     await expect(mine).toContainText(text)
     expect((await posted).status()).toBe(201)
     await expect(page.getByText('评论发布成功！')).toBeVisible()
@@ -34,7 +39,9 @@ test.describe('comments on the post page', () => {
     expect(await countIn(page)).toBe(before + 1)
   })
 
-  test('R5.9 R5.10 R5.11 R2.35 R9.39 a blank or 1001-character comment cannot be sent and the counter turns red; the box grows with its text up to 120 px', async ({ page }) => {
+  test('R5.9 R5.10 R5.11 R2.35 R9.39 a blank or 1001-character comment cannot be sent and the counter turns red; the box grows with its text up to 120 px', async ({
+    page,
+  }) => {
     await signUp(page, 'cv')
     await openFirstPost(page)
     await write(page, '    ')
@@ -52,7 +59,9 @@ test.describe('comments on the post page', () => {
     await box(page).press('Control+Enter')
     await expect(panel(page).getByText('请输入评论内容')).toBeVisible()
     await box(page).fill('长'.repeat(1000))
-    const normal = await panel(page).getByText('1000/1000').evaluate((el) => getComputedStyle(el).color)
+    const normal = await panel(page)
+      .getByText('1000/1000')
+      .evaluate((el) => getComputedStyle(el).color)
     await expect(send).toBeEnabled()
     await box(page).fill('长'.repeat(1001))
     const counter = panel(page).getByText('1001/1000')
@@ -62,13 +71,17 @@ test.describe('comments on the post page', () => {
     await expect(send).toBeDisabled()
   })
 
-  test('R6.3 R2.37 R4.21 R8.24 the author deletes their comment after confirming: 评论已删除, gone after reload', async ({ page }) => {
+  test('R6.3 R2.37 R4.21 R8.24 the author deletes their comment after confirming: 评论已删除, gone after reload', async ({
+    page,
+  }) => {
     const me = await signUp(page, 'cd')
     await openFirstPost(page)
     const text = `要删掉的评论 ${Date.now().toString(36)}`
     await write(page, text)
     await panel(page).getByRole('button', { name: '发布' }).click()
-    const mine = panel(page).getByRole('article', { name: `${me.displayName}的评论` }).filter({ hasText: text })
+    const mine = panel(page)
+      .getByRole('article', { name: `${me.displayName}的评论` })
+      .filter({ hasText: text })
     await expect(mine).toHaveAttribute('data-state', 'sent')
     const before = await countIn(page)
     await mine.getByRole('button', { name: '评论操作' }).click()
@@ -103,13 +116,19 @@ test.describe('comments on the post page', () => {
     await expect(panel(page).getByRole('button', { name: '评论操作' })).toHaveCount(0)
   })
 
-  test('R8.21 R4.20 the sixth comment within a minute is rolled back with 评论过于频繁，请稍后再试', async ({ page }) => {
+  test('R8.21 R4.20 the sixth comment within a minute is rolled back with 评论过于频繁，请稍后再试', async ({
+    page,
+  }) => {
     await signUp(page, 'cr')
     await openFirstPost(page)
     for (let i = 1; i <= 5; i++) {
       await write(page, `连续评论 ${i}`)
       await panel(page).getByRole('button', { name: '发布' }).click()
-      await expect(panel(page).getByRole('article').filter({ hasText: `连续评论 ${i}` })).toHaveAttribute('data-state', 'sent')
+      await expect(
+        panel(page)
+          .getByRole('article')
+          .filter({ hasText: `连续评论 ${i}` }),
+      ).toHaveAttribute('data-state', 'sent')
     }
     const before = await countIn(page)
     await write(page, '第六条太快了')
@@ -128,7 +147,9 @@ test.describe('comments on the post page', () => {
     const reply = page.getByRole('textbox', { name: `回复 ${parentName}` })
     await reply.fill('说得真好')
     await reply.press('Control+Enter')
-    const thread = panel(page).getByRole('list', { name: `${parentName}的评论的回复` }).first()
+    const thread = panel(page)
+      .getByRole('list', { name: `${parentName}的评论的回复` })
+      .first()
     const mine = thread.getByRole('article', { name: `${me.displayName}的评论` })
     // Long threads keep the newest reply behind 展开 N 条回复.
     const more = thread.getByRole('button', { name: /展开 \d+ 条回复/ })
@@ -137,13 +158,18 @@ test.describe('comments on the post page', () => {
     // The mock backend answers inside the page: reload only once the server has the reply.
     await expect(page.getByText('评论发布成功！')).toBeVisible()
     await page.reload()
-    const again = panel(page).getByRole('list', { name: `${parentName}的评论的回复` }).first()
+    const again = panel(page)
+      .getByRole('list', { name: `${parentName}的评论的回复` })
+      .first()
     const more2 = again.getByRole('button', { name: /展开 \d+ 条回复/ })
     if (await more2.isVisible()) await more2.click()
     await expect(again.getByRole('article', { name: `${me.displayName}的评论` }).last()).toContainText('说得真好')
   })
 
-  test('R4.14 R4.41 a comment written offline waits, then is sent exactly once when the network returns', async ({ page, context }) => {
+  test('R4.14 R4.41 a comment written offline waits, then is sent exactly once when the network returns', async ({
+    page,
+    context,
+  }) => {
     await signUp(page, 'co')
     await openFirstPost(page)
     await expect(panel(page).getByRole('heading')).toBeVisible()
@@ -168,7 +194,10 @@ test.describe('comments on the post page', () => {
     await expect(panel(page).getByText('地铁上写的评论')).toHaveCount(1)
   })
 
-  test('R4.36 a comment added in one tab appears in the other, and its deletion too, without reload', async ({ page, context }) => {
+  test('R4.36 a comment added in one tab appears in the other, and its deletion too, without reload', async ({
+    page,
+    context,
+  }) => {
     const me = await signUp(page, 'ct')
     const id = await openFirstPost(page)
     const other = await context.newPage()
@@ -178,7 +207,9 @@ test.describe('comments on the post page', () => {
     await write(page, text)
     await panel(page).getByRole('button', { name: '发布' }).click()
     await expect(panel(other).getByText(text)).toBeVisible()
-    const mine = panel(page).getByRole('article', { name: `${me.displayName}的评论` }).filter({ hasText: text })
+    const mine = panel(page)
+      .getByRole('article', { name: `${me.displayName}的评论` })
+      .filter({ hasText: text })
     await mine.getByRole('button', { name: '评论操作' }).click()
     await page.getByRole('menuitem', { name: '删除' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click()
@@ -195,8 +226,16 @@ test.describe('comments on the post page', () => {
     await card.locator('h2').click()
     await write(page, '从首页点进来评论')
     await panel(page).getByRole('button', { name: '发布' }).click()
-    await expect(panel(page).getByRole('article').filter({ hasText: '从首页点进来评论' })).toHaveAttribute('data-state', 'sent')
+    await expect(panel(page).getByRole('article').filter({ hasText: '从首页点进来评论' })).toHaveAttribute(
+      'data-state',
+      'sent',
+    )
     await page.goBack()
-    await expect(page.locator('main article').first().getByLabel(`评论 ${before + 1}`)).toBeVisible()
+    await expect(
+      page
+        .locator('main article')
+        .first()
+        .getByLabel(`评论 ${before + 1}`),
+    ).toBeVisible()
   })
 })

@@ -4,7 +4,9 @@ import { login, makePngs, PHOTOS, someoneElsesPostId, visit } from './helpers'
 const uniqueTitle = (prefix: string) => `${prefix}${Date.now().toString(36)}`
 
 test.describe('create and edit a post', () => {
-  test('R6.3 R1.4 R2.9 R2.10 R2.11 R2.31 R4.31 R8.34 publish with 3 images → first in the feed, after reload too and by search; then edit → /post/{id}', async ({ page }) => {
+  test('R6.3 R1.4 R2.9 R2.10 R2.11 R2.31 R4.31 R8.34 publish with 3 images → first in the feed, after reload too and by search; then edit → /post/{id}', async ({
+    page,
+  }) => {
     // A whole journey (publish, reload, search, edit) on a fresh browser that first seeds the mock db.
     test.setTimeout(120_000)
     await login(page)
@@ -59,7 +61,9 @@ test.describe('create and edit a post', () => {
     await expect(page.getByLabel('标题')).toHaveValue(edited)
   })
 
-  test('R5.14 R9.8 the title counts and caps characters as the server does: 30 emoji fit (the browser\'s maxlength would stop at 15) and publish', async ({ page }) => {
+  test("R5.14 R9.8 the title counts and caps characters as the server does: 30 emoji fit (the browser's maxlength would stop at 15) and publish", async ({
+    page,
+  }) => {
     await login(page)
     await visit(page, '/create')
     const title = page.getByLabel('标题')
@@ -80,7 +84,7 @@ test.describe('create and edit a post', () => {
     await expect(page).toHaveURL(/\/login$/)
   })
 
-  test('R8.27 someone else\'s post can\'t be edited: 无法编辑帖子 with a way back', async ({ page }) => {
+  test("R8.27 someone else's post can't be edited: 无法编辑帖子 with a way back", async ({ page }) => {
     await login(page)
     const postId = await someoneElsesPostId(page)
     await visit(page, `/edit-post/${postId}`)

@@ -29,7 +29,12 @@ function register(page: Page, name: string): Promise<{ token: string; id: number
     const res = await fetch('/api/auth/register', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
-      body: JSON.stringify({ username, displayName: username, email: `${username}@example.com`, password: 'lemon1234' }),
+      body: JSON.stringify({
+        username,
+        displayName: username,
+        email: `${username}@example.com`,
+        password: 'lemon1234',
+      }),
     })
     const body = (await res.json()) as { data: { token: string; user: { id: number } } }
     return { token: body.data.token, id: body.data.user.id }
@@ -42,11 +47,20 @@ function counts(page: Page, targets: Targets): Promise<Counts> {
     return {
       posts: await Promise.all(
         posts.map(async (id) => {
-          const p = (await read(`/api/posts/${id}`)) as { likesCount: number; bookmarksCount: number; commentsCount: number }
+          const p = (await read(`/api/posts/${id}`)) as {
+            likesCount: number
+            bookmarksCount: number
+            commentsCount: number
+          }
           return { likes: p.likesCount, bookmarks: p.bookmarksCount, comments: p.commentsCount }
         }),
       ),
-      followers: await Promise.all(users.map(async (id) => ((await read(`/api/users/${id}`)) as { stats: { followersCount: number } }).stats.followersCount)),
+      followers: await Promise.all(
+        users.map(
+          async (id) =>
+            ((await read(`/api/users/${id}`)) as { stats: { followersCount: number } }).stats.followersCount,
+        ),
+      ),
     }
   }, targets)
 }
@@ -83,11 +97,15 @@ function writes(page: Page, token: string, targets: Targets): Promise<number[]> 
 function sentMessages(page: Page, token: string, me: number): Promise<number> {
   return page.evaluate(
     async ({ token, me }) => {
-      const get = async (path: string) => ((await (await fetch(path, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: unknown }).data
+      const get = async (path: string) =>
+        ((await (await fetch(path, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: unknown })
+          .data
       const conversations = (await get('/api/messages/conversations?limit=50')) as Array<{ contact_user_id: number }>
       let sent = 0
       for (const c of conversations) {
-        const messages = (await get(`/api/messages/conversations/${c.contact_user_id}?limit=50`)) as Array<{ sender_id: number }>
+        const messages = (await get(`/api/messages/conversations/${c.contact_user_id}?limit=50`)) as Array<{
+          sender_id: number
+        }>
         sent += messages.filter((m) => m.sender_id === me).length
       }
       return sent
@@ -96,7 +114,10 @@ function sentMessages(page: Page, token: string, me: number): Promise<number> {
   )
 }
 
-test('drill: two tabs, two users, 100 writes each interleaved through the one store: every write answered and kept, every count equal to its records', async ({ context, page }) => {
+test('drill: two tabs, two users, 100 writes each interleaved through the one store: every write answered and kept, every count equal to its records', async ({
+  context,
+  page,
+}) => {
   test.setTimeout(180_000)
   const other = await context.newPage()
   for (const tab of [page, other]) {
@@ -107,15 +128,23 @@ test('drill: two tabs, two users, 100 writes each interleaved through the one st
   const [a, b] = [await register(page, `tabA_${stamp}`), await register(other, `tabB_${stamp}`)]
   // 25 posts and up to 25 of their authors, none of them either tab's user.
   const targets = await page.evaluate(async () => {
-    const list = ((await (await fetch('/api/posts?limit=50')).json()) as { data: Array<{ id: number; author: { id: number } }> }).data
+    const list = (
+      (await (await fetch('/api/posts?limit=50')).json()) as { data: Array<{ id: number; author: { id: number } }> }
+    ).data
     return { posts: list.slice(0, 25).map((p) => p.id), users: [...new Set(list.map((p) => p.author.id))].slice(0, 25) }
   })
   expect(targets.posts).toHaveLength(25)
   const before = await counts(page, targets)
 
   const [statusesA, statusesB] = await Promise.all([writes(page, a.token, targets), writes(other, b.token, targets)])
-  expect(statusesA.filter((s) => s >= 300), 'tab A: refused writes').toEqual([])
-  expect(statusesB.filter((s) => s >= 300), 'tab B: refused writes').toEqual([])
+  expect(
+    statusesA.filter((s) => s >= 300),
+    'tab A: refused writes',
+  ).toEqual([])
+  expect(
+    statusesB.filter((s) => s >= 300),
+    'tab B: refused writes',
+  ).toEqual([])
   expect(statusesA.length + statusesB.length).toBe(2 * WRITES_PER_TAB)
 
   // Each post was liked by both users; the first 5 commented on by both, the next 20 bookmarked by both; each author

@@ -22,44 +22,81 @@ test.describe('home feed', () => {
     const url = new URL((await request).url())
     expect(url.searchParams.get('page')).toBe('1')
     await expect(page).toHaveURL(/category=food/)
-    await expect(page.getByRole('navigation', { name: '分类' }).getByRole('button', { name: '美食' })).toHaveAttribute('aria-current', 'true')
+    await expect(page.getByRole('navigation', { name: '分类' }).getByRole('button', { name: '美食' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
   })
 
   test('R4.23 R4.25 scrolling near the bottom loads page 2 without duplicate cards', async ({ page }) => {
     await page.goto('/')
     await liveFeed(page)
-    const page2 = page.waitForRequest((r) => r.url().includes('/api/posts?') && new URL(r.url()).searchParams.get('page') === '2')
+    const page2 = page.waitForRequest(
+      (r) => r.url().includes('/api/posts?') && new URL(r.url()).searchParams.get('page') === '2',
+    )
     await page.mouse.wheel(0, 4000)
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     await page2
     // Page 2's cards are drawn (the masonry's cells past page 1's 20 hold their cards), then every rendered card links
     // to a different post.
     await expect
-      .poll(() => page.locator('main [data-index]').evaluateAll((cells) => Math.max(...cells.filter((c) => c.querySelector('article')).map((c) => Number(c.getAttribute('data-index'))))))
+      .poll(() =>
+        page
+          .locator('main [data-index]')
+          .evaluateAll((cells) =>
+            Math.max(
+              ...cells.filter((c) => c.querySelector('article')).map((c) => Number(c.getAttribute('data-index'))),
+            ),
+          ),
+      )
       .toBeGreaterThanOrEqual(20)
-    const hrefs = await page.locator('main article h2').evaluateAll((els) => els.map((e) => e.closest('a')?.getAttribute('href')))
+    const hrefs = await page
+      .locator('main article h2')
+      .evaluateAll((els) => els.map((e) => e.closest('a')?.getAttribute('href')))
     expect(new Set(hrefs).size).toBe(hrefs.length)
   })
 
   test('R1.3 R2.20 searching shows matching posts and no active tab', async ({ page }) => {
     await page.goto('/')
     await liveFeed(page)
-    const answer = page.waitForResponse((r) => r.url().includes('/api/posts?') && new URL(r.url()).searchParams.get('search') === '咖啡')
+    const answer = page.waitForResponse(
+      (r) => r.url().includes('/api/posts?') && new URL(r.url()).searchParams.get('search') === '咖啡',
+    )
     await page.getByPlaceholder('搜索你感兴趣的内容').fill('咖啡')
     await page.getByPlaceholder('搜索你感兴趣的内容').press('Enter')
     await expect(page).toHaveURL(/q=/)
     await expect(page.getByText('的搜索结果')).toBeVisible()
     // What the server found is what shows, and every post found is about 咖啡.
-    type Found = { title: string; content: string; tags: string[]; author?: { displayName?: string; username?: string }; display_name?: string; username?: string }
+    type Found = {
+      title: string
+      content: string
+      tags: string[]
+      author?: { displayName?: string; username?: string }
+      display_name?: string
+      username?: string
+    }
     const found = (await (await answer).json()).data as Found[]
     expect(found.length).toBeGreaterThan(0)
     // Matched in the title, the text, a tag or the author's name (R7.12).
-    for (const p of found) expect(JSON.stringify([p.title, p.content, p.tags, p.author?.displayName, p.author?.username, p.display_name, p.username])).toContain('咖啡')
+    for (const p of found)
+      expect(
+        JSON.stringify([
+          p.title,
+          p.content,
+          p.tags,
+          p.author?.displayName,
+          p.author?.username,
+          p.display_name,
+          p.username,
+        ]),
+      ).toContain('咖啡')
     await expect(cards(page).first().getByRole('heading')).toHaveText(found[0]!.title)
     await expect(page.getByRole('navigation', { name: '分类' }).locator('[aria-current="true"]')).toHaveCount(0)
   })
 
-  test('R5.23 R6.2 R2.28 a visitor liking a card is asked to log in and nothing is sent; card titles stop at two lines', async ({ page }) => {
+  test('R5.23 R6.2 R2.28 a visitor liking a card is asked to log in and nothing is sent; card titles stop at two lines', async ({
+    page,
+  }) => {
     await page.goto('/')
     await liveFeed(page)
     // No title in the feed runs past two lines (line-clamp), however long.
@@ -68,7 +105,10 @@ test.describe('home feed', () => {
     const lines = await titles.evaluateAll((els) =>
       els.map((el) => {
         const css = getComputedStyle(el)
-        return (el.getBoundingClientRect().height - parseFloat(css.paddingTop) - parseFloat(css.paddingBottom)) / parseFloat(css.lineHeight)
+        return (
+          (el.getBoundingClientRect().height - parseFloat(css.paddingTop) - parseFloat(css.paddingBottom)) /
+          parseFloat(css.lineHeight)
+        )
       }),
     )
     expect(Math.max(...lines)).toBeLessThanOrEqual(2.05)
@@ -98,7 +138,10 @@ test.describe('home feed', () => {
     await expect(cards(page).first().getByRole('button', { name: expected })).toBeVisible()
   })
 
-  test('R4.14 R4.41 an offline like is queued, then sent exactly once when the network returns', async ({ page, context }) => {
+  test('R4.14 R4.41 an offline like is queued, then sent exactly once when the network returns', async ({
+    page,
+    context,
+  }) => {
     await login(page)
     const card = cards(page).first()
     const like = card.getByRole('button', { name: /点赞 \d+/ }).first()
@@ -125,12 +168,17 @@ test.describe('home feed', () => {
 })
 
 test.describe('returning visit', () => {
-  test('the last feed is painted before the app loads, then the live app takes over; a tap on it opens the post; logout forgets it', async ({ page }) => {
+  test('the last feed is painted before the app loads, then the live app takes over; a tap on it opens the post; logout forgets it', async ({
+    page,
+  }) => {
     await login(page)
     await expect(cards(page).first()).toBeVisible()
     await expect.poll(() => page.evaluate(() => localStorage.getItem('lemon.homeSnapshot') !== null)).toBe(true)
     const firstTitle = await page.locator('main article h2').first().textContent()
-    const second = { title: await page.locator('main article h2').nth(1).textContent(), href: await cards(page).nth(1).locator('a').first().getAttribute('href') }
+    const second = {
+      title: await page.locator('main article h2').nth(1).textContent(),
+      href: await cards(page).nth(1).locator('a').first().getAttribute('href'),
+    }
 
     // Hold the app's entry module: what shows meanwhile is the restored screen (src/app/first-screen/restore.ts).
     const release = await holdInServiceWorker(page.context(), /\/assets\/index-[^/]*\.js$/)
@@ -141,7 +189,9 @@ test.describe('returning visit', () => {
     expect(
       await page.evaluate(() => ({
         // The theme is on <html> and its colours come from the static CSS, before any app code.
-        themed: !!document.documentElement.dataset.theme && getComputedStyle(document.documentElement).getPropertyValue('--c-primary').trim() !== '',
+        themed:
+          !!document.documentElement.dataset.theme &&
+          getComputedStyle(document.documentElement).getPropertyValue('--c-primary').trim() !== '',
         focus: document.activeElement === document.body,
         live: document.querySelector('#root > header') !== null,
       })),
@@ -175,7 +225,9 @@ test.describe('returning visit', () => {
     const left = await page.evaluate(() => Object.keys(localStorage).filter((k) => /snapshot/i.test(k)))
     expect(left).toEqual([])
   })
-  test('R2.29 a post tapped on the restored screen opens at once from the card, at its address, while the app loads; the app then takes over with one history entry; back before it is live leads home', async ({ page }) => {
+  test('R2.29 a post tapped on the restored screen opens at once from the card, at its address, while the app loads; the app then takes over with one history entry; back before it is live leads home', async ({
+    page,
+  }) => {
     await login(page)
     await expect(cards(page).first()).toBeVisible()
     await expect.poll(() => page.evaluate(() => localStorage.getItem('lemon.homeSnapshot') !== null)).toBe(true)
@@ -208,7 +260,9 @@ test.describe('returning visit', () => {
     const held = await holdInServiceWorker(page.context(), APP_LIBRARIES)
     await page.reload({ waitUntil: 'commit' })
     await page.locator('#root > [data-first-screen]').getByRole('link', { name: title! }).first().click()
-    await expect(page.locator('[data-post-preview] main').getByRole('heading', { level: 1, name: title! })).toBeVisible()
+    await expect(
+      page.locator('[data-post-preview] main').getByRole('heading', { level: 1, name: title! }),
+    ).toBeVisible()
     await page.goBack()
     await expect(page).toHaveURL(/\/$/)
     await held()
@@ -221,7 +275,9 @@ test.describe('returning visit', () => {
 test.describe('a first visit', () => {
   test.use({ firstVisit: true })
 
-  test("R2.33 a card tapped on the build's first screen while the backend still starts opens its post at once from the card's copy, then the live answer", async ({ page }) => {
+  test("R2.33 a card tapped on the build's first screen while the backend still starts opens its post at once from the card's copy, then the live answer", async ({
+    page,
+  }) => {
     // Hold the app's libraries (so the tap meets the build's screen, not the live feed) and the backend's start.
     const releaseApp = await holdRequests(page, APP_LIBRARIES)
     const releaseBackend = await holdRequests(page, /\/assets\/browser-[^/]*\.js$/)
@@ -232,7 +288,9 @@ test.describe('a first visit', () => {
     await built.locator('a').first().click()
     // Drawn at once from the card's copy in the build's page, at its address, while the app's libraries are held.
     await expect(page).toHaveURL(/\/post\/\d+$/)
-    await expect(page.locator('#root > [data-first-screen][data-post-preview] main h1', { hasText: title })).toBeVisible()
+    await expect(
+      page.locator('#root > [data-first-screen][data-post-preview] main h1', { hasText: title }),
+    ).toBeVisible()
     releaseApp()
 
     // The app opens the post the tap asked for, from the card's copy in the build's page: its backend is not up yet.
@@ -242,7 +300,9 @@ test.describe('a first visit', () => {
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
 
     // Then the live answer: the backend starts and the post is asked for again.
-    const answered = page.waitForResponse((r) => /\/api\/posts\/\d+$/.test(new URL(r.url()).pathname) && r.ok(), { timeout: 45_000 })
+    const answered = page.waitForResponse((r) => /\/api\/posts\/\d+$/.test(new URL(r.url()).pathname) && r.ok(), {
+      timeout: 45_000,
+    })
     releaseBackend()
     await answered
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
@@ -252,7 +312,9 @@ test.describe('a first visit', () => {
     await expect(page.locator('main article').first()).toBeVisible()
   })
 
-  test("a search typed into the build's first screen before the app runs is kept: the live app searches for it", async ({ page }) => {
+  test("a search typed into the build's first screen before the app runs is kept: the live app searches for it", async ({
+    page,
+  }) => {
     const releaseApp = await holdRequests(page, APP_LIBRARIES)
     await page.goto('/', { waitUntil: 'commit' })
     const built = page.locator('#root > [data-first-screen] header').getByRole('searchbox', { name: '搜索' })

@@ -41,7 +41,9 @@ const CSP_REPORT = '[csp-violation]'
 
 function reportCspViolations(prefix: string) {
   document.addEventListener('securitypolicyviolation', (e) => {
-    console.error(`${prefix} ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile || location.href}:${e.lineNumber} ${e.sample}`)
+    console.error(
+      `${prefix} ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile || location.href}:${e.lineNumber} ${e.sample}`,
+    )
   })
 }
 
@@ -50,7 +52,8 @@ function watchCsp(context: BrowserContext): () => string[] {
   const violations: string[] = []
   const onConsole = (message: ConsoleMessage) => {
     const text = message.text()
-    if (message.type() === 'error' && (text.startsWith(CSP_REPORT) || /Content Security Policy/i.test(text))) violations.push(text)
+    if (message.type() === 'error' && (text.startsWith(CSP_REPORT) || /Content Security Policy/i.test(text)))
+      violations.push(text)
   }
   context.on('console', onConsole)
   return () => {
@@ -59,7 +62,8 @@ function watchCsp(context: BrowserContext): () => string[] {
   }
 }
 
-const expectNoCspViolation = (violations: string[]) => expect(violations, 'Content-Security-Policy violations during the journey').toEqual([])
+const expectNoCspViolation = (violations: string[]) =>
+  expect(violations, 'Content-Security-Policy violations during the journey').toEqual([])
 
 /** The origin's localStorage, emptied without loading a page (a warm context's journeys start signed out). */
 async function clearLocalStorage(page: Page, origin: string): Promise<void> {
@@ -87,9 +91,34 @@ export const test = base.extend<JourneyOptions, { warmContext: WarmContext }>({
   context: [
     async (
       {
-        browser, warmContext, keepOffline, firstVisit, baseURL, viewport, colorScheme, reducedMotion, forcedColors, locale, timezoneId,
-        geolocation, permissions, userAgent, isMobile, hasTouch, deviceScaleFactor, javaScriptEnabled, offline, extraHTTPHeaders,
-        httpCredentials, ignoreHTTPSErrors, bypassCSP, acceptDownloads, storageState, serviceWorkers, proxy, contextOptions,
+        browser,
+        warmContext,
+        keepOffline,
+        firstVisit,
+        baseURL,
+        viewport,
+        colorScheme,
+        reducedMotion,
+        forcedColors,
+        locale,
+        timezoneId,
+        geolocation,
+        permissions,
+        userAgent,
+        isMobile,
+        hasTouch,
+        deviceScaleFactor,
+        javaScriptEnabled,
+        offline,
+        extraHTTPHeaders,
+        httpCredentials,
+        ignoreHTTPSErrors,
+        bypassCSP,
+        acceptDownloads,
+        storageState,
+        serviceWorkers,
+        proxy,
+        contextOptions,
       },
       provide,
       testInfo,
@@ -113,9 +142,30 @@ export const test = base.extend<JourneyOptions, { warmContext: WarmContext }>({
         return
       }
       const key = JSON.stringify({
-        baseURL, viewport, colorScheme, reducedMotion, forcedColors, locale, timezoneId, geolocation, permissions, userAgent, isMobile, hasTouch,
-        deviceScaleFactor, javaScriptEnabled, offline, extraHTTPHeaders, httpCredentials, ignoreHTTPSErrors, bypassCSP, acceptDownloads,
-        storageState, serviceWorkers, proxy, contextOptions,
+        baseURL,
+        viewport,
+        colorScheme,
+        reducedMotion,
+        forcedColors,
+        locale,
+        timezoneId,
+        geolocation,
+        permissions,
+        userAgent,
+        isMobile,
+        hasTouch,
+        deviceScaleFactor,
+        javaScriptEnabled,
+        offline,
+        extraHTTPHeaders,
+        httpCredentials,
+        ignoreHTTPSErrors,
+        bypassCSP,
+        acceptDownloads,
+        storageState,
+        serviceWorkers,
+        proxy,
+        contextOptions,
       })
       const appUrl = baseURL ?? 'about:blank'
       const { context, warm } = await warmContext.take(key, create)
@@ -126,7 +176,9 @@ export const test = base.extend<JourneyOptions, { warmContext: WarmContext }>({
       await provide(context)
       await stopLog()
       const violations = stopWatching()
-      await warmContext.release(appUrl, { failed: testInfo.status !== testInfo.expectedStatus || violations.length > 0 })
+      await warmContext.release(appUrl, {
+        failed: testInfo.status !== testInfo.expectedStatus || violations.length > 0,
+      })
       expectNoCspViolation(violations)
     },
     // The reset after a journey has its own time: a journey that used all of its own still gets a clean next one.

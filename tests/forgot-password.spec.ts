@@ -10,7 +10,9 @@ test('forgot → reset → log in with the new password', async ({ page }) => {
   const { username } = await signUp(page, 'fp')
   const email = `${username}@example.com`
   // Logged out, as someone who forgot their password is.
-  await page.evaluate(() => ['lemon.accessToken', 'lemon.refreshToken', 'lemon.user'].forEach((k) => localStorage.removeItem(k)))
+  await page.evaluate(() =>
+    ['lemon.accessToken', 'lemon.refreshToken', 'lemon.user'].forEach((k) => localStorage.removeItem(k)),
+  )
   await page.goto('/login')
   await page.getByRole('link', { name: '忘记密码？' }).click()
   await expect(page).toHaveURL(/\/forgot-password$/)

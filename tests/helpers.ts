@@ -4,7 +4,8 @@ import { retireContext } from './warm-context'
 export const DEMO = { email: 'demo@example.com', password: 'demo1234' }
 
 /** A username no seed user has, short enough for the 20-character rule. */
-export const uniqueName = (prefix = 'u') => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 20)
+export const uniqueName = (prefix = 'u') =>
+  `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 20)
 
 export async function login(page: Page, email = DEMO.email, password = DEMO.password) {
   await page.goto('/login')
@@ -96,7 +97,8 @@ export async function holdInServiceWorker(context: BrowserContext, pattern: RegE
       let release = () => {}
       const held = new Promise<void>((resolve) => (release = resolve))
       scope.__lemonRelease = release
-      const urlOf = (input: RequestInfo | URL) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url)
+      const urlOf = (input: RequestInfo | URL) =>
+        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
       const match = Cache.prototype.match
       Cache.prototype.match = async function (this: Cache, request: RequestInfo | URL, options?: CacheQueryOptions) {
         if (re.test(urlOf(request))) await held
@@ -130,7 +132,11 @@ export async function makePngs(page: Page, specs: { w: number; h: number; colour
       return canvas.toDataURL('image/png')
     })
   }, specs)
-  return dataUrls.map((url, i) => ({ name: `photo-${i + 1}.png`, mimeType: 'image/png', buffer: Buffer.from(url.split(',')[1]!, 'base64') }))
+  return dataUrls.map((url, i) => ({
+    name: `photo-${i + 1}.png`,
+    mimeType: 'image/png',
+    buffer: Buffer.from(url.split(',')[1]!, 'base64'),
+  }))
 }
 
 export const PHOTOS = [
@@ -146,7 +152,8 @@ export const PHOTOS = [
  */
 export async function pickFromMoreMenu(page: Page, item: string, done: () => Promise<void>): Promise<void> {
   await expect(async () => {
-    if ((await page.getByRole('menu').count()) === 0) await page.getByRole('button', { name: '更多', exact: true }).click({ timeout: 5_000 })
+    if ((await page.getByRole('menu').count()) === 0)
+      await page.getByRole('button', { name: '更多', exact: true }).click({ timeout: 5_000 })
     await page.getByRole('menuitem', { name: item, exact: true }).click({ timeout: 5_000 })
     await done()
   }).toPass({ timeout: 30_000 })
@@ -178,7 +185,9 @@ export async function settled(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
   await page.waitForFunction(shownImagesComplete)
   // Transitions (a tab's colour after a scheme change, a card's fade-in) end before colours are read.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity))
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  )
 }
 
 /** Holds the page's requests for `pattern` (e.g. the app's libraries, so a journey meets the page's first screen before the app runs) until the returned release is called. */
@@ -194,4 +203,3 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<() => v
 
 /** The app's libraries' chunk: held, the page stays its first screen (the build's or the restored one) with no app. */
 export const APP_LIBRARIES = /\/assets\/vendor-[^/]*\.js$/
-

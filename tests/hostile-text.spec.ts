@@ -12,7 +12,12 @@ import { signUp } from './helpers'
 // (mock-server/handlers/hostile-text.test.ts, src/app/hostile-text/).
 
 const NAME = hostile('attribute break-out').text
-const BIO = [hostile('script tag').text, hostile('rtl override').text, hostile('zalgo').text, hostile('emoji sequences').text].join('\n')
+const BIO = [
+  hostile('script tag').text,
+  hostile('rtl override').text,
+  hostile('zalgo').text,
+  hostile('emoji sequences').text,
+].join('\n')
 const PLACE = `${hostile('long word').text}${hostile('astral cjk').text}`
 const WEBSITE = hostile('javascript url').text
 const TITLE = hostile('img onerror').text
@@ -37,9 +42,15 @@ const MESSAGE = `${hostile('img onerror').text}\n${hostile('rtl override').text}
 async function expectInertAndInside(page: Page, where: string) {
   const found = await page.evaluate(() => {
     // The build's own scripts (the first screen's, after #root) aside.
-    const runnable = [...document.body.querySelectorAll('script:not([data-build]), iframe, object, embed, [srcdoc]')].map((el) => el.outerHTML.slice(0, 80))
-    const handlers = [...document.body.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName} ${a.name}`))
-    const links = [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')!).filter((href) => /^\s*(javascript|data|vbscript):/i.test(href))
+    const runnable = [
+      ...document.body.querySelectorAll('script:not([data-build]), iframe, object, embed, [srcdoc]'),
+    ].map((el) => el.outerHTML.slice(0, 80))
+    const handlers = [...document.body.querySelectorAll('*')].flatMap((el) =>
+      [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName} ${a.name}`),
+    )
+    const links = [...document.querySelectorAll('a[href]')]
+      .map((a) => a.getAttribute('href')!)
+      .filter((href) => /^\s*(javascript|data|vbscript):/i.test(href))
     const root = document.documentElement
     return { runnable, handlers, links, overflow: root.scrollWidth - root.clientWidth }
   })
@@ -61,7 +72,9 @@ async function picture(page: Page) {
 }
 
 test.describe('hostile text, end to end', () => {
-  test('set through the real UI and shown on every screen as text: no script runs, no CSP violation, nothing wider than the window', async ({ page }) => {
+  test('set through the real UI and shown on every screen as text: no script runs, no CSP violation, nothing wider than the window', async ({
+    page,
+  }) => {
     test.setTimeout(180_000)
     const dialogs: string[] = []
     const errors: string[] = []
@@ -74,7 +87,8 @@ test.describe('hostile text, end to end', () => {
     await signUp(page, 'xss')
     const me = await page.evaluate(async () => {
       const token = localStorage.getItem('lemon.accessToken')
-      return (await (await fetch('/api/users/profile', { headers: { Authorization: `Bearer ${token}` } })).json()).data.user.id as number
+      return (await (await fetch('/api/users/profile', { headers: { Authorization: `Bearer ${token}` } })).json()).data
+        .user.id as number
     })
 
     // The profile.
@@ -89,13 +103,16 @@ test.describe('hostile text, end to end', () => {
     await page.getByLabel('个人网站').fill('')
     await page.getByRole('button', { name: '保存' }).click()
     await expect(page).toHaveURL(/\/profile$/)
-    const saved = await page.evaluate(async ({ name, website }) => {
-      const token = localStorage.getItem('lemon.accessToken')
-      const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }
-      const { user } = (await (await fetch('/api/users/profile', { headers })).json()).data
-      const body = JSON.stringify({ displayName: name, bio: user.bio, location: user.location ?? '', website })
-      return (await fetch('/api/users/profile', { method: 'PUT', headers, body })).status
-    }, { name: NAME, website: WEBSITE })
+    const saved = await page.evaluate(
+      async ({ name, website }) => {
+        const token = localStorage.getItem('lemon.accessToken')
+        const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }
+        const { user } = (await (await fetch('/api/users/profile', { headers })).json()).data
+        const body = JSON.stringify({ displayName: name, bio: user.bio, location: user.location ?? '', website })
+        return (await fetch('/api/users/profile', { method: 'PUT', headers, body })).status
+      },
+      { name: NAME, website: WEBSITE },
+    )
     expect(saved).toBe(200)
     await page.reload()
     const card = page.getByRole('region', { name: '我的资料' })
@@ -143,7 +160,9 @@ test.describe('hostile text, end to end', () => {
     const reply = page.getByRole('textbox', { name: `回复 ${NAME}` })
     await reply.fill(REPLY)
     await reply.press('Control+Enter')
-    await expect(comments.getByRole('list', { name: `${NAME}的评论的回复` }).first()).toContainText(hostile('zero-width').text)
+    await expect(comments.getByRole('list', { name: `${NAME}的评论的回复` }).first()).toContainText(
+      hostile('zero-width').text,
+    )
     await expectInertAndInside(page, 'post page with comments')
 
     // Search for it.
@@ -169,7 +188,9 @@ test.describe('hostile text, end to end', () => {
     // Where others see the name: their followers list, the user page; and the history of what was read.
     await page.goto('/user/2')
     // The follow is sent after its debounce: wait for the server's answer before leaving.
-    const followed = page.waitForResponse((r) => r.url().includes('/api/social/follow/2') && r.request().method() === 'POST')
+    const followed = page.waitForResponse(
+      (r) => r.url().includes('/api/social/follow/2') && r.request().method() === 'POST',
+    )
     await page.getByRole('button', { name: /^关注 / }).click()
     await expect(page.getByRole('button', { name: /^已关注 / })).toBeVisible()
     expect((await followed).ok()).toBe(true)

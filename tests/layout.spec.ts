@@ -10,7 +10,8 @@ const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 800 }
 
 type Box = { x: number; y: number; width: number; height: number }
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
 /** The element's box, once it has one: a screen that replaces its header as it renders has none for a moment. */
 async function box(locator: Locator): Promise<Box> {
@@ -21,10 +22,13 @@ async function box(locator: Locator): Promise<Box> {
 
 /** The resting scroll position (after a smooth scroll or a layout change). */
 async function scrollRest(page: Page) {
-  await page.waitForFunction(() => new Promise((done) => {
-    const y = scrollY
-    setTimeout(() => done(scrollY === y), 150)
-  }))
+  await page.waitForFunction(
+    () =>
+      new Promise((done) => {
+        const y = scrollY
+        setTimeout(() => done(scrollY === y), 150)
+      }),
+  )
 }
 
 /** A computed colour (rgb(…), rgba(…) or color(srgb …)) as 0–255 channels and an alpha. */
@@ -53,7 +57,13 @@ test.describe('the phone bottom navigation', () => {
       const nav = page.getByRole('navigation', { name: '底部导航' })
       const style = await nav.evaluate((el) => {
         const s = getComputedStyle(el)
-        return { bg: s.backgroundColor, body: getComputedStyle(document.body).backgroundColor, border: s.borderTopWidth, position: s.position, backdrop: s.backdropFilter }
+        return {
+          bg: s.backgroundColor,
+          body: getComputedStyle(document.body).backgroundColor,
+          border: s.borderTopWidth,
+          position: s.position,
+          backdrop: s.backdropFilter,
+        }
       })
       const bar = parseColor(style.bg)
       expect(bar.alpha, `bottom bar background ${style.bg}`).toBe(1)
@@ -64,7 +74,10 @@ test.describe('the phone bottom navigation', () => {
       // Nothing behind 消息 and 我 shows through: what is painted at their place is the bar itself.
       for (const name of ['消息', '我']) {
         const tab = await box(nav.getByRole('link', { name, exact: true }))
-        const hit = await page.evaluate(({ x, y }) => !!document.elementFromPoint(x, y)?.closest('nav[aria-label="底部导航"]'), { x: tab.x + 4, y: tab.y + 4 })
+        const hit = await page.evaluate(
+          ({ x, y }) => !!document.elementFromPoint(x, y)?.closest('nav[aria-label="底部导航"]'),
+          { x: tab.x + 4, y: tab.y + 4 },
+        )
         expect(hit, `${name} is the bar's`).toBe(true)
       }
     })
@@ -79,7 +92,9 @@ test.describe('the phone bottom navigation', () => {
     await expect(async () => {
       await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight))
       await scrollRest(page)
-      expect(await page.evaluate(() => Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight - 1)).toBe(true)
+      expect(
+        await page.evaluate(() => Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight - 1),
+      ).toBe(true)
     }).toPass()
     await settled(page)
     const nav = await box(page.getByRole('navigation', { name: '底部导航' }))
@@ -93,7 +108,9 @@ test.describe('the phone bottom navigation', () => {
   })
 })
 
-test('R2.28 on a phone a card keeps four characters of its author’s name at least beside compact counts: the like shows its count, the bookmark its star', async ({ page }) => {
+test('R2.28 on a phone a card keeps four characters of its author’s name at least beside compact counts: the like shows its count, the bookmark its star', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE)
   await page.goto('/')
   await expect(page.locator('main article').first()).toBeVisible(FIRST_FEED)
@@ -111,7 +128,9 @@ test('R2.28 on a phone a card keeps four characters of its author’s name at le
   }
 })
 
-test('R2.27 on a phone the floating theme button at rest covers no card’s controls, wherever the feed stops', async ({ page }) => {
+test('R2.27 on a phone the floating theme button at rest covers no card’s controls, wherever the feed stops', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE)
   await login(page)
   await expect(page.locator('main article').first()).toBeVisible(FIRST_FEED)
@@ -155,7 +174,9 @@ test.describe('the floating buttons', () => {
     }
   })
 
-  test('on a phone they sit above the bottom bar, at the edge, and slide away while scrolling down', async ({ page }) => {
+  test('on a phone they sit above the bottom bar, at the edge, and slide away while scrolling down', async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE)
     await page.goto('/')
     await expect(page.locator('main article').first()).toBeVisible(FIRST_FEED)
@@ -176,7 +197,9 @@ test.describe('the floating buttons', () => {
 })
 
 test.describe('the post page', () => {
-  test('on a phone: author row, then the picture full width in its own shape with no bars, and the title in the first screen', async ({ page }) => {
+  test('on a phone: author row, then the picture full width in its own shape with no bars, and the title in the first screen', async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE)
     await page.goto('/')
     await expect(page.locator('main article').first()).toBeVisible(FIRST_FEED)
@@ -195,7 +218,10 @@ test.describe('the post page', () => {
     expect(g.width).toBe(PHONE.width)
     // The picture's own shape (up to 75 % of the height): the image fills the frame, no bars around it.
     const image = gallery.locator('img:not([aria-hidden])')
-    const { naturalWidth, naturalHeight } = await image.evaluate((img: HTMLImageElement) => ({ naturalWidth: img.naturalWidth, naturalHeight: img.naturalHeight }))
+    const { naturalWidth, naturalHeight } = await image.evaluate((img: HTMLImageElement) => ({
+      naturalWidth: img.naturalWidth,
+      naturalHeight: img.naturalHeight,
+    }))
     const expected = Math.min(PHONE.width * (naturalHeight / naturalWidth), PHONE.height * 0.75)
     expect(Math.abs(g.height - expected)).toBeLessThanOrEqual(2)
     const bg = await gallery.evaluate((el) => getComputedStyle(el).backgroundColor)

@@ -41,7 +41,9 @@ const expand = (machine: Locator) => machine.getByRole('button', { expanded: fal
 test.describe('live machines', () => {
   test.describe.configure({ timeout: 120_000 })
 
-  test('turned on in /test-api, the panel opens on any screen: a like appears and goes pending, then idle; the session shows its tokens masked', async ({ page }) => {
+  test('turned on in /test-api, the panel opens on any screen: a like appears and goes pending, then idle; the session shows its tokens masked', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await slowLikes(page)
     const toggle = page.getByRole('switch', { name: '在每个页面显示入口' })
@@ -84,7 +86,9 @@ test.describe('live machines', () => {
     const sessionEvents = session.getByRole('list', { name: '登录状态 的最近事件' })
     await expect(sessionEvents).toContainText('auth.login→ loggingIn')
     await expect(sessionEvents).toContainText('xstate.init→ anonymous')
-    const answer = sessionEvents.locator(':scope > li').filter({ hasText: /xstate\.done\.actor\.\S+→ authenticated\.refreshing/ })
+    const answer = sessionEvents
+      .locator(':scope > li')
+      .filter({ hasText: /xstate\.done\.actor\.\S+→ authenticated\.refreshing/ })
     await answer.getByText('事件内容').click()
     const output = answer.getByLabel(/^事件 xstate\.done\.actor\.\S+ 的内容$/)
     await expect(output).toContainText(`"token": "${MASK}${token.slice(-4)}"`)
@@ -105,7 +109,11 @@ test.describe('live machines', () => {
       await settled(page)
       const results = await analyze(
         page,
-        { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, rules: { 'target-size': { enabled: true } }, resultTypes: ['violations'] },
+        {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+          rules: { 'target-size': { enabled: true } },
+          resultTypes: ['violations'],
+        },
         'section[role="dialog"]',
       )
       const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -129,7 +137,10 @@ test.describe('live machines', () => {
     const card = other.locator('main article').first()
     const href = (await card.locator('a[href*="/post/"]').first().getAttribute('href'))!
     const postId = Number(href.split('/').pop())
-    await card.getByRole('button', { name: /点赞 \d+/ }).first().click()
+    await card
+      .getByRole('button', { name: /点赞 \d+/ })
+      .first()
+      .click()
 
     const theirs = section.getByRole('list', { name: '标签页 / 的状态机' })
     await expect(theirs.getByRole('article', { name: '登录状态' })).toContainText('authenticated.idle')
@@ -137,7 +148,9 @@ test.describe('live machines', () => {
     await expect(machine).toContainText('pending.sending')
     await expect(machine).toContainText(/标签：\s*settled/, { timeout: LIKE_DELAY_MS + 10_000 })
     await expand(machine)
-    await expect(machine.getByRole('list', { name: `点赞 · 帖子 ${postId} 的最近事件` })).toContainText('toggle.flip→ pending.sending')
+    await expect(machine.getByRole('list', { name: `点赞 · 帖子 ${postId} 的最近事件` })).toContainText(
+      'toggle.flip→ pending.sending',
+    )
 
     // The other tab closes: it leaves the list (at once when it says so; a tab that could not is dropped once silent).
     await other.close()

@@ -7,7 +7,13 @@ async function messagesFromDemo(page: Page, count: number): Promise<{ id: number
   return page.evaluate(
     async ({ email, password, count }) => {
       const me = JSON.parse(localStorage.getItem('lemon.user')!) as { id: number }
-      const login = await (await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password }) })).json()
+      const login = await (
+        await fetch('/api/auth/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: email, password }),
+        })
+      ).json()
       const token = login.data.token as string
       for (let i = 1; i <= count; i++) {
         await fetch('/api/messages/send', {
@@ -16,7 +22,10 @@ async function messagesFromDemo(page: Page, count: number): Promise<{ id: number
           body: JSON.stringify({ receiverId: me.id, content: `你好呀 ${i}` }),
         })
       }
-      return { id: login.data.user.id as number, name: (login.data.user.displayName ?? login.data.user.display_name) as string }
+      return {
+        id: login.data.user.id as number,
+        name: (login.data.user.displayName ?? login.data.user.display_name) as string,
+      }
     },
     { ...DEMO, count },
   )
@@ -41,11 +50,15 @@ test.describe('messages', () => {
     await expect(page.getByRole('link', { name: '消息，3条未读' }).first()).toBeVisible()
     await row.click()
     await expect(page.getByRole('list', { name: '消息' })).toContainText('你好呀 3')
-    await expect(page.getByRole('list', { name: '对话列表' }).getByRole('link', { name: new RegExp(`^${demo.name}(?!\\s*，)`) })).toBeVisible()
+    await expect(
+      page.getByRole('list', { name: '对话列表' }).getByRole('link', { name: new RegExp(`^${demo.name}(?!\\s*，)`) }),
+    ).toBeVisible()
     await expect(page.getByRole('link', { name: '消息', exact: true }).first()).toBeVisible()
   })
 
-  test('R2.61 R2.13 on a phone the list and the conversation are separate screens, with a back button between them', async ({ page }) => {
+  test('R2.61 R2.13 on a phone the list and the conversation are separate screens, with a back button between them', async ({
+    page,
+  }) => {
     await signUp(page, 'mp')
     const demo = await messagesFromDemo(page, 1)
     await page.setViewportSize({ width: 390, height: 844 })
@@ -60,7 +73,9 @@ test.describe('messages', () => {
     await expect(page.getByRole('list', { name: '消息' })).toBeHidden()
   })
 
-  test('R6.3 R1.7 R2.13 R2.61 R4.28 R4.29 Enter sends and Shift+Enter does not; the list preview follows; it stays after reload', async ({ page }) => {
+  test('R6.3 R1.7 R2.13 R2.61 R4.28 R4.29 Enter sends and Shift+Enter does not; the list preview follows; it stays after reload', async ({
+    page,
+  }) => {
     await signUp(page, 'ms')
     const demo = await messagesFromDemo(page, 1)
     await page.goto(`/messages/${demo.id}`)
@@ -94,7 +109,9 @@ test.describe('messages', () => {
     await composer(page).fill('你好，第一次聊天')
     await composer(page).press('Enter')
     await expect(page.locator('[data-mine]').last()).toContainText('你好，第一次聊天')
-    await expect(page.getByRole('list', { name: '对话列表' }).getByRole('link', { name: new RegExp(`^${name}`) })).toContainText('我：你好，第一次聊天')
+    await expect(
+      page.getByRole('list', { name: '对话列表' }).getByRole('link', { name: new RegExp(`^${name}`) }),
+    ).toContainText('我：你好，第一次聊天')
   })
 
   test('R4.36 a message sent in one tab appears in the other', async ({ page, context }) => {
@@ -109,7 +126,10 @@ test.describe('messages', () => {
     await expect(other.getByRole('list', { name: '消息' })).toContainText('两个窗口都能看到吗')
   })
 
-  test('R4.14 R4.41 a message written offline waits, then is sent once when the network returns', async ({ page, context }) => {
+  test('R4.14 R4.41 a message written offline waits, then is sent once when the network returns', async ({
+    page,
+    context,
+  }) => {
     await signUp(page, 'mo')
     const demo = await messagesFromDemo(page, 1)
     await page.goto(`/messages/${demo.id}`)

@@ -10,10 +10,14 @@ async function someoneElse(page: Page): Promise<{ id: number; name: string }> {
   return { id: Number(href!.split('/').pop()), name: (await author.textContent())!.trim() }
 }
 
-const followers = async (page: Page) => Number((await page.getByRole('link', { name: /关注者/ }).textContent())!.replace(/\D/g, ''))
+const followers = async (page: Page) =>
+  Number((await page.getByRole('link', { name: /关注者/ }).textContent())!.replace(/\D/g, ''))
 
 test.describe('people', () => {
-  test('R6.3 R1.6 R4.15 R4.18 R4.19 R2.49 R2.50 follow flips to 已关注 and the follower count rises by one, on screen, after reload and in another tab; unfollow', async ({ page, context }) => {
+  test('R6.3 R1.6 R4.15 R4.18 R4.19 R2.49 R2.50 follow flips to 已关注 and the follower count rises by one, on screen, after reload and in another tab; unfollow', async ({
+    page,
+    context,
+  }) => {
     await signUp(page, 'pf')
     const them = await someoneElse(page)
     await visit(page, `/user/${them.id}`)
@@ -58,7 +62,9 @@ test.describe('people', () => {
     await expect(crumbs.getByRole('button')).toHaveCount(0)
   })
 
-  test('R2.7 R2.8 R3.10 the lists show their users and 私信 opens /messages/{id}; my following list is 我的关注', async ({ page }) => {
+  test('R2.7 R2.8 R3.10 the lists show their users and 私信 opens /messages/{id}; my following list is 我的关注', async ({
+    page,
+  }) => {
     await signUp(page, 'pl')
     const them = await someoneElse(page)
     await visit(page, `/user/${them.id}`)
@@ -78,7 +84,9 @@ test.describe('people', () => {
     await expect(page).toHaveURL(new RegExp(`/messages/${them.id}$`))
   })
 
-  test('R2.4 R2.46 R2.45 R2.77 a new user’s own profile: real counts, tabs that load on first open, their empty states', async ({ page }) => {
+  test('R2.4 R2.46 R2.45 R2.77 a new user’s own profile: real counts, tabs that load on first open, their empty states', async ({
+    page,
+  }) => {
     const me = await signUp(page, 'pp')
     const requests: string[] = []
     page.on('request', (r) => {
@@ -107,14 +115,18 @@ test.describe('people', () => {
     await expect(page.getByRole('alert').getByRole('button', { name: '返回' })).toBeVisible()
   })
 
-  test('R2.51 R2.39 a user page has one tab 帖子 with a masonry list; a card opens the post dialog, carousel on the left; Back closes it', async ({ page }) => {
+  test('R2.51 R2.39 a user page has one tab 帖子 with a masonry list; a card opens the post dialog, carousel on the left; Back closes it', async ({
+    page,
+  }) => {
     const them = await someoneElse(page)
     await visit(page, `/user/${them.id}`)
     const card = page.locator('main article').first()
     await expect(card).toBeVisible()
     await expect(page.getByRole('tab')).toHaveText(['帖子'])
     // Masonry: the cards stand in more than one column.
-    const columns = await page.locator('main article').evaluateAll((els) => new Set(els.map((el) => Math.round(el.getBoundingClientRect().left))).size)
+    const columns = await page
+      .locator('main article')
+      .evaluateAll((els) => new Set(els.map((el) => Math.round(el.getBoundingClientRect().left))).size)
     expect(columns).toBeGreaterThan(1)
     const title = (await card.locator('h3').textContent())!.trim()
     await card.locator('h3').click()

@@ -9,9 +9,13 @@ const PHONE = { width: 390, height: 844 }
 const FIRST_FEED = { timeout: 45_000 }
 
 type Box = { x: number; y: number; width: number; height: number }
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 const inside = (inner: Box, outer: Box) =>
-  inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height
+  inner.x >= outer.x &&
+  inner.y >= outer.y &&
+  inner.x + inner.width <= outer.x + outer.width &&
+  inner.y + inner.height <= outer.y + outer.height
 
 async function box(locator: Locator): Promise<Box> {
   let b: Box | null = null
@@ -24,8 +28,14 @@ const focusedRing = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement
     const s = getComputedStyle(el)
-    const shadowRing = s.boxShadow.split(/,(?![^(]*\))/).some((shadow) => !/rgba\(0, 0, 0, 0\)|#0000|transparent/.test(shadow) && /0px 0px 0px [1-9]/.test(shadow))
-    return { visible: el.matches(':focus-visible'), ring: shadowRing || (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0), label: el.getAttribute('aria-label') }
+    const shadowRing = s.boxShadow
+      .split(/,(?![^(]*\))/)
+      .some((shadow) => !/rgba\(0, 0, 0, 0\)|#0000|transparent/.test(shadow) && /0px 0px 0px [1-9]/.test(shadow))
+    return {
+      visible: el.matches(':focus-visible'),
+      ring: shadowRing || (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0),
+      label: el.getAttribute('aria-label'),
+    }
   })
 
 async function phoneHome(page: Page, signedIn = false) {
@@ -37,7 +47,9 @@ async function phoneHome(page: Page, signedIn = false) {
 }
 
 test.describe('on a phone', () => {
-  test('a secondary screen has one bar: back, title and a search one tap away, the app header out of the way', async ({ page }) => {
+  test('a secondary screen has one bar: back, title and a search one tap away, the app header out of the way', async ({
+    page,
+  }) => {
     await phoneHome(page)
     await goInApp(page, '/settings')
     const bar = page.locator('[data-page-header]')
@@ -66,7 +78,9 @@ test.describe('on a phone', () => {
     await expect(nav.getByRole('link')).toHaveText(['首页', '收藏', '', '消息', '我'])
   })
 
-  test('R8.34 a like’s toast sits above the bottom bar, clear of the floating buttons and the header, its close inside it', async ({ page }) => {
+  test('R8.34 a like’s toast sits above the bottom bar, clear of the floating buttons and the header, its close inside it', async ({
+    page,
+  }) => {
     await phoneHome(page, true)
     const card = page.locator('main article').first()
     await card.getByRole('button', { name: /^(点赞|取消点赞) / }).click()
@@ -80,12 +94,21 @@ test.describe('on a phone', () => {
     for (const button of await page.locator('[data-floating-actions] :is(a, button)').all()) {
       if (await button.isVisible()) expect(overlaps(t, await box(button)), 'toast over a floating button').toBe(false)
     }
-    expect(inside(await box(toast.getByRole('button', { name: /关闭|Close/ })), t), 'the close button inside the toast').toBe(true)
+    expect(
+      inside(await box(toast.getByRole('button', { name: /关闭|Close/ })), t),
+      'the close button inside the toast',
+    ).toBe(true)
   })
 
-  test('R5.23 a visitor’s like asks to sign in with a neutral prompt whose 去登录 opens the login page', async ({ page }) => {
+  test('R5.23 a visitor’s like asks to sign in with a neutral prompt whose 去登录 opens the login page', async ({
+    page,
+  }) => {
     await phoneHome(page)
-    await page.locator('main article').first().getByRole('button', { name: /^点赞 / }).click()
+    await page
+      .locator('main article')
+      .first()
+      .getByRole('button', { name: /^点赞 / })
+      .click()
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: '请先登录' })
     await expect(toast).toBeVisible()
     await expect(toast).not.toHaveAttribute('data-type', 'error')
@@ -96,7 +119,10 @@ test.describe('on a phone', () => {
 
   test('a tapped or clicked button keeps no focus ring; the keyboard’s focus shows one', async ({ page }) => {
     await phoneHome(page, true)
-    const like = page.locator('main article').first().getByRole('button', { name: /^(点赞|取消点赞) / })
+    const like = page
+      .locator('main article')
+      .first()
+      .getByRole('button', { name: /^(点赞|取消点赞) / })
     await like.click()
     await expect.poll(async () => (await focusedRing(page)).label).toMatch(/点赞/)
     expect(await focusedRing(page)).toMatchObject({ visible: false, ring: false })
@@ -105,7 +131,9 @@ test.describe('on a phone', () => {
     expect(await focusedRing(page)).toMatchObject({ visible: true, ring: true })
   })
 
-  test('R2.35 R4.19 a post shows 关注 beside its author and a 说点什么… bar that opens the comment box', async ({ page }) => {
+  test('R2.35 R4.19 a post shows 关注 beside its author and a 说点什么… bar that opens the comment box', async ({
+    page,
+  }) => {
     await phoneHome(page, true)
     const id = await someoneElsesPostId(page)
     await goInApp(page, `/post/${id}`)
@@ -125,7 +153,9 @@ test.describe('pictures on their way', () => {
     const file = (await cover.getAttribute('src'))!.split('/').pop()!
     // The stylesheet of tones is fetched once the first screen is on its way.
     await expect
-      .poll(() => cover.evaluate((img) => getComputedStyle(img).backgroundColor), { message: `the tone behind ${file}` })
+      .poll(() => cover.evaluate((img) => getComputedStyle(img).backgroundColor), {
+        message: `the tone behind ${file}`,
+      })
       .toMatch(/^rgb\(\d+, \d+, \d+\)$/)
     // The same colour on a picture the page has not loaded yet (a lazy one far below the window).
     const far = await page.evaluate((name) => {
@@ -141,7 +171,9 @@ test.describe('pictures on their way', () => {
 })
 
 test.describe('on a desktop', () => {
-  test('the screens of cards share one content width: the feed, saved, a profile, a user, a post and messages line up', async ({ page }) => {
+  test('the screens of cards share one content width: the feed, saved, a profile, a user, a post and messages line up', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await login(page)
     await expect(page.locator('main article').first()).toBeVisible(FIRST_FEED)

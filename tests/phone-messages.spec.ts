@@ -22,7 +22,9 @@ async function box(locator: Locator): Promise<Box> {
 const pageScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight - innerHeight)
 
 test.describe('messages on a phone', () => {
-  test('R2.60 R2.61 the list has no 返回; a conversation has one bar with the partner’s name, the composer in view without scrolling', async ({ page }) => {
+  test('R2.60 R2.61 the list has no 返回; a conversation has one bar with the partner’s name, the composer in view without scrolling', async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE)
     await login(page)
     await expect(page.locator('main article').first()).toBeVisible(FIRST_FEED)

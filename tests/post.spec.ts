@@ -33,7 +33,8 @@ test.describe('post page', () => {
     await expect(comments).toBeVisible()
     // The comments scroll inside the post's right side, not the page.
     const scrolls = await comments.evaluate((el) => {
-      for (let n = el.parentElement; n && n !== document.body; n = n.parentElement) if (['auto', 'scroll'].includes(getComputedStyle(n).overflowY)) return true
+      for (let n = el.parentElement; n && n !== document.body; n = n.parentElement)
+        if (['auto', 'scroll'].includes(getComputedStyle(n).overflowY)) return true
       return false
     })
     expect(scrolls).toBe(true)
@@ -49,7 +50,10 @@ test.describe('post page', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
-  test('R2.30 R2.32 R6.4 R8.27 R8.28 others get report (in development) and share link (copied) in the menu', async ({ page, context }) => {
+  test('R2.30 R2.32 R6.4 R8.27 R8.28 others get report (in development) and share link (copied) in the menu', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await login(page)
     const postId = await someoneElsesPostId(page)
@@ -64,7 +68,9 @@ test.describe('post page', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
   })
 
-  test('R1.4 R2.31 R4.30 R8.27 R8.34 the author deletes a post: confirm, then home with 帖子已删除', async ({ page }) => {
+  test('R1.4 R2.31 R4.30 R8.27 R8.34 the author deletes a post: confirm, then home with 帖子已删除', async ({
+    page,
+  }) => {
     await login(page)
     // Find one of the demo user's own posts through the API the app uses.
     const postId = await page.evaluate(async () => {
@@ -88,7 +94,9 @@ test.describe('post page', () => {
 test.describe("the build's post page on a first visit", () => {
   test.use({ firstVisit: true })
 
-  test('a button pressed on it before the app runs is pressed again by the live app: 更多 opens its menu', async ({ page }) => {
+  test('a button pressed on it before the app runs is pressed again by the live app: 更多 opens its menu', async ({
+    page,
+  }) => {
     // Hold the app's libraries, so the press meets the page the build rendered (ADR 015), not the live one.
     const releaseApp = await holdRequests(page, APP_LIBRARIES)
     await page.goto('/post/3', { waitUntil: 'commit' })

@@ -21,13 +21,20 @@ function png(size: number, [r, g, b]: [number, number, number]): Buffer {
   header[9] = 2 // truecolour RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat())])
   const pixels = Buffer.concat(Array.from({ length: size }, () => row))
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
 
 async function noSeriousViolations(page: Page) {
-  const results = await analyze(page, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+  const results = await analyze(page, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+  })
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
@@ -39,7 +46,10 @@ async function openEditor(page: Page, displayName: string) {
 }
 
 test.describe('edit profile', () => {
-  test('R1.8 R6.3 R5.18 R8.31 R4.33 R2.5 an empty display name is refused; a valid save says 保存成功, lands on /profile and the new name shows here and in another tab at once', async ({ page, context }) => {
+  test('R1.8 R6.3 R5.18 R8.31 R4.33 R2.5 an empty display name is refused; a valid save says 保存成功, lands on /profile and the new name shows here and in another tab at once', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000)
     const { displayName } = await signUp(page, 'pe')
     // A second tab of the same browser, on the feed: its header must follow without a reload.
@@ -79,7 +89,9 @@ test.describe('edit profile', () => {
     await expect(page.getByLabel('个人网站')).toHaveValue('https://lemon.example.com')
   })
 
-  test('R2.55 R5.21 R9.16 the birthday picker disables future days; a chosen birthday shows the age and is saved', async ({ page }) => {
+  test('R2.55 R5.21 R9.16 the birthday picker disables future days; a chosen birthday shows the age and is saved', async ({
+    page,
+  }) => {
     test.setTimeout(90_000)
     const { displayName } = await signUp(page, 'pb')
     await openEditor(page, displayName)
@@ -122,7 +134,9 @@ test.describe('edit profile', () => {
     await expect(page.getByRole('button', { name: '生日 1995年3月14日' })).toBeVisible()
   })
 
-  test('R6.3 R5.22 R8.29 R1.8 R2.56 the avatar dialog traps focus, refuses nothing chosen and an image over 2 MB; a valid one shows in the header at once', async ({ page }) => {
+  test('R6.3 R5.22 R8.29 R1.8 R2.56 the avatar dialog traps focus, refuses nothing chosen and an image over 2 MB; a valid one shows in the header at once', async ({
+    page,
+  }) => {
     test.setTimeout(90_000)
     const { displayName } = await signUp(page, 'pa')
     await openEditor(page, displayName)
@@ -141,7 +155,11 @@ test.describe('edit profile', () => {
     await expect(toast(page, '请先选择图片')).toBeVisible()
 
     const input = dialog.getByLabel('选择图片')
-    await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(Math.round(2.1 * 1024 * 1024), 1) })
+    await input.setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(Math.round(2.1 * 1024 * 1024), 1),
+    })
     await expect(toast(page, '图片大小不能超过2MB')).toBeVisible()
     await expect(dialog.getByRole('img', { name: '新头像预览' })).toHaveCount(0)
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
@@ -158,6 +176,9 @@ test.describe('edit profile', () => {
     await expect.poll(() => headerAvatar.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(48)
     // Kept by the server: the header still shows it after a reload.
     await page.reload()
-    await expect(page.getByRole('link', { name: '我的主页' }).getByRole('img', { name: displayName })).toHaveAttribute('src', /\/uploads\//)
+    await expect(page.getByRole('link', { name: '我的主页' }).getByRole('img', { name: displayName })).toHaveAttribute(
+      'src',
+      /\/uploads\//,
+    )
   })
 })

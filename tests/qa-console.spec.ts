@@ -13,8 +13,12 @@ const mockReady = (page: Page) => expect(page.getByText('模拟后端运行中')
 /** A test as the sources have it (its line), and its result in test-runs/unit.json: what the build read when the
  * journeys' web server built it (npm test runs the unit tests first; without them the rule browser says 无结果). */
 function unitTest(file: string, ruleId: string) {
-  const title = extractTitles(file, readFileSync(file, 'utf8')).find((t) => t.kind === 'test' && t.ids.includes(ruleId))!
-  const recorded = readRunFile(runFilePath(process.cwd(), 'unit'))?.tests.find((t) => t.file === file && t.line === title.line)
+  const title = extractTitles(file, readFileSync(file, 'utf8')).find(
+    (t) => t.kind === 'test' && t.ids.includes(ruleId),
+  )!
+  const recorded = readRunFile(runFilePath(process.cwd(), 'unit'))?.tests.find(
+    (t) => t.file === file && t.line === title.line,
+  )
   return { ...title, status: recorded?.status ?? null }
 }
 const RESULT_LABEL = { passed: '通过', failed: '失败', skipped: '跳过' } as const
@@ -31,7 +35,10 @@ test.describe('QA console', () => {
   // Each journey starts a fresh browser (the mock seeds its IndexedDB) and logs in: slow on a busy 2-core machine.
   test.describe.configure({ timeout: 120_000 })
 
-  test('forcing 500 on GET /posts shows the feed error view; retry recovers once the fault is cleared', async ({ page, context }) => {
+  test('forcing 500 on GET /posts shows the feed error view; retry recovers once the fault is cleared', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/test-api')
     await mockReady(page)
     const form = page.getByRole('form', { name: '添加故障规则' })
@@ -60,7 +67,10 @@ test.describe('QA console', () => {
     await page.setViewportSize({ width: 1280, height: 800 })
     const postId = await someoneElsesPostId(page)
     await visit(page, `/post/${postId}`)
-    const like = page.getByRole('article').getByRole('button', { name: /^(取消)?点赞 \d+/ }).first()
+    const like = page
+      .getByRole('article')
+      .getByRole('button', { name: /^(取消)?点赞 \d+/ })
+      .first()
     await expect(like).toBeVisible()
 
     await visit(page, '/auth-debug')
@@ -83,7 +93,11 @@ test.describe('QA console', () => {
     const liked = page.waitForResponse((r) => r.url().includes('/api/social/like/') && r.status() < 400)
     await like.click()
     expect((await liked).ok()).toBe(true)
-    await expect(page.getByRole('article').getByRole('button', { name: `${wasLiked ? '点赞' : '取消点赞'} ${count + (wasLiked ? -1 : 1)}` })).toBeVisible()
+    await expect(
+      page
+        .getByRole('article')
+        .getByRole('button', { name: `${wasLiked ? '点赞' : '取消点赞'} ${count + (wasLiked ? -1 : 1)}` }),
+    ).toBeVisible()
     expect(refreshes).toHaveLength(1)
     expect(await page.evaluate(() => localStorage.getItem('lemon.accessToken'))).not.toBe(expired)
     // Still exactly one after the dust settles (the unread poll, the toggle's confirmation).
@@ -126,7 +140,10 @@ test.describe('QA console', () => {
     await mockReady(page)
     const before = await unreadCount(page)
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出数据' }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '导出数据' }).click(),
+    ])
     expect(download.suggestedFilename()).toMatch(/^lemon-notes-data-\d{8}-\d{6}\.json$/)
     const file = await download.path()
     await expect(page.getByText(/已导出 lemon-notes-data-/)).toBeVisible()
@@ -166,7 +183,9 @@ test.describe('QA console', () => {
     await login(page)
     await visit(page, '/test-api')
     await mockReady(page)
-    await page.evaluate(() => window.__lemonMock!.faults.addFault({ method: 'GET', path: '/api/posts', status: 500, times: 1 }))
+    await page.evaluate(() =>
+      window.__lemonMock!.faults.addFault({ method: 'GET', path: '/api/posts', status: 500, times: 1 }),
+    )
     // A feed the app has not loaded yet, inside the app (no reload): its first GET /posts gets the 500.
     await page.evaluate(() => history.pushState(null, '', '/?category=travel'))
     await expect(cards(page).first()).toBeVisible()
@@ -176,7 +195,11 @@ test.describe('QA console', () => {
     await expect(log).toContainText(/GET \/api\/posts\?\S* → 500 服务器内部错误/)
 
     const token = (await page.evaluate(() => localStorage.getItem('lemon.accessToken')))!
-    await page.evaluate(() => window.dispatchEvent(new ErrorEvent('error', { error: new Error(`boom Bearer ${localStorage.getItem('lemon.accessToken')}`) })))
+    await page.evaluate(() =>
+      window.dispatchEvent(
+        new ErrorEvent('error', { error: new Error(`boom Bearer ${localStorage.getItem('lemon.accessToken')}`) }),
+      ),
+    )
     await expect(log).toContainText('Error: boom Bearer [已隐藏]')
     await expect(log).not.toContainText(token)
     await page.getByRole('button', { name: '立即写入' }).click()
@@ -187,7 +210,9 @@ test.describe('QA console', () => {
     await expect(page.getByText('暂无错误记录')).toBeVisible()
   })
 
-  test('R2.16 the rule browser shows the tests that prove a rule with their last result, and opens the screen it shows on', async ({ page }) => {
+  test('R2.16 the rule browser shows the tests that prove a rule with their last result, and opens the screen it shows on', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     const unit = unitTest('src/features/theme/components/theme-settings.test.tsx', 'R1.10')
     await page.goto('/test-api')
@@ -200,7 +225,10 @@ test.describe('QA console', () => {
     const table = panel.getByRole('region', { name: '规则列表' })
     const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'R1.10', exact: true }) })
     // The cell shows once for phones and once for wider screens.
-    await row.getByText(/^\d+ 个测试/).filter({ visible: true }).click()
+    await row
+      .getByText(/^\d+ 个测试/)
+      .filter({ visible: true })
+      .click()
     const tests = row.getByRole('list', { name: 'R1.10 的测试' })
     const item = tests.getByRole('listitem').filter({ hasText: `${unit.file}:${unit.line}` })
     await expect(item).toContainText(unit.title)
@@ -211,7 +239,9 @@ test.describe('QA console', () => {
       await expect(item).toContainText('无结果')
     }
     // The journey that proves it too, with or without a result of its own.
-    await expect(tests.getByRole('listitem').filter({ hasText: 'tests/theme.spec.ts:' })).toContainText(/通过|失败|跳过|无结果/)
+    await expect(tests.getByRole('listitem').filter({ hasText: 'tests/theme.spec.ts:' })).toContainText(
+      /通过|失败|跳过|无结果/,
+    )
 
     await row.getByRole('link', { name: /在界面中查看：主题设置/ }).click()
     await expect(page).toHaveURL(/\/theme-settings$/)

@@ -52,11 +52,38 @@ export const ROUTES: readonly AppRoute[] = [
     name: 'search 咖啡',
     path: `/?q=${encodeURIComponent('咖啡')}`,
     needsLogin: false,
-    ready: (page) => expect(page.locator('main article').first().or(page.getByRole('heading', { name: '没有找到相关内容' }))).toBeVisible(),
+    ready: (page) =>
+      expect(
+        page
+          .locator('main article')
+          .first()
+          .or(page.getByRole('heading', { name: '没有找到相关内容' })),
+      ).toBeVisible(),
   },
-  { rules: ['R2.2'], name: 'login', redirectsWhen: 'signed-in', path: '/login', needsLogin: false, ready: (page, { signedIn }) => (signedIn ? feed(page) : heading(page, '欢迎回来')) },
-  { rules: ['R2.2'], name: 'auth (login alias)', redirectsWhen: 'signed-in', path: '/auth', needsLogin: false, ready: (page, { signedIn }) => (signedIn ? feed(page) : heading(page, '欢迎回来')) },
-  { rules: ['R2.3'], name: 'register', redirectsWhen: 'signed-in', path: '/register', needsLogin: false, ready: (page, { signedIn }) => (signedIn ? feed(page) : heading(page, '创建账号')) },
+  {
+    rules: ['R2.2'],
+    name: 'login',
+    redirectsWhen: 'signed-in',
+    path: '/login',
+    needsLogin: false,
+    ready: (page, { signedIn }) => (signedIn ? feed(page) : heading(page, '欢迎回来')),
+  },
+  {
+    rules: ['R2.2'],
+    name: 'auth (login alias)',
+    redirectsWhen: 'signed-in',
+    path: '/auth',
+    needsLogin: false,
+    ready: (page, { signedIn }) => (signedIn ? feed(page) : heading(page, '欢迎回来')),
+  },
+  {
+    rules: ['R2.3'],
+    name: 'register',
+    redirectsWhen: 'signed-in',
+    path: '/register',
+    needsLogin: false,
+    ready: (page, { signedIn }) => (signedIn ? feed(page) : heading(page, '创建账号')),
+  },
   {
     name: 'profile',
     rules: ['R2.4'],
@@ -65,7 +92,12 @@ export const ROUTES: readonly AppRoute[] = [
     ready: async (page, { signedIn }) => {
       if (!signedIn) return loginPrompt(page)
       await expect(page.getByRole('region', { name: '我的资料' })).toBeVisible()
-      await expect(page.locator('main article').first().or(page.getByRole('link', { name: '发布第一篇帖子' }))).toBeVisible()
+      await expect(
+        page
+          .locator('main article')
+          .first()
+          .or(page.getByRole('link', { name: '发布第一篇帖子' })),
+      ).toBeVisible()
     },
   },
   {
@@ -73,7 +105,8 @@ export const ROUTES: readonly AppRoute[] = [
     rules: ['R2.5'],
     path: '/profile/edit',
     needsLogin: true,
-    ready: async (page, { signedIn }) => (signedIn ? expect(page.getByLabel('显示名称')).not.toHaveValue('') : loginPrompt(page)),
+    ready: async (page, { signedIn }) =>
+      signedIn ? expect(page.getByLabel('显示名称')).not.toHaveValue('') : loginPrompt(page),
   },
   {
     name: 'post',
@@ -100,7 +133,8 @@ export const ROUTES: readonly AppRoute[] = [
     redirectsWhen: 'signed-out',
     path: (ids) => `/create/${ids.ownPostId}`,
     needsLogin: true,
-    ready: async (page, { signedIn }) => (signedIn ? expect(page.getByLabel('标题')).not.toHaveValue('') : loginScreen(page)),
+    ready: async (page, { signedIn }) =>
+      signedIn ? expect(page.getByLabel('标题')).not.toHaveValue('') : loginScreen(page),
   },
   {
     name: 'edit own post (/edit-post/:id)',
@@ -108,7 +142,8 @@ export const ROUTES: readonly AppRoute[] = [
     redirectsWhen: 'signed-out',
     path: (ids) => `/edit-post/${ids.ownPostId}`,
     needsLogin: true,
-    ready: async (page, { signedIn }) => (signedIn ? expect(page.getByLabel('标题')).not.toHaveValue('') : loginScreen(page)),
+    ready: async (page, { signedIn }) =>
+      signedIn ? expect(page.getByLabel('标题')).not.toHaveValue('') : loginScreen(page),
   },
   {
     name: 'history',
@@ -118,11 +153,23 @@ export const ROUTES: readonly AppRoute[] = [
     // Logged in, the post visited above is listed under 今天.
     ready: async (page, { signedIn }) => {
       await heading(page, '浏览历史', 1)
-      if (signedIn) await expect(page.locator('main article').first().or(page.getByRole('heading', { name: '还没有浏览记录' }))).toBeVisible()
+      if (signedIn)
+        await expect(
+          page
+            .locator('main article')
+            .first()
+            .or(page.getByRole('heading', { name: '还没有浏览记录' })),
+        ).toBeVisible()
       else await loginPrompt(page)
     },
   },
-  { rules: ['R2.15'], name: 'theme settings', path: '/theme-settings', needsLogin: false, ready: (page) => heading(page, '主题设置', 1) },
+  {
+    rules: ['R2.15'],
+    name: 'theme settings',
+    path: '/theme-settings',
+    needsLogin: false,
+    ready: (page) => heading(page, '主题设置', 1),
+  },
   {
     name: 'saved',
     rules: ['R2.12'],
@@ -132,7 +179,12 @@ export const ROUTES: readonly AppRoute[] = [
     ready: async (page, { signedIn }) => {
       if (!signedIn) return loginScreen(page)
       await heading(page, '我的收藏', 1)
-      await expect(page.locator('main article').first().or(page.getByRole('heading', { name: '还没有收藏任何帖子' }))).toBeVisible()
+      await expect(
+        page
+          .locator('main article')
+          .first()
+          .or(page.getByRole('heading', { name: '还没有收藏任何帖子' })),
+      ).toBeVisible()
     },
   },
   {
@@ -157,7 +209,12 @@ export const ROUTES: readonly AppRoute[] = [
     needsLogin: false,
     ready: async (page) => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await expect(page.locator('main article').first().or(page.getByRole('heading', { name: '还没有发布笔记' }))).toBeVisible()
+      await expect(
+        page
+          .locator('main article')
+          .first()
+          .or(page.getByRole('heading', { name: '还没有发布笔记' })),
+      ).toBeVisible()
     },
   },
   {
@@ -167,7 +224,12 @@ export const ROUTES: readonly AppRoute[] = [
     needsLogin: false,
     ready: async (page) => {
       await expect(page.getByRole('heading', { level: 1, name: /的粉丝$/ })).toBeVisible()
-      await expect(page.locator('main article').first().or(page.getByRole('heading', { name: '还没有粉丝' }))).toBeVisible()
+      await expect(
+        page
+          .locator('main article')
+          .first()
+          .or(page.getByRole('heading', { name: '还没有粉丝' })),
+      ).toBeVisible()
     },
   },
   {
@@ -177,7 +239,12 @@ export const ROUTES: readonly AppRoute[] = [
     needsLogin: false,
     ready: async (page) => {
       await expect(page.getByRole('heading', { level: 1, name: /的关注$/ })).toBeVisible()
-      await expect(page.locator('main article').first().or(page.getByRole('heading', { name: '还没有关注任何人' }))).toBeVisible()
+      await expect(
+        page
+          .locator('main article')
+          .first()
+          .or(page.getByRole('heading', { name: '还没有关注任何人' })),
+      ).toBeVisible()
     },
   },
   {
@@ -188,7 +255,12 @@ export const ROUTES: readonly AppRoute[] = [
     ready: async (page, { signedIn }) => {
       if (!signedIn) return loginPrompt(page)
       await heading(page, '我的关注', 1)
-      await expect(page.locator('main article').first().or(page.getByRole('heading', { name: '还没有关注任何人' }))).toBeVisible()
+      await expect(
+        page
+          .locator('main article')
+          .first()
+          .or(page.getByRole('heading', { name: '还没有关注任何人' })),
+      ).toBeVisible()
     },
   },
   {
@@ -197,7 +269,8 @@ export const ROUTES: readonly AppRoute[] = [
     redirectsWhen: 'signed-out',
     path: '/messages',
     needsLogin: true,
-    ready: async (page, { signedIn }) => (signedIn ? expect(page.getByRole('list', { name: '对话列表' })).toBeVisible() : loginScreen(page)),
+    ready: async (page, { signedIn }) =>
+      signedIn ? expect(page.getByRole('list', { name: '对话列表' })).toBeVisible() : loginScreen(page),
   },
   {
     name: 'conversation',
@@ -205,18 +278,32 @@ export const ROUTES: readonly AppRoute[] = [
     redirectsWhen: 'signed-out',
     path: (ids) => `/messages/${ids.contactId}`,
     needsLogin: true,
-    ready: async (page, { signedIn }) => (signedIn ? expect(page.getByRole('list', { name: '消息' })).toBeVisible() : loginScreen(page)),
+    ready: async (page, { signedIn }) =>
+      signedIn ? expect(page.getByRole('list', { name: '消息' })).toBeVisible() : loginScreen(page),
   },
   {
     name: 'settings',
     rules: ['R2.15'],
     path: '/settings',
     needsLogin: true,
-    ready: async (page, { signedIn }) => (signedIn ? expect(page.getByRole('switch', { name: '公开个人主页' })).toBeVisible() : loginPrompt(page)),
+    ready: async (page, { signedIn }) =>
+      signedIn ? expect(page.getByRole('switch', { name: '公开个人主页' })).toBeVisible() : loginPrompt(page),
   },
-  { rules: ['R2.15'], name: 'privacy', path: '/privacy', needsLogin: false, ready: (page) => heading(page, '我们收集哪些信息') },
+  {
+    rules: ['R2.15'],
+    name: 'privacy',
+    path: '/privacy',
+    needsLogin: false,
+    ready: (page) => heading(page, '我们收集哪些信息'),
+  },
   { rules: ['R2.15'], name: 'help', path: '/help', needsLogin: false, ready: (page) => heading(page, '账号与登录') },
-  { rules: ['R2.15'], name: 'about', path: '/about', needsLogin: false, ready: (page) => heading(page, '关于柠檬笔记', 1) },
+  {
+    rules: ['R2.15'],
+    name: 'about',
+    path: '/about',
+    needsLogin: false,
+    ready: (page) => heading(page, '关于柠檬笔记', 1),
+  },
   { rules: ['R2.17'], name: '404', path: '/nope', needsLogin: false, ready: (page) => heading(page, 'Page not found') },
   {
     name: 'developer tools: API and data',
@@ -240,7 +327,12 @@ export const ROUTES: readonly AppRoute[] = [
       else await expect(page.getByText('当前未登录。')).toBeVisible()
     },
   },
-  { name: 'forgot password', path: '/forgot-password', needsLogin: false, ready: (page) => heading(page, '找回密码', 1) },
+  {
+    name: 'forgot password',
+    path: '/forgot-password',
+    needsLogin: false,
+    ready: (page) => heading(page, '找回密码', 1),
+  },
   {
     name: 'reset password',
     path: '/reset-password?token=x',
@@ -269,9 +361,13 @@ export async function routeIds(page: Page): Promise<RouteIds> {
     const own = await (await fetch(`/api/users/${me.data.user.id}/posts?limit=1`, auth)).json()
     const conversations = await (await fetch('/api/messages/conversations', auth)).json()
     const contactId = (conversations.data as { contact_user_id: number }[])[0]?.contact_user_id ?? otherUserId
-    const someoneElse = post.author.id === me.data.user.id ? (posts.find((p) => p.author.id !== me.data.user.id) ?? post).author.id : otherUserId
+    const someoneElse =
+      post.author.id === me.data.user.id
+        ? (posts.find((p) => p.author.id !== me.data.user.id) ?? post).author.id
+        : otherUserId
     return { postId, ownPostId: (own.data as { id: number }[])[0]!.id, otherUserId: someoneElse, contactId }
   })
 }
 
-export const routePath = (route: AppRoute, ids: RouteIds) => (typeof route.path === 'string' ? route.path : route.path(ids))
+export const routePath = (route: AppRoute, ids: RouteIds) =>
+  typeof route.path === 'string' ? route.path : route.path(ids)

@@ -11,17 +11,25 @@ const POST_ID = 1
 async function bookmark(page: Page, id: number): Promise<string> {
   await visit(page, `/post/${id}`)
   const title = (await page.getByRole('article').getByRole('heading', { level: 1 }).textContent())!.trim()
-  const sent = page.waitForResponse((r) => r.url().includes(`/api/social/bookmark/${id}`) && r.request().method() === 'POST')
-  await page.getByRole('article').getByRole('button', { name: /^收藏 \d+$/ }).click()
+  const sent = page.waitForResponse(
+    (r) => r.url().includes(`/api/social/bookmark/${id}`) && r.request().method() === 'POST',
+  )
+  await page
+    .getByRole('article')
+    .getByRole('button', { name: /^收藏 \d+$/ })
+    .click()
   expect((await sent).ok()).toBe(true)
   return title
 }
 
 const dialog = (page: Page) => page.getByRole('dialog')
-const cardLink = (page: Page, title: string) => page.locator('main article').getByRole('link', { name: title, exact: true })
+const cardLink = (page: Page, title: string) =>
+  page.locator('main article').getByRole('link', { name: title, exact: true })
 
 test.describe('saved page and the post dialog', () => {
-  test('R1.5 R2.12 R2.39 R2.40 R2.41 R5.12 a bookmarked post is listed; its dialog shows the real comments, stores a new one and sends like to the server', async ({ page }) => {
+  test('R1.5 R2.12 R2.39 R2.40 R2.41 R5.12 a bookmarked post is listed; its dialog shows the real comments, stores a new one and sends like to the server', async ({
+    page,
+  }) => {
     test.setTimeout(120_000)
     const me = await signUp(page, 'sv')
     const title = await bookmark(page, POST_ID)
@@ -98,10 +106,17 @@ test.describe('saved page and the post dialog', () => {
     await expect(page.getByRole('article').getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(dialog(page)).toHaveCount(0)
     await expect(page.getByRole('region', { name: /条评论/ }).getByText(text)).toBeVisible()
-    await expect(page.getByRole('article').getByRole('button', { name: `取消点赞 ${count + 1}` }).first()).toBeVisible()
+    await expect(
+      page
+        .getByRole('article')
+        .getByRole('button', { name: `取消点赞 ${count + 1}` })
+        .first(),
+    ).toBeVisible()
   })
 
-  test('R2.40 the dialog from the keyboard: Enter on a card opens it, the close button closes it and focus returns to the card', async ({ page }) => {
+  test('R2.40 the dialog from the keyboard: Enter on a card opens it, the close button closes it and focus returns to the card', async ({
+    page,
+  }) => {
     test.setTimeout(120_000)
     await signUp(page, 'sk')
     const title = await bookmark(page, POST_ID)

@@ -7,13 +7,21 @@ async function openSavedDialog(p: Page) {
   const dialog = p.getByRole('dialog')
   await expect(dialog.getByRole('textbox', { name: '评论内容' })).toBeVisible()
   await expect(dialog.getByRole('article').first().or(dialog.getByText('还没有评论'))).toBeVisible()
-  await p.waitForFunction(() => [...document.querySelectorAll('[role=dialog] img')].every((img) => (img as HTMLImageElement).complete))
+  await p.waitForFunction(() =>
+    [...document.querySelectorAll('[role=dialog] img')].every((img) => (img as HTMLImageElement).complete),
+  )
   await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
 }
 
 // Screens checked by eye: light and dark, desktop and phone widths. PNGs land in tests/screenshots/. The first
 // screen as the user sees it (a phone's first screen is what a stakeholder judges); fullPage: true for the whole page.
-const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void>; signedIn?: boolean; fullPage?: boolean }[] = [
+const SCREENS: {
+  name: string
+  path: string
+  ready: (page: Page) => Promise<void>
+  signedIn?: boolean
+  fullPage?: boolean
+}[] = [
   {
     name: 'login',
     path: '/login',
@@ -31,8 +39,16 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void
       await p.waitForFunction(shownImagesComplete)
     },
   },
-  { name: '404', path: '/nope', ready: (p) => expect(p.getByRole('heading', { name: 'Page not found' })).toBeVisible() },
-  { name: 'theme-settings', path: '/theme-settings', ready: (p) => expect(p.getByRole('heading', { name: '主题设置' })).toBeVisible() },
+  {
+    name: '404',
+    path: '/nope',
+    ready: (p) => expect(p.getByRole('heading', { name: 'Page not found' })).toBeVisible(),
+  },
+  {
+    name: 'theme-settings',
+    path: '/theme-settings',
+    ready: (p) => expect(p.getByRole('heading', { name: '主题设置' })).toBeVisible(),
+  },
   {
     name: 'home',
     path: '/',
@@ -92,10 +108,23 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void
       await p.waitForFunction(() => [...document.images].every((img) => img.complete))
     },
   },
-  { name: 'settings', path: '/settings', signedIn: true, ready: (p) => expect(p.getByRole('switch', { name: '公开个人主页' })).toBeVisible() },
+  {
+    name: 'settings',
+    path: '/settings',
+    signedIn: true,
+    ready: (p) => expect(p.getByRole('switch', { name: '公开个人主页' })).toBeVisible(),
+  },
   { name: 'help', path: '/help', ready: (p) => expect(p.getByRole('heading', { name: '账号与登录' })).toBeVisible() },
-  { name: 'about', path: '/about', ready: (p) => expect(p.getByRole('heading', { level: 1, name: '关于柠檬笔记' })).toBeVisible() },
-  { name: 'privacy', path: '/privacy', ready: (p) => expect(p.getByRole('heading', { name: '我们收集哪些信息' })).toBeVisible() },
+  {
+    name: 'about',
+    path: '/about',
+    ready: (p) => expect(p.getByRole('heading', { level: 1, name: '关于柠檬笔记' })).toBeVisible(),
+  },
+  {
+    name: 'privacy',
+    path: '/privacy',
+    ready: (p) => expect(p.getByRole('heading', { name: '我们收集哪些信息' })).toBeVisible(),
+  },
   {
     name: 'profile-edit',
     path: '/profile/edit',
@@ -183,7 +212,11 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void
       await expect(p.getByText(/刷新成功/)).toBeVisible()
     },
   },
-  { name: 'forgot-password', path: '/forgot-password', ready: (p) => expect(p.getByRole('heading', { name: '找回密码' })).toBeVisible() },
+  {
+    name: 'forgot-password',
+    path: '/forgot-password',
+    ready: (p) => expect(p.getByRole('heading', { name: '找回密码' })).toBeVisible(),
+  },
   {
     name: 'forgot-password-sent',
     path: '/forgot-password',
@@ -193,9 +226,23 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void
       await expect(p.getByRole('link', { name: /reset-password\?token=/ })).toBeVisible()
     },
   },
-  { name: 'reset-password', path: '/reset-password?token=x', ready: (p) => expect(p.getByRole('heading', { name: '重置密码' })).toBeVisible() },
-  { name: 'history', path: '/history', signedIn: true, ready: (p) => expect(p.getByRole('heading', { level: 1, name: '浏览历史' })).toBeVisible() },
-  { name: 'create', path: '/create', signedIn: true, ready: (p) => expect(p.getByRole('heading', { level: 1, name: '发布笔记' })).toBeVisible() },
+  {
+    name: 'reset-password',
+    path: '/reset-password?token=x',
+    ready: (p) => expect(p.getByRole('heading', { name: '重置密码' })).toBeVisible(),
+  },
+  {
+    name: 'history',
+    path: '/history',
+    signedIn: true,
+    ready: (p) => expect(p.getByRole('heading', { level: 1, name: '浏览历史' })).toBeVisible(),
+  },
+  {
+    name: 'create',
+    path: '/create',
+    signedIn: true,
+    ready: (p) => expect(p.getByRole('heading', { level: 1, name: '发布笔记' })).toBeVisible(),
+  },
   {
     // The editor filled in: three pictures, title, text, tags and place.
     name: 'editor',
@@ -224,7 +271,11 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void
     ready: async (p) => {
       await expect(p.locator('main article').first()).toBeVisible()
       await p.evaluate(() => scrollTo(0, document.documentElement.scrollHeight))
-      await p.waitForFunction(() => [...document.images].filter((img) => img.getBoundingClientRect().top < innerHeight).every((img) => img.complete))
+      await p.waitForFunction(() =>
+        [...document.images]
+          .filter((img) => img.getBoundingClientRect().top < innerHeight)
+          .every((img) => img.complete),
+      )
       await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
     },
   },
@@ -239,7 +290,13 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void
       await p.getByRole('button', { name: /^评论 \d+/ }).click()
       await p.waitForFunction(() => [...document.images].every((img) => img.complete))
       // The smooth scroll has come to rest.
-      await p.waitForFunction(() => new Promise((done) => { const y = scrollY; setTimeout(() => done(y > 0 && scrollY === y), 200) }))
+      await p.waitForFunction(
+        () =>
+          new Promise((done) => {
+            const y = scrollY
+            setTimeout(() => done(y > 0 && scrollY === y), 200)
+          }),
+      )
     },
   },
 ]
@@ -258,7 +315,10 @@ for (const screen of SCREENS) {
         await page.goto(screen.path)
         await screen.ready(page)
         await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /dark/ : /^(?!.*dark).*$/)
-        await page.screenshot({ path: `tests/screenshots/${screen.name}-${scheme}-${w}.png`, fullPage: screen.fullPage ?? false })
+        await page.screenshot({
+          path: `tests/screenshots/${screen.name}-${scheme}-${w}.png`,
+          fullPage: screen.fullPage ?? false,
+        })
       })
     }
   }

@@ -35,7 +35,9 @@ test.describe('settings, help and the menu', () => {
     await expect(page.getByRole('link', { name: '意见反馈' })).toHaveAttribute('href', /^mailto:/)
   })
 
-  test('R2.15 R2.19 every menu item reaches its page (settings, privacy, help, about among them; a theme picked in the 主题设置 sub-menu applies at once); R4.4 logout lands on /login with 已安全退出', async ({ page }) => {
+  test('R2.15 R2.19 every menu item reaches its page (settings, privacy, help, about among them; a theme picked in the 主题设置 sub-menu applies at once); R4.4 logout lands on /login with 已安全退出', async ({
+    page,
+  }) => {
     await signUp(page, 'sm')
     const items: Array<[string, RegExp, string]> = [
       ['我的收藏', /\/saved$/, '我的收藏'],
@@ -78,7 +80,9 @@ test.describe('settings, help and the menu', () => {
     // The mock's fault switch (the service worker answers /api, so Playwright's routing never sees it).
     await page.waitForFunction(() => !!(window as { __lemonMock?: unknown }).__lemonMock)
     await page.evaluate(() =>
-      (window as unknown as { __lemonMock: { faults: { addFault: (r: unknown) => void } } }).__lemonMock.faults.addFault({ method: 'POST', path: '/api/auth/logout', networkError: true, times: 1 }),
+      (
+        window as unknown as { __lemonMock: { faults: { addFault: (r: unknown) => void } } }
+      ).__lemonMock.faults.addFault({ method: 'POST', path: '/api/auth/logout', networkError: true, times: 1 }),
     )
     await page.getByRole('button', { name: '退出登录' }).click()
     await expect(page).toHaveURL(/\/login$/)
@@ -87,7 +91,10 @@ test.describe('settings, help and the menu', () => {
     await expect(page.getByRole('heading', { name: '请先登录' })).toBeVisible()
   })
 
-  test('重置演示数据: asks first; confirmed, the data is the seed again, this tab and every other tab are signed out, and the demo account signs in again', async ({ page, context }) => {
+  test('重置演示数据: asks first; confirmed, the data is the seed again, this tab and every other tab are signed out, and the demo account signs in again', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000)
     await login(page)
     // A post by someone else the demo user has not liked yet.
@@ -107,7 +114,12 @@ test.describe('settings, help and the menu', () => {
     await expect(bar.getByRole('button', { name: `取消点赞 ${before + 1}` })).toBeVisible()
     // The like reached the server (a reload still shows it).
     await page.reload()
-    await expect(page.getByRole('article').locator('footer').getByRole('button', { name: `取消点赞 ${before + 1}` })).toBeVisible()
+    await expect(
+      page
+        .getByRole('article')
+        .locator('footer')
+        .getByRole('button', { name: `取消点赞 ${before + 1}` }),
+    ).toBeVisible()
 
     // A second tab, signed in as the same user.
     const other = await context.newPage()
@@ -117,7 +129,9 @@ test.describe('settings, help and the menu', () => {
     await visit(page, '/settings')
     await page.getByRole('button', { name: /重置演示数据/ }).click()
     const dialog = page.getByRole('alertdialog', { name: '重置演示数据？' })
-    await expect(dialog).toContainText('将恢复初始演示数据，并在所有标签页退出登录。你发布的内容、点赞、评论和消息都会被清除。')
+    await expect(dialog).toContainText(
+      '将恢复初始演示数据，并在所有标签页退出登录。你发布的内容、点赞、评论和消息都会被清除。',
+    )
     // 取消 leaves everything as it was.
     await dialog.getByRole('button', { name: '取消' }).click()
     await expect(dialog).toBeHidden()
@@ -140,6 +154,11 @@ test.describe('settings, help and the menu', () => {
     await page.getByRole('button', { name: '登录', exact: true }).click()
     await expect(page).toHaveURL(/\/$/)
     await page.goto(`/post/${postId}`)
-    await expect(page.getByRole('article').locator('footer').getByRole('button', { name: `点赞 ${before}` })).toBeVisible()
+    await expect(
+      page
+        .getByRole('article')
+        .locator('footer')
+        .getByRole('button', { name: `点赞 ${before}` }),
+    ).toBeVisible()
   })
 })

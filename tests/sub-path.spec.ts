@@ -9,7 +9,9 @@ import { SUB_PATH_URL } from './sub-path'
 // A first visit: the worker installs and seeds under /demo/.
 test.use({ baseURL: SUB_PATH_URL, firstVisit: true })
 
-test('under /demo/: the feed loads, a deep link survives a reload, sign-in and a like go to /demo/api', async ({ page }) => {
+test('under /demo/: the feed loads, a deep link survives a reload, sign-in and a like go to /demo/api', async ({
+  page,
+}) => {
   const api: string[] = []
   page.on('request', (r) => {
     if (r.url().includes('/api/')) api.push(new URL(r.url()).pathname)
@@ -20,7 +22,14 @@ test('under /demo/: the feed loads, a deep link survives a reload, sign-in and a
   // A first visit: the worker installs and seeds before the feed can answer.
   await expect(first).toBeVisible({ timeout: 45_000 })
   await expect(first.locator('a').first()).toHaveAttribute('href', /^\/demo\/post\/\d+$/)
-  await expect.poll(() => first.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  await expect
+    .poll(() =>
+      first
+        .locator('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true)
 
   const title = (await first.locator('h2').textContent())!.trim()
   await first.locator('h2').click()

@@ -9,11 +9,15 @@ test('R1.10 R4.34 a theme choice and dark mode survive a reload', async ({ page 
   await expect(page.locator('html')).toHaveClass(/dark/)
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'green-apple')
   await expect(page.getByRole('radio', { name: /潮流青/ })).toHaveAttribute('aria-checked', 'true')
-  const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--c-primary').trim())
+  const primary = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--c-primary').trim(),
+  )
   expect(primary).toBe('#2dd4bf')
 })
 
-test('R2.27 home shows a floating create button and a floating quick theme switcher that changes the colour theme', async ({ page }) => {
+test('R2.27 home shows a floating create button and a floating quick theme switcher that changes the colour theme', async ({
+  page,
+}) => {
   await page.goto('/')
   // The live app, not the build's first screen it replaces (ADR 015): the styles are read from the element it keeps.
   await backendUp(page)
@@ -26,7 +30,9 @@ test('R2.27 home shows a floating create button and a floating quick theme switc
   await page.getByRole('button', { name: /浅粉/ }).click()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'peach')
   // The colours follow at once (the static theme rules keyed by data-theme): 浅粉's light primary.
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--c-primary').trim())).toBe('#ff6b8b')
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--c-primary').trim()))
+    .toBe('#ff6b8b')
   await expect(page.getByRole('link', { name: /更多主题设置/ })).toBeHidden()
   await create.click()
   await expect(page).toHaveURL(/\/login/)

@@ -3,7 +3,9 @@ import { DEMO, signUp, visit } from './helpers'
 
 // R8.34: the brief success toasts of sign-up, like and bookmark (both ways), logout and login. The post's
 // 帖子已删除 and 更新成功！ are checked in tests/post.spec.ts and tests/create-post.spec.ts.
-test('R6.3 R8.34 success toasts: welcome on sign-up, like and unlike, bookmark and unbookmark, logged out safely, login', async ({ page }) => {
+test('R6.3 R8.34 success toasts: welcome on sign-up, like and unlike, bookmark and unbookmark, logged out safely, login', async ({
+  page,
+}) => {
   const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first()
   await signUp(page, 'ts')
   await expect(toast('注册成功')).toBeVisible()

@@ -28,7 +28,9 @@ test.afterAll(async () => {
   rmSync(root, { recursive: true, force: true })
 })
 
-test('a new build waits until 发现新版本，点击刷新 is clicked, then the page reloads into it alone', async ({ page }) => {
+test('a new build waits until 发现新版本，点击刷新 is clicked, then the page reloads into it alone', async ({
+  page,
+}) => {
   test.slow()
   await page.goto(`${server.origin}/`)
   // A first visit: the page paints the feed it was built with, then starts the worker (ADR 015).

@@ -70,7 +70,9 @@ export class WarmContext {
       await context.clearPermissions()
       await context.unrouteAll({ behavior: 'ignoreErrors' })
     } catch (error) {
-      console.warn(`warm context: the reset failed, the next journey starts a new context (${(error as Error).message})`)
+      console.warn(
+        `warm context: the reset failed, the next journey starts a new context (${(error as Error).message})`,
+      )
       await this.close()
     }
   }

@@ -82,7 +82,10 @@ export class Recorder {
     this.onAnswer(spec, answer)
     if (conformance && [414, 431].includes(answer.status) && beyondHeadLimit(answer.exchange.request)) return answer
     if (conformance) {
-      const problems = [...conformanceProblems(this.contract, { ...answer, method: spec.method, url: answer.exchange.request.url }), ...chineseMessageProblems(answer.json, answer.status)]
+      const problems = [
+        ...conformanceProblems(this.contract, { ...answer, method: spec.method, url: answer.exchange.request.url }),
+        ...chineseMessageProblems(answer.json, answer.status),
+      ]
       for (const p of problems.slice(0, 3)) this.record(`the answer breaks the contract: ${p}`, answer)
     }
     return answer
@@ -98,5 +101,14 @@ export const beyondHeadLimit = (request: { url: string; headers: Record<string, 
   request.url.length + Object.entries(request.headers).reduce((n, [k, v]) => n + k.length + v.length + 4, 0) > 8000
 
 export function emptyResult(def: CheckDef): CheckResult {
-  return { id: def.id, rules: def.rules, title: def.title, group: def.group, status: 'passed', durationMs: 0, requests: 0, failures: [] }
+  return {
+    id: def.id,
+    rules: def.rules,
+    title: def.title,
+    group: def.group,
+    status: 'passed',
+    durationMs: 0,
+    requests: 0,
+    failures: [],
+  }
 }

@@ -16,7 +16,11 @@ export class Cleanup {
 
   /** A record the API can delete, as its owner. */
   deletable(what: string, ownerId: number, method: 'DELETE' | 'POST', path: string): void {
-    this.#undo.push({ what, request: async (token) => ({ method, path, token: await token(ownerId) }), ok: [200, 204, 404] })
+    this.#undo.push({
+      what,
+      request: async (token) => ({ method, path, token: await token(ownerId) }),
+      ok: [200, 204, 404],
+    })
   }
 
   /** A record the API offers no way to delete. */
@@ -25,7 +29,10 @@ export class Cleanup {
   }
 
   /** Undoes everything it can, newest first; returns what could not be undone. */
-  async run(send: (spec: RequestSpec) => Promise<{ status: number }>, token: (userId: number) => Promise<string>): Promise<string[]> {
+  async run(
+    send: (spec: RequestSpec) => Promise<{ status: number }>,
+    token: (userId: number) => Promise<string>,
+  ): Promise<string[]> {
     const failed: string[] = []
     while (this.#undo.length) {
       const undo = this.#undo.pop()!

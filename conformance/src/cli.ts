@@ -85,7 +85,9 @@ export async function main(argv: string[]): Promise<number> {
       console.error('\nconformance: stopped again; leaving without putting back what the run made')
       process.exit(130)
     }
-    console.error('\nconformance: stopping — finishing the request in flight, putting back what the run made, writing the report (Ctrl-C again to leave at once)')
+    console.error(
+      '\nconformance: stopping — finishing the request in flight, putting back what the run made, writing the report (Ctrl-C again to leave at once)',
+    )
     controller.abort(new Error('stopped with Ctrl-C'))
   }
   process.on('SIGINT', onSignal)
@@ -100,13 +102,22 @@ export async function main(argv: string[]): Promise<number> {
       seed,
       runsPerOperation: whole('runs', values.runs, quick ? 4 : 40),
       timeoutMs: whole('timeout', values.timeout, 10_000),
-      ...(values.only ? { only: values.only.split(',').map((s) => s.trim()).filter(Boolean) } : {}),
+      ...(values.only
+        ? {
+            only: values.only
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean),
+          }
+        : {}),
       ...(values.accounts ? { accountsFile: values.accounts } : {}),
       reset: !values['no-reset'],
       signal: controller.signal,
       progress: progressPrinter(process.stdout),
     }
-    console.log(`${KIT.name} ${KIT.version}: ${options.baseUrl}, ${quick ? 'quick run' : 'full run'}, seed ${seed}, ${options.runsPerOperation} generated requests per operation`)
+    console.log(
+      `${KIT.name} ${KIT.version}: ${options.baseUrl}, ${quick ? 'quick run' : 'full run'}, seed ${seed}, ${options.runsPerOperation} generated requests per operation`,
+    )
     report = await runKit(options)
     const files = await writeReports(report, outDir)
     console.log(summary(report, files, wantsColour(process.stdout)))
@@ -124,4 +135,5 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) process.exitCode = await main(process.argv.slice(2))
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1])
+  process.exitCode = await main(process.argv.slice(2))

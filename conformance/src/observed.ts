@@ -12,7 +12,11 @@ const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafe
 
 export class ObservedValues implements LiveValues {
   readonly #ids: Record<Collection, number[]> = { posts: [], users: [], comments: [] }
-  readonly #authors: Record<Collection, Map<number, number>> = { posts: new Map(), users: new Map(), comments: new Map() }
+  readonly #authors: Record<Collection, Map<number, number>> = {
+    posts: new Map(),
+    users: new Map(),
+    comments: new Map(),
+  }
   readonly #gone: Record<Collection, Set<number>> = { posts: new Set(), users: new Set(), comments: new Set() }
 
   constructor(
@@ -57,7 +61,8 @@ export class ObservedValues implements LiveValues {
     const o = json as Json
     const author = o.author as Json | undefined
     if (isId(o.id) && typeof o.title === 'string' && isId(author?.id)) this.add('posts', o.id, author.id)
-    else if (isId(o.id) && typeof o.content === 'string' && isId(o.postId)) this.add('comments', o.id, isId(author?.id) ? author.id : undefined)
+    else if (isId(o.id) && typeof o.content === 'string' && isId(o.postId))
+      this.add('comments', o.id, isId(author?.id) ? author.id : undefined)
     else if (isId(o.id) && typeof o.username === 'string') this.add('users', o.id)
     if (isId(author?.id)) this.add('users', author.id)
     for (const value of Object.values(o)) if (value && typeof value === 'object') this.learn(value, depth + 1)

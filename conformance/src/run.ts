@@ -37,12 +37,22 @@ export interface RunOptions {
  * record the run cannot know it made, and so cannot delete.
  */
 class StoppableClient extends HttpClient {
-  constructor(options: ConstructorParameters<typeof HttpClient>[0], private readonly stop: AbortSignal) {
+  constructor(
+    options: ConstructorParameters<typeof HttpClient>[0],
+    private readonly stop: AbortSignal,
+  ) {
     super(options)
   }
 
   override send(spec: RequestSpec): Promise<Answer> {
-    if (this.stop.aborted) return Promise.reject(new BackendError('aborted', `request to ${this.base}${spec.path} not sent: the run was interrupted`, this.base + spec.path))
+    if (this.stop.aborted)
+      return Promise.reject(
+        new BackendError(
+          'aborted',
+          `request to ${this.base}${spec.path} not sent: the run was interrupted`,
+          this.base + spec.path,
+        ),
+      )
     return super.send(spec)
   }
 }
@@ -65,7 +75,11 @@ const bodyOf = (spec: RequestSpec): unknown => {
   }
   return undefined
 }
-const bearer = (spec: RequestSpec) => spec.token ?? /^Bearer (.+)$/.exec(Object.entries(spec.headers ?? {}).find(([k]) => k.toLowerCase() === 'authorization')?.[1] ?? '')?.[1]
+const bearer = (spec: RequestSpec) =>
+  spec.token ??
+  /^Bearer (.+)$/.exec(
+    Object.entries(spec.headers ?? {}).find(([k]) => k.toLowerCase() === 'authorization')?.[1] ?? '',
+  )?.[1]
 
 /** What every answer teaches the run: tokens, records that exist or are gone, and what to take away at the end. */
 function learnFrom(sessions: Sessions, observed: ObservedValues, cleanup: Cleanup) {
@@ -76,7 +90,8 @@ function learnFrom(sessions: Sessions, observed: ObservedValues, cleanup: Cleanu
     const success = answer.status >= 200 && answer.status < 300
     const id = Number(/\/(\d+)(?:\/[a-z-]+)?$/.exec(pathname)?.[1])
     if (!success) {
-      if (answer.status === 404 && spec.method === 'GET' && /^\/api\/posts\/\d+$/.test(pathname)) observed.remove('posts', id)
+      if (answer.status === 404 && spec.method === 'GET' && /^\/api\/posts\/\d+$/.test(pathname))
+        observed.remove('posts', id)
       return
     }
     observed.learn(answer.json)
@@ -85,12 +100,18 @@ function learnFrom(sessions: Sessions, observed: ObservedValues, cleanup: Cleanu
     if (spec.method === 'DELETE' && /^\/api\/posts\/\d+$/.test(pathname)) observed.remove('posts', id)
     if (spec.method === 'DELETE' && /^\/api\/comments\/\d+$/.test(pathname)) observed.remove('comments', id)
     if (spec.method !== 'POST') return
-    if (pathname === '/api/posts' && user !== undefined && typeof data?.id === 'number') cleanup.deletable(`post ${data.id}`, user, 'DELETE', `/api/posts/${data.id}`)
-    else if (pathname === '/api/comments' && user !== undefined && typeof data?.id === 'number') cleanup.deletable(`comment ${data.id}`, user, 'DELETE', `/api/comments/${data.id}`)
-    else if (/^\/api\/(social\/(like|bookmark|follow)|comments\/\d+\/like)/.test(pathname) && user !== undefined) cleanup.deletable(`${spec.method} ${pathname} by user ${user}`, user, 'DELETE', pathname)
-    else if (pathname === '/api/messages/send') cleanup.leftBehind('messages sent by the kit\'s accounts (the API deletes no message)')
-    else if (pathname.startsWith('/api/upload')) cleanup.leftBehind('files uploaded by the kit\'s accounts (the API deletes no upload)')
-    else if (pathname === '/api/auth/register') cleanup.leftBehind('accounts registered by the generated requests (the API deletes no account)')
+    if (pathname === '/api/posts' && user !== undefined && typeof data?.id === 'number')
+      cleanup.deletable(`post ${data.id}`, user, 'DELETE', `/api/posts/${data.id}`)
+    else if (pathname === '/api/comments' && user !== undefined && typeof data?.id === 'number')
+      cleanup.deletable(`comment ${data.id}`, user, 'DELETE', `/api/comments/${data.id}`)
+    else if (/^\/api\/(social\/(like|bookmark|follow)|comments\/\d+\/like)/.test(pathname) && user !== undefined)
+      cleanup.deletable(`${spec.method} ${pathname} by user ${user}`, user, 'DELETE', pathname)
+    else if (pathname === '/api/messages/send')
+      cleanup.leftBehind("messages sent by the kit's accounts (the API deletes no message)")
+    else if (pathname.startsWith('/api/upload'))
+      cleanup.leftBehind("files uploaded by the kit's accounts (the API deletes no upload)")
+    else if (pathname === '/api/auth/register')
+      cleanup.leftBehind('accounts registered by the generated requests (the API deletes no account)')
   }
 }
 
@@ -121,8 +142,18 @@ export async function runKit(options: RunOptions): Promise<RunReport> {
   const report: RunReport = {
     kit: KIT,
     baseUrl: http.base,
-    contract: { path: options.contractPath, title: String(contract.doc.info?.title ?? ''), version: String(contract.doc.info?.version ?? ''), operations: contract.operations.length },
-    options: { quick: options.quick, seed: options.seed, runsPerOperation: options.runsPerOperation, ...(options.only ? { only: options.only } : {}) },
+    contract: {
+      path: options.contractPath,
+      title: String(contract.doc.info?.title ?? ''),
+      version: String(contract.doc.info?.version ?? ''),
+      operations: contract.operations.length,
+    },
+    options: {
+      quick: options.quick,
+      seed: options.seed,
+      runsPerOperation: options.runsPerOperation,
+      ...(options.only ? { only: options.only } : {}),
+    },
     startedAt: startedAt.toISOString(),
     finishedAt: '',
     durationMs: 0,
@@ -143,7 +174,11 @@ export async function runKit(options: RunOptions): Promise<RunReport> {
       // A session of its own per account: the run's may have been logged out or expired by its checks.
       const tokens = new Map<number, Promise<string>>()
       const tokenOf = (userId: number) => {
-        if (!tokens.has(userId)) tokens.set(userId, new Sessions(tidy).signIn(sessions.account(userId)!).then((s) => s.accessToken))
+        if (!tokens.has(userId))
+          tokens.set(
+            userId,
+            new Sessions(tidy).signIn(sessions.account(userId)!).then((s) => s.accessToken),
+          )
         return tokens.get(userId)!
       }
       report.leftBehind = await cleanup.run((spec) => tidy.send(spec), tokenOf)
@@ -165,7 +200,10 @@ export async function runKit(options: RunOptions): Promise<RunReport> {
     hooks = await probeHooks(http)
     const file = options.accountsFile ? readAccountsFile(options.accountsFile) : undefined
     const accounts = await prepareAccounts(http, sessions, runId, file)
-    if (!file) cleanup.leftBehind(`${accounts.length} accounts registered by the kit (the API deletes no account): ${accounts.map((a) => a.email).join(', ')}`)
+    if (!file)
+      cleanup.leftBehind(
+        `${accounts.length} accounts registered by the kit (the API deletes no account): ${accounts.map((a) => a.email).join(', ')}`,
+      )
     users = accounts.slice(0, 3)
     fuzzUsers = accounts.slice(3, ACCOUNTS_NEEDED)
     const gone = await sessions.signIn(fuzzUsers[0]!)
@@ -176,7 +214,8 @@ export async function runKit(options: RunOptions): Promise<RunReport> {
       await http.send({ method: 'POST', path: '/api/test/expire-token', token: old.accessToken })
       bad.expired = old.accessToken
     }
-    for (const path of ['/api/posts?limit=50', '/api/posts?limit=20&page=3']) observed.learn((await http.send({ method: 'GET', path })).json)
+    for (const path of ['/api/posts?limit=50', '/api/posts?limit=20&page=3'])
+      observed.learn((await http.send({ method: 'GET', path })).json)
     for (const account of accounts) observed.add('users', account.id)
   } catch (error) {
     if (!(error instanceof BackendError && error.kind === 'aborted')) throw error
@@ -184,7 +223,10 @@ export async function runKit(options: RunOptions): Promise<RunReport> {
     return finish()
   }
 
-  const defs = selected(allChecks(contract, () => bad, runId), options)
+  const defs = selected(
+    allChecks(contract, () => bad, runId),
+    options,
+  )
   for (const def of defs) {
     if (options.signal.aborted) {
       report.interrupted ??= 'stopped (Ctrl-C) before every check ran'
@@ -193,7 +235,16 @@ export async function runKit(options: RunOptions): Promise<RunReport> {
     const result = emptyResult(def)
     const recorder = new Recorder(http, contract, exercised, learnFrom(sessions, observed, cleanup))
     const ctx: CheckContext = {
-      contract, quick: options.quick, seed: options.seed, runsPerOperation: options.runsPerOperation, hooks, users, fuzzUsers, sessions, observed, cleanup,
+      contract,
+      quick: options.quick,
+      seed: options.seed,
+      runsPerOperation: options.runsPerOperation,
+      hooks,
+      users,
+      fuzzUsers,
+      sessions,
+      observed,
+      cleanup,
       call: (spec, o) => recorder.call(spec, o?.conformance ?? true),
       token: (account) => sessions.token(account.id),
       expect: (ok, message, answer) => (ok || recorder.record(message, answer), ok),
@@ -217,7 +268,8 @@ export async function runKit(options: RunOptions): Promise<RunReport> {
       } catch (error) {
         if (error instanceof BackendError) {
           if (error.kind === 'aborted') report.interrupted = `stopped (Ctrl-C) during ${def.id}`
-          else recorder.failures.push({ message: error.message, ...(error.exchange ? { exchange: error.exchange } : {}) })
+          else
+            recorder.failures.push({ message: error.message, ...(error.exchange ? { exchange: error.exchange } : {}) })
           // A backend that stopped answering fails every check after: stop here and say so once.
           if (error.kind === 'refused') report.interrupted = `the backend stopped answering: ${error.message}`
         } else if (!(error instanceof StopCheck)) {

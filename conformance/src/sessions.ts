@@ -45,10 +45,16 @@ export class Sessions {
 
   /** A fresh session of the account (a second sign-in: the held one stays as it is). */
   async signIn(account: Account): Promise<Held> {
-    const answer = await this.http.send({ method: 'POST', path: '/api/auth/login', json: { username: account.email, password: account.password } })
+    const answer = await this.http.send({
+      method: 'POST',
+      path: '/api/auth/login',
+      json: { username: account.email, password: account.password },
+    })
     const data = (answer.json as { data?: { token?: string; refreshToken?: string } } | undefined)?.data
     if (answer.status !== 200 || typeof data?.token !== 'string' || typeof data.refreshToken !== 'string') {
-      throw new Error(`cannot sign in as ${account.email}: POST /api/auth/login answered ${answer.status} ${answer.text.slice(0, 200)}`)
+      throw new Error(
+        `cannot sign in as ${account.email}: POST /api/auth/login answered ${answer.status} ${answer.text.slice(0, 200)}`,
+      )
     }
     return { accessToken: data.token, refreshToken: data.refreshToken }
   }
@@ -69,7 +75,14 @@ export class Sessions {
   }
 
   /** Follows what an answer says about the pool's sessions. */
-  observe(method: string, pathname: string, sentToken: string | undefined, body: unknown, status: number, json: unknown): void {
+  observe(
+    method: string,
+    pathname: string,
+    sentToken: string | undefined,
+    body: unknown,
+    status: number,
+    json: unknown,
+  ): void {
     if (status < 200 || status >= 300 || method !== 'POST') return
     const data = (json as { data?: Record<string, unknown> } | undefined)?.data
     const sent = (body ?? {}) as Record<string, unknown>
@@ -77,7 +90,12 @@ export class Sessions {
       const userId = this.#byRefresh.get(sent.refreshToken)
       const held = userId === undefined ? undefined : this.#held.get(userId)
       // Rotated: the session's old tokens stop working; if it was the held one, the new pair is.
-      if (userId !== undefined && held?.refreshToken === sent.refreshToken && typeof data?.accessToken === 'string' && typeof data.refreshToken === 'string') {
+      if (
+        userId !== undefined &&
+        held?.refreshToken === sent.refreshToken &&
+        typeof data?.accessToken === 'string' &&
+        typeof data.refreshToken === 'string'
+      ) {
         this.#hold(userId, { accessToken: data.accessToken, refreshToken: data.refreshToken })
       }
     } else if (pathname === '/api/auth/logout' && sentToken) {
@@ -90,7 +108,11 @@ export class Sessions {
         account.password = sent.password
         this.drop(account.id)
       }
-    } else if (pathname === '/api/auth/forgot' && typeof data?.resetToken === 'string' && typeof sent.email === 'string') {
+    } else if (
+      pathname === '/api/auth/forgot' &&
+      typeof data?.resetToken === 'string' &&
+      typeof sent.email === 'string'
+    ) {
       this.resetTokens.set(data.resetToken, sent.email)
     }
   }

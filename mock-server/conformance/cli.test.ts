@@ -30,7 +30,10 @@ interface Ran {
 
 function kit(args: string[], whenRunning?: (stdout: string, stop: () => void) => void): Promise<Ran> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', TSX, join(ROOT, 'conformance/src/cli.ts'), ...args], { cwd: dir, env: { ...process.env, NO_COLOR: '1' } })
+    const child = spawn(process.execPath, ['--import', TSX, join(ROOT, 'conformance/src/cli.ts'), ...args], {
+      cwd: dir,
+      env: { ...process.env, NO_COLOR: '1' },
+    })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (chunk: Buffer) => {

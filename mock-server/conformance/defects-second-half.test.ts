@@ -3,4 +3,5 @@ import { DEFECTS } from '../defects'
 import { defectTests } from '../test/conformance-defects'
 
 // The second half of the planted defects (mock-server/defects), each caught by a quick run of the conformance kit.
-describe('the conformance kit catches the planted defects (second half)', () => defectTests(Math.ceil(DEFECTS.length / 2), DEFECTS.length))
+describe('the conformance kit catches the planted defects (second half)', () =>
+  defectTests(Math.ceil(DEFECTS.length / 2), DEFECTS.length))

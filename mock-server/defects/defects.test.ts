@@ -19,11 +19,21 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 interface Answer {
   status: number
   headers: Headers
-  body: { success?: boolean; message?: string; code?: string; data?: unknown; details?: { errors?: Array<{ field: string; message: string }> } }
+  body: {
+    success?: boolean
+    message?: string
+    code?: string
+    data?: unknown
+    details?: { errors?: Array<{ field: string; message: string }> }
+  }
 }
 
 interface Client {
-  call(method: string, path: string, options?: { token?: string; json?: unknown; text?: string; headers?: Record<string, string> }): Promise<Answer>
+  call(
+    method: string,
+    path: string,
+    options?: { token?: string; json?: unknown; text?: string; headers?: Record<string, string> },
+  ): Promise<Answer>
   /** A new user, signed in. */
   register(): Promise<{ id: number; token: string; refreshToken: string }>
   /** A new post of `token`'s user; its id. */
@@ -37,7 +47,11 @@ function clientOf(url: string): Client {
     const body = json === undefined ? text : JSON.stringify(json)
     const response = await fetch(`${url}${path}`, {
       method,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
       body,
     })
     const raw = await response.text()
@@ -47,13 +61,18 @@ function clientOf(url: string): Client {
     call,
     register: async () => {
       const n = ++users
-      const answer = await call('POST', '/api/auth/register', { json: { username: `user_${n}`, email: `user${n}@example.test`, password: 'passw0rd', displayName: `用户${n}` } })
+      const answer = await call('POST', '/api/auth/register', {
+        json: { username: `user_${n}`, email: `user${n}@example.test`, password: 'passw0rd', displayName: `用户${n}` },
+      })
       expect(answer.status).toBe(201)
       const data = answer.body.data as { token: string; refreshToken: string; user: { id: number } }
       return { id: data.user.id, token: data.token, refreshToken: data.refreshToken }
     },
     post: async (token, title = '今天的早餐') => {
-      const answer = await call('POST', '/api/posts', { token, json: { title, content: '一碗豆浆两根油条', category: 'food' } })
+      const answer = await call('POST', '/api/posts', {
+        token,
+        json: { title, content: '一碗豆浆两根油条', category: 'food' },
+      })
       expect(answer.status).toBe(201)
       return (answer.body.data as { id: number }).id
     },
@@ -63,7 +82,12 @@ function clientOf(url: string): Client {
 /** Runs `observe` against a fresh API with `defect` planted (undefined: the clean API), then closes it. */
 async function withApi<T>(defect: Defect | undefined, observe: (api: Client) => Promise<T>): Promise<T> {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-  const api = await startStandaloneApi({ port: 0, dbFile: join(dir, `${defect?.name ?? 'clean'}.db`), seed: tinySeed(), defect: defect?.name })
+  const api = await startStandaloneApi({
+    port: 0,
+    dbFile: join(dir, `${defect?.name ?? 'clean'}.db`),
+    seed: tinySeed(),
+    defect: defect?.name,
+  })
   try {
     // The start-up line is how a person meets an API broken on purpose before trusting it; the clean API has none.
     if (defect) expect(warn).toHaveBeenCalledWith(expect.stringContaining(`DELIBERATE DEFECT "${defect.name}"`))
@@ -96,7 +120,11 @@ const DEMOS: Record<string, Demo> = {
       const again = await api.call('POST', `/api/social/like/${id}`, { token: fan.token })
       const view = await api.call('GET', `/api/posts/${id}`)
       const list = await api.call('GET', `/api/users/${author.id}/posts`)
-      return { answer: again.body.data, detail: (view.body.data as { likesCount: number }).likesCount, list: (list.body.data as Array<{ likesCount: number }>)[0]?.likesCount }
+      return {
+        answer: again.body.data,
+        detail: (view.body.data as { likesCount: number }).likesCount,
+        list: (list.body.data as Array<{ likesCount: number }>)[0]?.likesCount,
+      }
     },
     clean: { answer: { isLiked: true, likeCount: 1 }, detail: 1, list: 1 },
     broken: { answer: { isLiked: true, likeCount: 2 }, detail: 2, list: 2 },
@@ -107,7 +135,10 @@ const DEMOS: Record<string, Demo> = {
       const author = await api.register()
       const other = await api.register()
       const id = await api.post(author.token, '原来的标题')
-      const put = await api.call('PUT', `/api/posts/${id}`, { token: other.token, json: { title: '被别人改了', content: '改掉', category: 'food' } })
+      const put = await api.call('PUT', `/api/posts/${id}`, {
+        token: other.token,
+        json: { title: '被别人改了', content: '改掉', category: 'food' },
+      })
       const after = await api.call('GET', `/api/posts/${id}`)
       return { status: put.status, title: (after.body.data as { title: string }).title }
     },
@@ -118,11 +149,20 @@ const DEMOS: Record<string, Demo> = {
     shows: 'a retried create with the same key makes a second post',
     async observe(api) {
       const user = await api.register()
-      const send = () => api.call('POST', '/api/posts', { token: user.token, json: { title: '只发一次', content: '重试', category: 'food' }, headers: { 'Idempotency-Key': 'retry-0001-abcdef' } })
+      const send = () =>
+        api.call('POST', '/api/posts', {
+          token: user.token,
+          json: { title: '只发一次', content: '重试', category: 'food' },
+          headers: { 'Idempotency-Key': 'retry-0001-abcdef' },
+        })
       const first = await send()
       const second = await send()
       const list = await api.call('GET', `/api/users/${user.id}/posts`)
-      return { statuses: [first.status, second.status], replayed: second.headers.get('idempotent-replayed'), posts: (list.body.data as unknown[]).length }
+      return {
+        statuses: [first.status, second.status],
+        replayed: second.headers.get('idempotent-replayed'),
+        posts: (list.body.data as unknown[]).length,
+      }
     },
     clean: { statuses: [201, 201], replayed: 'true', posts: 1 },
     broken: { statuses: [201, 201], replayed: null, posts: 2 },
@@ -157,7 +197,10 @@ const DEMOS: Record<string, Demo> = {
       const id = await api.post(user.token)
       const detail = await api.call('GET', `/api/posts/${id}`)
       const list = await api.call('GET', '/api/posts')
-      return { detail: 'content' in (detail.body.data as object), list: (list.body.data as object[]).every((p) => 'content' in p) }
+      return {
+        detail: 'content' in (detail.body.data as object),
+        list: (list.body.data as object[]).every((p) => 'content' in p),
+      }
     },
     clean: { detail: true, list: true },
     broken: { detail: false, list: false },
@@ -177,8 +220,14 @@ const DEMOS: Record<string, Demo> = {
     shows: 'a title of 30 astral characters is refused as too long',
     async observe(api) {
       const user = await api.register()
-      const answer = await api.call('POST', '/api/posts', { token: user.token, json: { title: '𠀀'.repeat(30), content: '三十个字', category: 'food' } })
-      const tooLong = await api.call('POST', '/api/posts', { token: user.token, json: { title: '𠀀'.repeat(31), content: '三十一个字', category: 'food' } })
+      const answer = await api.call('POST', '/api/posts', {
+        token: user.token,
+        json: { title: '𠀀'.repeat(30), content: '三十个字', category: 'food' },
+      })
+      const tooLong = await api.call('POST', '/api/posts', {
+        token: user.token,
+        json: { title: '𠀀'.repeat(31), content: '三十一个字', category: 'food' },
+      })
       return { thirty: [answer.status, answer.body.code ?? null, answer.body.message], thirtyOne: tooLong.status }
     },
     clean: { thirty: [201, null, '发布成功'], thirtyOne: 400 },
@@ -187,7 +236,10 @@ const DEMOS: Record<string, Demo> = {
   'bad-json-500': {
     shows: 'a body that is not JSON is a 500',
     async observe(api) {
-      const answer = await api.call('POST', '/api/auth/login', { text: '{"username":', headers: { 'content-type': 'application/json' } })
+      const answer = await api.call('POST', '/api/auth/login', {
+        text: '{"username":',
+        headers: { 'content-type': 'application/json' },
+      })
       return [answer.status, answer.body.code]
     },
     clean: [400, 'VALIDATION_001'],
@@ -198,7 +250,10 @@ const DEMOS: Record<string, Demo> = {
     async observe(api) {
       const sender = await api.register()
       const receiver = await api.register()
-      await api.call('POST', '/api/messages/send', { token: sender.token, json: { receiverId: receiver.id, content: '在吗？' } })
+      await api.call('POST', '/api/messages/send', {
+        token: sender.token,
+        json: { receiverId: receiver.id, content: '在吗？' },
+      })
       await api.call('PUT', `/api/messages/conversations/${receiver.id}/mark-read`, { token: sender.token })
       const unread = await api.call('GET', '/api/messages/unread/count', { token: receiver.token })
       return (unread.body.data as { count: number }).count
@@ -224,22 +279,35 @@ const DEMOS: Record<string, Demo> = {
     shows: 'validation answers are in English',
     async observe(api) {
       const user = await api.register()
-      const answer = await api.call('POST', '/api/posts', { token: user.token, json: { title: '', content: '有正文', category: 'food' } })
+      const answer = await api.call('POST', '/api/posts', {
+        token: user.token,
+        json: { title: '', content: '有正文', category: 'food' },
+      })
       return { status: answer.status, message: answer.body.message, errors: answer.body.details?.errors }
     },
     clean: { status: 400, message: '标题和内容不能为空', errors: [{ field: 'title', message: '标题和内容不能为空' }] },
-    broken: { status: 400, message: 'Validation failed', errors: [{ field: 'title', message: 'Invalid value for "title"' }] },
+    broken: {
+      status: 400,
+      message: 'Validation failed',
+      errors: [{ field: 'title', message: 'Invalid value for "title"' }],
+    },
   },
   'comment-count-kept-on-delete': {
     shows: 'a deleted comment is still counted',
     async observe(api) {
       const user = await api.register()
       const id = await api.post(user.token)
-      const comment = await api.call('POST', `/api/comments?postId=${id}`, { token: user.token, json: { content: '第一条评论' } })
+      const comment = await api.call('POST', `/api/comments?postId=${id}`, {
+        token: user.token,
+        json: { content: '第一条评论' },
+      })
       await api.call('DELETE', `/api/comments/${(comment.body.data as { id: number }).id}`, { token: user.token })
       const view = await api.call('GET', `/api/posts/${id}`)
       const comments = await api.call('GET', `/api/comments/post/${id}`)
-      return { commentsCount: (view.body.data as { commentsCount: number }).commentsCount, listed: (comments.body.data as unknown[]).length }
+      return {
+        commentsCount: (view.body.data as { commentsCount: number }).commentsCount,
+        listed: (comments.body.data as unknown[]).length,
+      }
     },
     clean: { commentsCount: 0, listed: 0 },
     broken: { commentsCount: 1, listed: 0 },
@@ -260,8 +328,12 @@ const DEMOS: Record<string, Demo> = {
     async observe(api) {
       const sender = await api.register()
       const receiver = await api.register()
-      await api.call('POST', '/api/messages/send', { token: sender.token, json: { receiverId: receiver.id, content: '你好' } })
-      const count = async (token: string) => ((await api.call('GET', '/api/messages/unread/count', { token })).body.data as { count: number }).count
+      await api.call('POST', '/api/messages/send', {
+        token: sender.token,
+        json: { receiverId: receiver.id, content: '你好' },
+      })
+      const count = async (token: string) =>
+        ((await api.call('GET', '/api/messages/unread/count', { token })).body.data as { count: number }).count
       return { sender: await count(sender.token), receiver: await count(receiver.token) }
     },
     clean: { sender: 0, receiver: 1 },
@@ -292,13 +364,17 @@ describe('planted defects of the standalone API', () => {
   })
 
   it('an unknown defect name is refused before anything starts, listing the names', async () => {
-    await expect(startStandaloneApi({ port: 0, dbFile: join(dir, 'never.db'), seed: tinySeed(), defect: 'no-such-defect' })).rejects.toThrow(/unknown defect "no-such-defect".*like-count-stored/)
+    await expect(
+      startStandaloneApi({ port: 0, dbFile: join(dir, 'never.db'), seed: tinySeed(), defect: 'no-such-defect' }),
+    ).rejects.toThrow(/unknown defect "no-such-defect".*like-count-stored/)
   })
 
   it('LEMON_API_DEFECT is honoured only with LEMON_API_TEST=1', () => {
     expect(defectFromEnv({})).toBeUndefined()
     expect(() => defectFromEnv({ LEMON_API_DEFECT: 'bad-json-500' })).toThrow(/only with LEMON_API_TEST=1/)
-    expect(() => defectFromEnv({ LEMON_API_DEFECT: 'bad-json-500', LEMON_API_TEST: 'yes' })).toThrow(/only with LEMON_API_TEST=1/)
+    expect(() => defectFromEnv({ LEMON_API_DEFECT: 'bad-json-500', LEMON_API_TEST: 'yes' })).toThrow(
+      /only with LEMON_API_TEST=1/,
+    )
     expect(defectFromEnv({ LEMON_API_DEFECT: 'bad-json-500', LEMON_API_TEST: '1' })?.name).toBe('bad-json-500')
     expect(() => defectFromEnv({ LEMON_API_DEFECT: 'nope', LEMON_API_TEST: '1' })).toThrow(/unknown defect/)
   })
@@ -307,12 +383,24 @@ describe('planted defects of the standalone API', () => {
     const { LEMON_API_TEST: _test, ...env } = process.env
     const cli = fileURLToPath(new URL('../api-cli.ts', import.meta.url))
     const run = await new Promise<{ code: number | null; stdout: string; stderr: string }>((done) => {
-      const child = execFile(process.execPath, ['--import', 'tsx', cli, '--db', join(dir, 'cli.db')], { cwd: fileURLToPath(new URL('../..', import.meta.url)), env: { ...env, LEMON_API_DEFECT: 'bad-json-500', PORT: '0' }, timeout: 30_000 }, (_error, stdout, stderr) =>
-        done({ code: child.exitCode, stdout, stderr }),
+      const child = execFile(
+        process.execPath,
+        ['--import', 'tsx', cli, '--db', join(dir, 'cli.db')],
+        {
+          cwd: fileURLToPath(new URL('../..', import.meta.url)),
+          env: { ...env, LEMON_API_DEFECT: 'bad-json-500', PORT: '0' },
+          timeout: 30_000,
+        },
+        (_error, stdout, stderr) => done({ code: child.exitCode, stdout, stderr }),
       )
     })
     expect(existsSync(join(dir, 'cli.db'))).toBe(false)
-    expect(run).toEqual({ code: 2, stdout: '', stderr: 'LEMON_API_DEFECT=bad-json-500 plants a deliberate defect and is honoured only with LEMON_API_TEST=1; not starting\n' })
+    expect(run).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'LEMON_API_DEFECT=bad-json-500 plants a deliberate defect and is honoured only with LEMON_API_TEST=1; not starting\n',
+    })
   }, 30_000)
 
   for (const defect of DEFECTS) {

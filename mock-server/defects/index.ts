@@ -52,7 +52,8 @@ export class DefectSwitchError extends Error {
 
 export function defectNamed(name: string): Defect {
   const defect = DEFECTS.find((d) => d.name === name)
-  if (!defect) throw new DefectSwitchError(`unknown defect "${name}"; the defects are: ${DEFECTS.map((d) => d.name).join(', ')}`)
+  if (!defect)
+    throw new DefectSwitchError(`unknown defect "${name}"; the defects are: ${DEFECTS.map((d) => d.name).join(', ')}`)
   return defect
 }
 
@@ -63,7 +64,10 @@ export function defectNamed(name: string): Defect {
 export function defectFromEnv(env: Record<string, string | undefined>): Defect | undefined {
   const name = env[DEFECT_ENV]
   if (name === undefined || name === '') return undefined
-  if (env[TEST_ENV] !== '1') throw new DefectSwitchError(`${DEFECT_ENV}=${name} plants a deliberate defect and is honoured only with ${TEST_ENV}=1; not starting`)
+  if (env[TEST_ENV] !== '1')
+    throw new DefectSwitchError(
+      `${DEFECT_ENV}=${name} plants a deliberate defect and is honoured only with ${TEST_ENV}=1; not starting`,
+    )
   return defectNamed(name)
 }
 

@@ -18,11 +18,18 @@ export const likeCountStored: Defect = {
     const hit = routeOf(request)
     const extra = extraLikes(ctx)
     const shown = (post: Readonly<Record<string, unknown>>) => extra.get(postKey(post)) ?? 0
-    if (isOperation(hit, 'POST', '/api/social/like/{postId}') || isOperation(hit, 'DELETE', '/api/social/like/{postId}')) {
+    if (
+      isOperation(hit, 'POST', '/api/social/like/{postId}') ||
+      isOperation(hit, 'DELETE', '/api/social/like/{postId}')
+    ) {
       const caller = await callerOf(ctx, request)
       const id = idParam(hit)
       const post = id === undefined ? undefined : ctx.db.get('posts', id)
-      const repeated = request.method === 'POST' && post !== undefined && caller !== null && ctx.db.find('likes', (l) => l.postId === post.id && l.userId === caller.user.id) !== undefined
+      const repeated =
+        request.method === 'POST' &&
+        post !== undefined &&
+        caller !== null &&
+        ctx.db.find('likes', (l) => l.postId === post.id && l.userId === caller.user.id) !== undefined
       const response = await next(request)
       if (!post || !response.ok) return response
       if (repeated) extra.set(postKey(post), shown(post) + 1)

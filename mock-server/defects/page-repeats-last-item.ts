@@ -6,7 +6,11 @@ import { envelopeOf, routeOf, withBody, type WireEnvelope } from './wire'
 // previous page ended with. Page 1 is right; no item is lost, one repeats at every page boundary.
 
 /** Page `page` of the same list as the API serves it, or undefined when it does not answer a list. */
-async function servedPage(request: Request, next: (request: Request) => Promise<Response>, page: number): Promise<WireEnvelope | undefined> {
+async function servedPage(
+  request: Request,
+  next: (request: Request) => Promise<Response>,
+  page: number,
+): Promise<WireEnvelope | undefined> {
   const url = new URL(request.url)
   url.searchParams.set('page', String(page))
   const body = await envelopeOf(await next(new Request(url, { method: request.method, headers: request.headers })))
@@ -18,7 +22,7 @@ export const pageRepeatsLastItem: Defect = {
   // Each list's own rule: its pages must not overlap.
   rules: [...new Set(ROUTES.filter((r) => r.paginated).map((r) => r.rules[0]!))],
   description:
-    'Every paginated list (posts, search, a user\'s posts, follow lists, bookmarks, liked posts, comments, conversations, messages) steps by limit - 1: ' +
+    "Every paginated list (posts, search, a user's posts, follow lists, bookmarks, liked posts, comments, conversations, messages) steps by limit - 1: " +
     'page 2 and later start with the last item of the page before (by id, the same item twice), and there is one page more than total / limit. ' +
     'At limit 1 the step stays 1, so a page walk still ends.',
   apply: async (request, next) => {
@@ -35,6 +39,10 @@ export const pageRepeatsLastItem: Defect = {
     const served = [await servedPage(request, next, first), await servedPage(request, next, first + 1)]
     const items = served.flatMap((p) => (p?.data as unknown[] | undefined) ?? [])
     const offset = start - (first - 1) * limit
-    return withBody(response, { ...body, data: items.slice(offset, offset + limit), meta: { ...body.meta, pagination: { ...pagination, hasNext: start + limit < total } } })
+    return withBody(response, {
+      ...body,
+      data: items.slice(offset, offset + limit),
+      meta: { ...body.meta, pagination: { ...pagination, hasNext: start + limit < total } },
+    })
   },
 }

@@ -7,7 +7,7 @@ export const postContentMissing: Defect = {
   name: 'post-content-missing',
   rules: ['R3.5', 'R5.28'],
   description:
-    'Every post answer (GET /api/posts, /api/posts/{id}, search, a user\'s posts, bookmarks, liked posts, and the created or updated post) ' +
+    "Every post answer (GET /api/posts, /api/posts/{id}, search, a user's posts, bookmarks, liked posts, and the created or updated post) " +
     'leaves out `content`, a required field of the Post schema.',
   apply: async (request, next) => {
     const hit = routeOf(request)

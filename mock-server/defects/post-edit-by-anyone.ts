@@ -8,8 +8,8 @@ export const postEditByAnyone: Defect = {
   name: 'post-edit-by-anyone',
   rules: ['R6.4', 'R7.15'],
   description:
-    'PUT /api/posts/{id} skips the ownership check: any signed-in user changes anyone\'s post and gets 200 with the changed post, ' +
-    'instead of 403 FORBIDDEN_001 with the post unchanged. Deleting someone else\'s post is still refused.',
+    "PUT /api/posts/{id} skips the ownership check: any signed-in user changes anyone's post and gets 200 with the changed post, " +
+    "instead of 403 FORBIDDEN_001 with the post unchanged. Deleting someone else's post is still refused.",
   apply: async (request, next, ctx) => {
     const hit = routeOf(request)
     if (!isOperation(hit, 'PUT', '/api/posts/{id}')) return next(request)
@@ -20,7 +20,9 @@ export const postEditByAnyone: Defect = {
     // The author's own update path does the writing (validation, images, the answer): for one request, as the author.
     const session = await ctx.db.write((tx) => openSession(tx, post.authorId))
     try {
-      return await next(withHeaders(request, (headers) => headers.set('authorization', `Bearer ${session.accessToken}`)))
+      return await next(
+        withHeaders(request, (headers) => headers.set('authorization', `Bearer ${session.accessToken}`)),
+      )
     } finally {
       await ctx.db.write((tx) => tx.remove('sessions', session.id))
     }

@@ -5,12 +5,14 @@ import { isOperation, routeOf } from './wire'
 // Rotation that issues a new refresh token but still accepts the old ones: a stolen refresh token never expires by use.
 
 /** Each refresh token a session has had, with the session (id and creation time: a session that replaced it after a reset is another). */
-const retired = (ctx: DefectContext) => remembered(ctx, 'refresh-token-reusable', () => new Map<string, { id: number; createdAt: string }>())
+const retired = (ctx: DefectContext) =>
+  remembered(ctx, 'refresh-token-reusable', () => new Map<string, { id: number; createdAt: string }>())
 
 async function sentToken(request: Request): Promise<string | undefined> {
   try {
     const body: unknown = JSON.parse(await request.clone().text())
-    const token = typeof body === 'object' && body !== null ? (body as { refreshToken?: unknown }).refreshToken : undefined
+    const token =
+      typeof body === 'object' && body !== null ? (body as { refreshToken?: unknown }).refreshToken : undefined
     return typeof token === 'string' ? token : undefined
   } catch {
     return undefined
@@ -34,7 +36,15 @@ export const refreshTokenReusable: Defect = {
       : ctx.db.find('sessions', (s) => s.refreshToken === token)
     if (!session || session.revoked) return next(request)
     const current = session.refreshToken
-    const response = await next(current === token ? request : new Request(request.url, { method: 'POST', headers: request.headers, body: JSON.stringify({ refreshToken: current }) }))
+    const response = await next(
+      current === token
+        ? request
+        : new Request(request.url, {
+            method: 'POST',
+            headers: request.headers,
+            body: JSON.stringify({ refreshToken: current }),
+          }),
+    )
     if (response.ok) {
       retired(ctx).set(token, { id: session.id, createdAt: session.createdAt })
       retired(ctx).set(current, { id: session.id, createdAt: session.createdAt })

@@ -40,7 +40,8 @@ export const titleLengthUtf16: Defect = {
       if (!post || post.authorId !== caller.user.id) return next(request)
     }
     const title = (await sentTitle(request))?.trim()
-    if (title === undefined || title.length <= POST_TITLE_MAX || [...title].length > POST_TITLE_MAX) return next(request)
+    if (title === undefined || title.length <= POST_TITLE_MAX || [...title].length > POST_TITLE_MAX)
+      return next(request)
     return fail(400, 'VALIDATION_001', MSG.postTitleMax, { errors: [{ field: 'title', message: MSG.postTitleMax }] })
   },
 }

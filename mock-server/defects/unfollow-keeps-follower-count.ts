@@ -11,7 +11,8 @@ interface Unfollow {
 }
 
 /** Unfollows per user, keyed by the user's id and creation time, so a user that replaced it (after a reset) starts clean. */
-const unfollows = (ctx: DefectContext) => remembered(ctx, 'unfollow-keeps-follower-count', () => new Map<string, Unfollow[]>())
+const unfollows = (ctx: DefectContext) =>
+  remembered(ctx, 'unfollow-keeps-follower-count', () => new Map<string, Unfollow[]>())
 const userKey = (db: MockDb, id: number) => {
   const user = db.get('users', id)
   return user ? `${id}@${user.createdAt}` : undefined
@@ -31,18 +32,31 @@ function raise(record: Record<string, unknown> | undefined, field: string, by: n
 
 const FOLLOW = '/api/social/follow/{userId}'
 
-async function answerOf(hit: RouteHit | undefined, request: Request, next: (request: Request) => Promise<Response>, ctx: DefectContext): Promise<Response> {
+async function answerOf(
+  hit: RouteHit | undefined,
+  request: Request,
+  next: (request: Request) => Promise<Response>,
+  ctx: DefectContext,
+): Promise<Response> {
   if (isOperation(hit, 'POST', FOLLOW) || isOperation(hit, 'DELETE', FOLLOW)) {
     const target = idParam(hit)
     if (target === undefined) return next(request)
     const caller = await callerOf(ctx, request)
-    const left = request.method === 'DELETE' && caller !== null && ctx.db.find('follows', (f) => f.followerId === caller.user.id && f.followingId === target) !== undefined
+    const left =
+      request.method === 'DELETE' &&
+      caller !== null &&
+      ctx.db.find('follows', (f) => f.followerId === caller.user.id && f.followingId === target) !== undefined
     const response = await next(request)
     const key = userKey(ctx.db, target)
     if (left && response.ok && key !== undefined) {
-      unfollows(ctx).set(key, [...(unfollows(ctx).get(key) ?? []), { followerId: caller.user.id, followerCreatedAt: caller.user.createdAt }])
+      unfollows(ctx).set(key, [
+        ...(unfollows(ctx).get(key) ?? []),
+        { followerId: caller.user.id, followerCreatedAt: caller.user.createdAt },
+      ])
     }
-    return rewrite(response, (body) => recordsOf(body.data).forEach((data) => raise(data, 'followersCount', ghosts(ctx, target))))
+    return rewrite(response, (body) =>
+      recordsOf(body.data).forEach((data) => raise(data, 'followersCount', ghosts(ctx, target))),
+    )
   }
   if (isOperation(hit, 'GET', '/api/users/{id}')) {
     return rewrite(await next(request), (body) => {
@@ -59,7 +73,9 @@ async function answerOf(hit: RouteHit | undefined, request: Request, next: (requ
     })
   }
   if (isOperation(hit, 'GET', '/api/users/{id}/followers') || isOperation(hit, 'GET', '/api/users/{id}/following')) {
-    return rewrite(await next(request), (body) => recordsOf(body.data).forEach((row) => raise(row, 'followers_count', ghosts(ctx, row.id))))
+    return rewrite(await next(request), (body) =>
+      recordsOf(body.data).forEach((row) => raise(row, 'followers_count', ghosts(ctx, row.id))),
+    )
   }
   return next(request)
 }
@@ -69,7 +85,7 @@ export const unfollowKeepsFollowerCount: Defect = {
   rules: ['R7.21', 'R4.18'],
   description:
     'Unfollowing does not lower the follower count: after A follows and then unfollows B, the DELETE /api/social/follow/{B} answer, ' +
-    'GET /api/users/{B} (followers_count, stats.followersCount), B\'s own profile stats and B\'s rows in follow lists still count A, ' +
-    'although is_following is false and A is no longer among B\'s followers.',
+    "GET /api/users/{B} (followers_count, stats.followersCount), B's own profile stats and B's rows in follow lists still count A, " +
+    "although is_following is false and A is no longer among B's followers.",
   apply: (request, next, ctx) => answerOf(routeOf(request), request, next, ctx),
 }

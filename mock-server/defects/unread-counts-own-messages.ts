@@ -8,7 +8,7 @@ export const unreadCountsOwnMessages: Defect = {
   rules: ['R7.33'],
   description:
     'GET /api/messages/unread/count also counts the messages the caller sent that the receiver has not read: after A sends B a message, ' +
-    'A\'s unread count is 1 instead of 0 (B\'s is 1 either way).',
+    "A's unread count is 1 instead of 0 (B's is 1 either way).",
   apply: async (request, next, ctx) => {
     if (!isOperation(routeOf(request), 'GET', '/api/messages/unread/count')) return next(request)
     const caller = await callerOf(ctx, request)

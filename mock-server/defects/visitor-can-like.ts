@@ -15,7 +15,8 @@ export const visitorCanLike: Defect = {
     'instead of 401 AUTH_001. With a token, and for a post that does not exist, the API answers as usual.',
   apply: async (request, next, ctx) => {
     const hit = routeOf(request)
-    if (!isOperation(hit, 'POST', '/api/social/like/{postId}') || bearerToken(request) !== undefined) return next(request)
+    if (!isOperation(hit, 'POST', '/api/social/like/{postId}') || bearerToken(request) !== undefined)
+      return next(request)
     const id = idParam(hit)
     await ctx.db.sync()
     if (id === undefined || !ctx.db.get('posts', id)) return next(request)

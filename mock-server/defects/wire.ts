@@ -35,7 +35,8 @@ export const isOperation = (hit: RouteHit | undefined, method: string, path: str
   hit !== undefined && hit.route.method === method && hit.route.path === path
 
 /** Operations whose data is a post or a list of posts (R3.5). */
-export const answersPosts = (hit: RouteHit | undefined): hit is RouteHit => hit !== undefined && (hit.route.data === PostSchema || hit.route.data === PostListSchema)
+export const answersPosts = (hit: RouteHit | undefined): hit is RouteHit =>
+  hit !== undefined && (hit.route.data === PostSchema || hit.route.data === PostListSchema)
 
 /** A path parameter as an id, or undefined when it names none. */
 export function idParam(hit: RouteHit, index = 0): number | undefined {
@@ -69,7 +70,9 @@ export async function envelopeOf(response: Response): Promise<WireEnvelope | und
   if (response.type === 'error' || !response.headers.get('content-type')?.includes('json')) return undefined
   try {
     const body: unknown = await response.clone().json()
-    return typeof body === 'object' && body !== null && !Array.isArray(body) && 'success' in body ? (body as WireEnvelope) : undefined
+    return typeof body === 'object' && body !== null && !Array.isArray(body) && 'success' in body
+      ? (body as WireEnvelope)
+      : undefined
   } catch {
     return undefined
   }
@@ -92,10 +95,12 @@ export async function rewrite(response: Response, change: (body: WireEnvelope) =
 
 export type WireRecord = Record<string, unknown>
 
-const isRecord = (value: unknown): value is WireRecord => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is WireRecord =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** The records of a data that is one record or a list of them. */
-export const recordsOf = (data: unknown): WireRecord[] => (Array.isArray(data) ? data.filter(isRecord) : isRecord(data) ? [data] : [])
+export const recordsOf = (data: unknown): WireRecord[] =>
+  Array.isArray(data) ? data.filter(isRecord) : isRecord(data) ? [data] : []
 
 /** `request` again with other headers (its body, if any, goes along). */
 export function withHeaders(request: Request, change: (headers: Headers) => void): Request {

@@ -13,15 +13,41 @@ import { tinyUser, uniqueDbName } from '../test/tiny-seed'
 
 const at = '2026-03-01T08:00:00.000Z'
 const post: PostRecord = {
-  id: 1, authorId: 1, title: '要删除的帖子', content: '正文', category: 'food', tags: [], images: [], location: null,
-  viewCount: 0, likesBase: 0, bookmarksBase: 0, createdAt: at, updatedAt: at,
+  id: 1,
+  authorId: 1,
+  title: '要删除的帖子',
+  content: '正文',
+  category: 'food',
+  tags: [],
+  images: [],
+  location: null,
+  viewCount: 0,
+  likesBase: 0,
+  bookmarksBase: 0,
+  createdAt: at,
+  updatedAt: at,
 }
 const tables: SeedTables = {
   users: [tinyUser(1), tinyUser(2), tinyUser(3)],
   posts: [post, { ...post, id: 2, title: '留下的帖子' }],
-  comments: [1, 2, 3].map((id) => ({ id, postId: 1, authorId: 2, parentId: id === 3 ? 1 : null, content: `评论${id}`, createdAt: at, updatedAt: at })),
-  commentLikes: [{ id: 1, userId: 3, commentId: 1, createdAt: at }, { id: 2, userId: 1, commentId: 3, createdAt: at }],
-  likes: [{ id: 1, userId: 2, postId: 1, createdAt: at }, { id: 2, userId: 3, postId: 1, createdAt: at }, { id: 3, userId: 3, postId: 2, createdAt: at }],
+  comments: [1, 2, 3].map((id) => ({
+    id,
+    postId: 1,
+    authorId: 2,
+    parentId: id === 3 ? 1 : null,
+    content: `评论${id}`,
+    createdAt: at,
+    updatedAt: at,
+  })),
+  commentLikes: [
+    { id: 1, userId: 3, commentId: 1, createdAt: at },
+    { id: 2, userId: 1, commentId: 3, createdAt: at },
+  ],
+  likes: [
+    { id: 1, userId: 2, postId: 1, createdAt: at },
+    { id: 2, userId: 3, postId: 1, createdAt: at },
+    { id: 3, userId: 3, postId: 2, createdAt: at },
+  ],
   bookmarks: [{ id: 1, userId: 3, postId: 1, createdAt: at }],
 }
 const seed = () => ({ version: 'reload-1', tables })

@@ -38,7 +38,11 @@ describe('a stored database that does not read', () => {
     expect((failure as Error).name).toBe('StoredDataUnreadableError')
     const answer = backend.backendFailure(failure)
     expect(answer.status).toBe(503)
-    expect(await answer.json()).toMatchObject({ success: false, code: 'STORAGE_002', message: SERVER_MSG.storedDataUnreadable })
+    expect(await answer.json()).toMatchObject({
+      success: false,
+      code: 'STORAGE_002',
+      message: SERVER_MSG.storedDataUnreadable,
+    })
     // Still failing on the next request: nothing was reseeded behind the user's back.
     await expect(backend.openBackend(seed)).rejects.toMatchObject({ name: 'StoredDataUnreadableError' })
 
@@ -46,11 +50,17 @@ describe('a stored database that does not read', () => {
     const exported = JSON.parse(await backend.qaMethods.exportStoredData())
     expect(exported.format).toBe('lemon-mock-db')
     expect(exported.seedVersion).toBe('storage-drill-1')
-    expect(exported.tables.users.map((u: { username: unknown }) => u.username)).toEqual(expect.arrayContaining(['kept_user', 42]))
+    expect(exported.tables.users.map((u: { username: unknown }) => u.username)).toEqual(
+      expect.arrayContaining(['kept_user', 42]),
+    )
 
     // On request: the store deleted and seeded again; the backend opens and answers.
     await backend.qaMethods.restoreDemoData()
-    expect((await backend.openBackend(seed)).filter('users').map((u) => u.username)).toEqual(['user1', 'user2', 'user3'])
+    expect((await backend.openBackend(seed)).filter('users').map((u) => u.username)).toEqual([
+      'user1',
+      'user2',
+      'user3',
+    ])
     const reopened = await startWorker()
     expect((await reopened.openBackend(seed)).count('users')).toBe(3)
   }, 30_000)

@@ -24,7 +24,8 @@ afterEach(() => vi.restoreAllMocks())
 afterAll(() => stopTestBackend())
 
 const quota = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError')
-const comment = (content: string) => call('POST', `/comments?postId=${postId}`, { token: alice.token, body: { content } })
+const comment = (content: string) =>
+  call('POST', `/comments?postId=${postId}`, { token: alice.token, body: { content } })
 const stored = async () => JSON.stringify((await db.storage.loadSnapshot()).tables)
 
 describe('storage that cannot take a write, or cannot be read', () => {
@@ -40,7 +41,12 @@ describe('storage that cannot take a write, or cannot be read', () => {
     expect(db.filter('comments', (c) => c.postId === postId).map((c) => c.content)).toEqual(['第一条'])
     // Room again: the same write lands, once.
     expect((await comment('放不下的评论')).status).toBe(201)
-    expect(db.filter('comments', (c) => c.postId === postId).map((c) => c.content).sort()).toEqual(['放不下的评论', '第一条'])
+    expect(
+      db
+        .filter('comments', (c) => c.postId === postId)
+        .map((c) => c.content)
+        .sort(),
+    ).toEqual(['放不下的评论', '第一条'])
   })
 
   it('drill: a change another tab left unreadable answers 503 STORAGE_002 with a clear Chinese message, and changes nothing', async () => {
@@ -48,7 +54,11 @@ describe('storage that cannot take a write, or cannot be read', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const storage = activeDb().storage
     // A row no record schema accepts, committed past this tab (an older build's shape, or a damaged store).
-    await storage.commit({ baseSeq: await storage.latestSeq(), ops: [{ op: 'put', collection: 'users', record: { id: 9999, username: 42 } }], counters: {} })
+    await storage.commit({
+      baseSeq: await storage.latestSeq(),
+      ops: [{ op: 'put', collection: 'users', record: { id: 9999, username: 42 } }],
+      counters: {},
+    })
     const before = await stored()
     const answer = await call('GET', '/posts')
     expect(answer.status).toBe(503)

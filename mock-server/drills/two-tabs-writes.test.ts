@@ -22,18 +22,33 @@ const TARGETS = 25
 const WRITES_PER_TAB = 100
 const at = '2026-03-01T08:00:00.000Z'
 const post = (id: number): PostRecord => ({
-  id, authorId: 3, title: `帖子${id}`, content: '正文', category: 'food', tags: [], images: [], location: null, viewCount: 0,
-  likesBase: 0, bookmarksBase: 0, createdAt: at, updatedAt: at,
+  id,
+  authorId: 3,
+  title: `帖子${id}`,
+  content: '正文',
+  category: 'food',
+  tags: [],
+  images: [],
+  location: null,
+  viewCount: 0,
+  likesBase: 0,
+  bookmarksBase: 0,
+  createdAt: at,
+  updatedAt: at,
 })
 const users = Array.from({ length: TARGETS + 2 }, (_, i) => tinyUser(i + 1))
-const seed = (): Seed => ({ version: 'two-tabs-1', tables: { users, posts: Array.from({ length: TARGETS }, (_, i) => post(i + 1)) } })
+const seed = (): Seed => ({
+  version: 'two-tabs-1',
+  tables: { users, posts: Array.from({ length: TARGETS }, (_, i) => post(i + 1)) },
+})
 /** Users 3..27 are the targets of follows and messages; posts 1..25 of likes and comments. */
 const target = (i: number) => ({ postId: 1 + (i % TARGETS), userId: 3 + (i % TARGETS) })
 
 type Write = (db: MockDb, me: number, i: number) => Promise<unknown>
 const KINDS: Record<'like' | 'comment' | 'follow' | 'message', Write> = {
   like: (db, me, i) => setLike(db, me, String(target(i).postId), true),
-  comment: (db, me, i) => createComment(db, me, target(i).postId, { content: `用户${me}的第${i}条评论`, parentId: null }),
+  comment: (db, me, i) =>
+    createComment(db, me, target(i).postId, { content: `用户${me}的第${i}条评论`, parentId: null }),
   follow: (db, me, i) => setFollow(db, me, String(target(i).userId), true),
   message: (db, me, i) => sendMessage(db, me, { receiverId: target(i).userId, content: `用户${me}的第${i}条消息` }),
 }
@@ -66,7 +81,10 @@ describe('two tabs writing at once', () => {
 
     // The writes really took turns: in commit order the author changes again and again, not once half-way.
     await a.sync()
-    const authors = a.filter('comments').sort((x, y) => x.id - y.id).map((c) => c.authorId)
+    const authors = a
+      .filter('comments')
+      .sort((x, y) => x.id - y.id)
+      .map((c) => c.authorId)
     expect(authors.filter((id, i) => i > 0 && id !== authors[i - 1]).length).toBeGreaterThan(10)
 
     const reloaded = await tab(name)
@@ -81,7 +99,9 @@ describe('two tabs writing at once', () => {
       expect(new Set(db.filter('likes').map((l) => `${l.userId}:${l.postId}`)).size).toBe(2 * perKind)
       expect(new Set(db.filter('comments').map((c) => c.content)).size).toBe(2 * perKind)
       expect(new Set(db.filter('messages').map((m) => m.content)).size).toBe(2 * perKind)
-      const ids = ['likes', 'comments', 'follows', 'messages'].flatMap((c) => db.filter(c as 'likes').map((r) => `${c}:${r.id}`))
+      const ids = ['likes', 'comments', 'follows', 'messages'].flatMap((c) =>
+        db.filter(c as 'likes').map((r) => `${c}:${r.id}`),
+      )
       expect(new Set(ids).size).toBe(ids.length)
 
       const index = getReadIndex(db)

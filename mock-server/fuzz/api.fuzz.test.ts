@@ -29,7 +29,11 @@ const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 8))
 const SEED = process.env.FUZZ_SEED === 'random' ? undefined : Number(process.env.FUZZ_SEED ?? 23)
 const PROFILE = Boolean(process.env.FUZZ_PROFILE)
 /** Each operation's runs: valid requests, requests that break the contract in one part, hostile ones. */
-const MOODS: [Mood, number][] = [['valid', 0.4], ['broken', 0.4], ['hostile', 0.2]]
+const MOODS: [Mood, number][] = [
+  ['valid', 0.4],
+  ['broken', 0.4],
+  ['hostile', 0.2],
+]
 /** Tokens of these seeded users: 1 (demo) and 3, 4 author the content seed's posts, so ownership paths are hit. */
 const USERS = [1, 2, 3, 4, 5, 6] as const
 
@@ -42,8 +46,19 @@ beforeAll(async () => {
   setLatency({ min: 0, max: 0 })
   // Every comment after the fifth would otherwise be a 429: documented, but it hides the success path.
   setCommentRateLimit({ limit: 1_000_000, windowMs: 60_000 })
-  await addFollows([[1, 3], [3, 1], [4, 1], [2, 3], [5, 4]])
-  await addMessages([{ from: 3, to: 1 }, { from: 4, to: 1, read: true }, { from: 1, to: 3 }, { from: 2, to: 5 }])
+  await addFollows([
+    [1, 3],
+    [3, 1],
+    [4, 1],
+    [2, 3],
+    [5, 4],
+  ])
+  await addMessages([
+    { from: 3, to: 1 },
+    { from: 4, to: 1, read: true },
+    { from: 1, to: 3 },
+    { from: 2, to: 5 },
+  ])
   tokens = new TokenPool(db)
   await tokens.init()
 })
@@ -55,8 +70,12 @@ afterAll(() => {
 })
 
 const fail = (answer: Answer, problems: string[], request?: FuzzRequest) => {
-  const flaws = request ? ` [${request.hostile ? 'hostile' : request.flaws.length ? `broken: ${request.flaws.join('; ')}` : 'valid'}]` : ''
-  throw new Error(`${answer.method} ${answer.url} → ${answer.status}${flaws}: ${problems.join(' | ')}\n${answer.text.slice(0, 600)}`)
+  const flaws = request
+    ? ` [${request.hostile ? 'hostile' : request.flaws.length ? `broken: ${request.flaws.join('; ')}` : 'valid'}]`
+    : ''
+  throw new Error(
+    `${answer.method} ${answer.url} → ${answer.status}${flaws}: ${problems.join(' | ')}\n${answer.text.slice(0, 600)}`,
+  )
 }
 
 /** A generated key, made unique per send (a shrinking run must not meet its own earlier key) unless it is the flaw. */
@@ -86,8 +105,10 @@ async function exercise(op: Operation, request: FuzzRequest): Promise<void> {
   if (key !== undefined && answer.status >= 200 && answer.status < 300) {
     const again = await send(request, tokens, key)
     const replay = conformanceProblems(contract(), again)
-    if (again.status !== answer.status || again.text !== answer.text) replay.push(`the replay answered ${again.status} ${again.text.slice(0, 200)}`)
-    if (again.headers.get('Idempotent-Replayed') !== 'true') replay.push('the replay is not marked Idempotent-Replayed: true')
+    if (again.status !== answer.status || again.text !== answer.text)
+      replay.push(`the replay answered ${again.status} ${again.text.slice(0, 200)}`)
+    if (again.headers.get('Idempotent-Replayed') !== 'true')
+      replay.push('the replay is not marked Idempotent-Replayed: true')
     if (replay.length) fail(again, replay, request)
   }
 }
@@ -115,19 +136,24 @@ describe('API fuzz against docs/openapi.json (fast-check + ajv)', () => {
         }
       }
       if (PROFILE) {
-        const counts = [...(seen.get(`${op.method} ${op.path}`) ?? [])].sort().map(([k, n]) => `${k}×${n}`).join(', ')
+        const counts = [...(seen.get(`${op.method} ${op.path}`) ?? [])]
+          .sort()
+          .map(([k, n]) => `${k}×${n}`)
+          .join(', ')
         console.info(`fuzz ${op.method} ${op.path}: ${RUNS} runs ${Math.round(performance.now() - t0)} ms — ${counts}`)
       }
     }, 60_000)
   }
 
-  it('fuzz: a known path asked with a method it does not list is 405 with the contract\'s methods in Allow; an unknown path is 404', async () => {
+  it("fuzz: a known path asked with a method it does not list is 405 with the contract's methods in Allow; an unknown path is 404", async () => {
     const problems: string[] = []
     const paths = Object.keys(contract().doc.paths as object)
     // One method the path does not list, a different one from path to path: every path's Allow is checked.
     for (const [i, path] of paths.entries()) {
       const url = `${ORIGIN}${path.replace(/\{[^}]+\}/g, '1')}`
-      const unlisted = METHODS.map((m) => m.toUpperCase()).filter((m) => !contract().methodsAt(new URL(url).pathname).includes(m))
+      const unlisted = METHODS.map((m) => m.toUpperCase()).filter(
+        (m) => !contract().methodsAt(new URL(url).pathname).includes(m),
+      )
       const method = unlisted[i % unlisted.length]!
       const response = await fetch(url, { method })
       const answer = { method, url, status: response.status, headers: response.headers, text: await response.text() }
@@ -136,7 +162,13 @@ describe('API fuzz against docs/openapi.json (fast-check + ajv)', () => {
     for (const path of ['/api/nope', '/api/posts/1/nope', '/api/', '/api/users/1/posts/2']) {
       for (const method of ['GET', 'DELETE']) {
         const response = await fetch(`${ORIGIN}${path}`, { method })
-        const answer = { method, url: `${ORIGIN}${path}`, status: response.status, headers: response.headers, text: await response.text() }
+        const answer = {
+          method,
+          url: `${ORIGIN}${path}`,
+          status: response.status,
+          headers: response.headers,
+          text: await response.text(),
+        }
         problems.push(...conformanceProblems(contract(), answer).map((p) => `${method} ${path}: ${p}`))
       }
     }

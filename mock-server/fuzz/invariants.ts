@@ -32,27 +32,91 @@ export function rowProblems(db: MockDb): string[] {
   const comments = new Map(db.filter('comments').map((c) => [c.id, c]))
   const orphan = (what: string, n: number) => n > 0 && problems.push(`${n} orphan ${what}`)
 
-  orphan('posts (missing author)', db.count('posts', (p) => !users.has(p.authorId)))
-  orphan('comments (missing post)', db.count('comments', (c) => !posts.has(c.postId)))
-  orphan('comments (missing author)', db.count('comments', (c) => !users.has(c.authorId)))
-  orphan('replies (missing parent comment)', db.count('comments', (c) => c.parentId !== null && !comments.has(c.parentId)))
-  orphan('replies (parent on another post)', db.count('comments', (c) => c.parentId !== null && comments.get(c.parentId)?.postId !== undefined && comments.get(c.parentId)!.postId !== c.postId))
-  orphan('likes (missing post or user)', db.count('likes', (l) => !posts.has(l.postId) || !users.has(l.userId)))
-  orphan('bookmarks (missing post or user)', db.count('bookmarks', (b) => !posts.has(b.postId) || !users.has(b.userId)))
-  orphan('follows (missing user)', db.count('follows', (f) => !users.has(f.followerId) || !users.has(f.followingId)))
-  orphan('messages (missing user)', db.count('messages', (m) => !users.has(m.senderId) || !users.has(m.receiverId)))
-  orphan('sessions (missing user)', db.count('sessions', (s) => !users.has(s.userId)))
-  orphan('uploads (missing owner)', db.count('uploads', (u) => !users.has(u.ownerId)))
-  orphan('password resets (missing user)', db.count('passwordResets', (r) => !users.has(r.userId)))
+  orphan(
+    'posts (missing author)',
+    db.count('posts', (p) => !users.has(p.authorId)),
+  )
+  orphan(
+    'comments (missing post)',
+    db.count('comments', (c) => !posts.has(c.postId)),
+  )
+  orphan(
+    'comments (missing author)',
+    db.count('comments', (c) => !users.has(c.authorId)),
+  )
+  orphan(
+    'replies (missing parent comment)',
+    db.count('comments', (c) => c.parentId !== null && !comments.has(c.parentId)),
+  )
+  orphan(
+    'replies (parent on another post)',
+    db.count(
+      'comments',
+      (c) =>
+        c.parentId !== null &&
+        comments.get(c.parentId)?.postId !== undefined &&
+        comments.get(c.parentId)!.postId !== c.postId,
+    ),
+  )
+  orphan(
+    'likes (missing post or user)',
+    db.count('likes', (l) => !posts.has(l.postId) || !users.has(l.userId)),
+  )
+  orphan(
+    'bookmarks (missing post or user)',
+    db.count('bookmarks', (b) => !posts.has(b.postId) || !users.has(b.userId)),
+  )
+  orphan(
+    'follows (missing user)',
+    db.count('follows', (f) => !users.has(f.followerId) || !users.has(f.followingId)),
+  )
+  orphan(
+    'messages (missing user)',
+    db.count('messages', (m) => !users.has(m.senderId) || !users.has(m.receiverId)),
+  )
+  orphan(
+    'sessions (missing user)',
+    db.count('sessions', (s) => !users.has(s.userId)),
+  )
+  orphan(
+    'uploads (missing owner)',
+    db.count('uploads', (u) => !users.has(u.ownerId)),
+  )
+  orphan(
+    'password resets (missing user)',
+    db.count('passwordResets', (r) => !users.has(r.userId)),
+  )
 
-  const unique = (what: string, keys: string[]) => new Set(keys).size !== keys.length && problems.push(`duplicate ${what}`)
-  unique('likes', db.filter('likes').map((l) => `${l.userId}:${l.postId}`))
-  unique('bookmarks', db.filter('bookmarks').map((b) => `${b.userId}:${b.postId}`))
-  unique('follows', db.filter('follows').map((f) => `${f.followerId}:${f.followingId}`))
-  unique('user emails', db.filter('users').map((u) => u.email.toLowerCase()))
-  unique('usernames', db.filter('users').map((u) => u.username.toLowerCase()))
-  orphan('self-follows', db.count('follows', (f) => f.followerId === f.followingId))
-  orphan('messages to oneself', db.count('messages', (m) => m.senderId === m.receiverId))
+  const unique = (what: string, keys: string[]) =>
+    new Set(keys).size !== keys.length && problems.push(`duplicate ${what}`)
+  unique(
+    'likes',
+    db.filter('likes').map((l) => `${l.userId}:${l.postId}`),
+  )
+  unique(
+    'bookmarks',
+    db.filter('bookmarks').map((b) => `${b.userId}:${b.postId}`),
+  )
+  unique(
+    'follows',
+    db.filter('follows').map((f) => `${f.followerId}:${f.followingId}`),
+  )
+  unique(
+    'user emails',
+    db.filter('users').map((u) => u.email.toLowerCase()),
+  )
+  unique(
+    'usernames',
+    db.filter('users').map((u) => u.username.toLowerCase()),
+  )
+  orphan(
+    'self-follows',
+    db.count('follows', (f) => f.followerId === f.followingId),
+  )
+  orphan(
+    'messages to oneself',
+    db.count('messages', (m) => m.senderId === m.receiverId),
+  )
   return problems
 }
 
@@ -67,14 +131,27 @@ interface PostView {
 
 function postCountProblems(db: MockDb, view: PostView, where: string, viewer?: number): string[] {
   const problems: string[] = []
-  const expect = (field: string, shown: unknown, rows: number | boolean) => shown !== rows && problems.push(`${where} post ${view.id} ${field} ${String(shown)} ≠ rows ${String(rows)}`)
+  const expect = (field: string, shown: unknown, rows: number | boolean) =>
+    shown !== rows && problems.push(`${where} post ${view.id} ${field} ${String(shown)} ≠ rows ${String(rows)}`)
   const post = db.get('posts', view.id)
   expect('likesCount', view.likesCount, db.count('likes', (l) => l.postId === view.id) + (post?.likesBase ?? 0))
-  expect('commentsCount', view.commentsCount, db.count('comments', (c) => c.postId === view.id))
-  expect('bookmarksCount', view.bookmarksCount, db.count('bookmarks', (b) => b.postId === view.id) + (post?.bookmarksBase ?? 0))
+  expect(
+    'commentsCount',
+    view.commentsCount,
+    db.count('comments', (c) => c.postId === view.id),
+  )
+  expect(
+    'bookmarksCount',
+    view.bookmarksCount,
+    db.count('bookmarks', (b) => b.postId === view.id) + (post?.bookmarksBase ?? 0),
+  )
   if (viewer !== undefined) {
     expect('isLiked', view.isLiked, db.count('likes', (l) => l.postId === view.id && l.userId === viewer) > 0)
-    expect('isBookmarked', view.isBookmarked, db.count('bookmarks', (b) => b.postId === view.id && b.userId === viewer) > 0)
+    expect(
+      'isBookmarked',
+      view.isBookmarked,
+      db.count('bookmarks', (b) => b.postId === view.id && b.userId === viewer) > 0,
+    )
   }
   return problems
 }
@@ -111,21 +188,33 @@ export async function invariantProblems(db: MockDb, tokens: TokenPool, options: 
       seen.push(view.id)
       problems.push(...postCountProblems(db, view, 'feed', viewer))
     }
-    if (json.meta?.pagination?.total !== total) problems.push(`feed total ${json.meta?.pagination?.total} ≠ ${total} post rows`)
+    if (json.meta?.pagination?.total !== total)
+      problems.push(`feed total ${json.meta?.pagination?.total} ≠ ${total} post rows`)
     if (!json.meta?.pagination?.hasNext) break
   }
-  if (seen.length !== total || new Set(seen).size !== total) problems.push(`feed pages list ${seen.length} posts (${new Set(seen).size} distinct) for ${total} rows`)
+  if (seen.length !== total || new Set(seen).size !== total)
+    problems.push(`feed pages list ${seen.length} posts (${new Set(seen).size} distinct) for ${total} rows`)
 
   // Post details (a sample: each read is a view-count write).
   rotation++
   const postIds = db.filter('posts').map((p) => p.id)
-  for (const id of spread(postIds, options.detailSample, rotation)) problems.push(...postCountProblems(db, (await get(`/posts/${id}`, viewerToken)).data as PostView, 'detail', viewer))
+  for (const id of spread(postIds, options.detailSample, rotation))
+    problems.push(...postCountProblems(db, (await get(`/posts/${id}`, viewerToken)).data as PostView, 'detail', viewer))
 
   // Every user's public profile: posts, followers and following from the rows.
   const users = db.filter('users')
-  const picked = new Set([...options.viewers, ...spread(users.map((u) => u.id), options.userSample, rotation * 7)])
+  const picked = new Set([
+    ...options.viewers,
+    ...spread(
+      users.map((u) => u.id),
+      options.userSample,
+      rotation * 7,
+    ),
+  ])
   for (const user of users.filter((u) => picked.has(u.id))) {
-    const { stats } = (await get(`/users/${user.id}`)).data as { stats: { postsCount: number; followersCount: number; followingCount: number } }
+    const { stats } = (await get(`/users/${user.id}`)).data as {
+      stats: { postsCount: number; followersCount: number; followingCount: number }
+    }
     const rows = {
       postsCount: db.count('posts', (p) => p.authorId === user.id),
       followersCount: db.count('follows', (f) => f.followingId === user.id) + (user.followersBase ?? 0),
@@ -139,17 +228,23 @@ export async function invariantProblems(db: MockDb, tokens: TokenPool, options: 
   // Viewers: own profile stats, unread count, and followers/following list totals.
   for (const userId of options.viewers) {
     const token = await tokens.forUser(userId)
-    const { stats } = (await get('/users/profile', token)).data as { stats: { followersCount: number; followingCount: number; postsCount: number } }
-    if (stats.postsCount !== db.count('posts', (p) => p.authorId === userId)) problems.push(`profile ${userId} postsCount ${stats.postsCount} ≠ rows`)
+    const { stats } = (await get('/users/profile', token)).data as {
+      stats: { followersCount: number; followingCount: number; postsCount: number }
+    }
+    if (stats.postsCount !== db.count('posts', (p) => p.authorId === userId))
+      problems.push(`profile ${userId} postsCount ${stats.postsCount} ≠ rows`)
     const unread = ((await get('/messages/unread/count', token)).data as { count: number }).count
     const unreadRows = db.count('messages', (m) => m.receiverId === userId && m.readAt === null)
     if (unread !== unreadRows) problems.push(`user ${userId} unread ${unread} ≠ rows ${unreadRows}`)
     const followers = (await get(`/users/${userId}/followers?limit=1`)).meta?.pagination?.total
-    if (followers !== db.count('follows', (f) => f.followingId === userId)) problems.push(`user ${userId} followers list total ${followers} ≠ rows`)
+    if (followers !== db.count('follows', (f) => f.followingId === userId))
+      problems.push(`user ${userId} followers list total ${followers} ≠ rows`)
     const following = (await get(`/users/${userId}/following?limit=1`)).meta?.pagination?.total
-    if (following !== db.count('follows', (f) => f.followerId === userId)) problems.push(`user ${userId} following list total ${following} ≠ rows`)
+    if (following !== db.count('follows', (f) => f.followerId === userId))
+      problems.push(`user ${userId} following list total ${following} ≠ rows`)
     const bookmarks = (await get('/social/bookmarks?limit=1', token)).meta?.pagination?.total
-    if (bookmarks !== db.count('bookmarks', (b) => b.userId === userId)) problems.push(`user ${userId} bookmarks list total ${bookmarks} ≠ rows`)
+    if (bookmarks !== db.count('bookmarks', (b) => b.userId === userId))
+      problems.push(`user ${userId} bookmarks list total ${bookmarks} ≠ rows`)
   }
   return problems
 }

@@ -19,7 +19,12 @@ describe('POST /api/auth/register', () => {
     const data = v.parse(AuthResponseSchema, json.data)
     expect(data.token).toMatch(/^[\w-]{40,}$/)
     expect(data.refreshToken).not.toBe(data.token)
-    expect(data.user).toMatchObject({ username: 'new_user', displayName: '新来的柠檬', email: 'new.user@example.com', verified: false })
+    expect(data.user).toMatchObject({
+      username: 'new_user',
+      displayName: '新来的柠檬',
+      email: 'new.user@example.com',
+      verified: false,
+    })
     expect(json.data.user).not.toHaveProperty('passwordHash')
     expect(json.data.user).not.toHaveProperty('passwordSalt')
     const profile = await call('GET', '/users/profile', { token: data.token })
@@ -28,13 +33,17 @@ describe('POST /api/auth/register', () => {
 
   it('a newly registered user can log in with the chosen password', async () => {
     await call('POST', '/auth/register', { body: validRegistration() })
-    const login = await call('POST', '/auth/login', { body: { username: 'new.user@example.com', password: 'abc12345' } })
+    const login = await call('POST', '/auth/login', {
+      body: { username: 'new.user@example.com', password: 'abc12345' },
+    })
     expect(login.status).toBe(200)
     expect(login.json.data.user.username).toBe('new_user')
   })
 
   it('register stores the email lowercased', async () => {
-    const { json } = await call('POST', '/auth/register', { body: validRegistration({ email: 'Mixed.Case@Example.COM' }) })
+    const { json } = await call('POST', '/auth/register', {
+      body: validRegistration({ email: 'Mixed.Case@Example.COM' }),
+    })
     expect(json.data.user.email).toBe('mixed.case@example.com')
   })
 
@@ -96,23 +105,32 @@ describe('POST /api/auth/register', () => {
   })
 
   it('R5.29 register answers wrong types and over-long strings with field errors', async () => {
-    const types = await call('POST', '/auth/register', { body: { username: 123, email: true, password: ['x'], displayName: {} } })
+    const types = await call('POST', '/auth/register', {
+      body: { username: 123, email: true, password: ['x'], displayName: {} },
+    })
     expect(types.status).toBe(400)
     expect(Object.keys(fieldErrors(types.json)).sort()).toEqual(['displayName', 'email', 'password', 'username'])
-    const long = await call('POST', '/auth/register', { body: validRegistration({ password: `a1${'x'.repeat(200)}`, email: `${'a'.repeat(250)}@x.com` }) })
+    const long = await call('POST', '/auth/register', {
+      body: validRegistration({ password: `a1${'x'.repeat(200)}`, email: `${'a'.repeat(250)}@x.com` }),
+    })
     expect(fieldErrors(long.json)).toEqual({ password: '密码长度不能超过128个字符', email: '邮箱格式不正确' })
   })
 
   it('R5.29 register answers malformed JSON with 400 请求数据格式错误', async () => {
     for (const rawBody of ['{"username": ', '', '[1,2]', '"text"']) {
-      const { status, json } = await call('POST', '/auth/register', { rawBody, headers: { 'Content-Type': 'application/json' } })
+      const { status, json } = await call('POST', '/auth/register', {
+        rawBody,
+        headers: { 'Content-Type': 'application/json' },
+      })
       expect(status).toBe(400)
       expect(json).toMatchObject({ success: false, code: 'VALIDATION_001', message: '请求数据格式错误' })
     }
   })
 
   it('register with a taken email (any case) → 409 USER_EMAIL_EXISTS', async () => {
-    const { status, json } = await call('POST', '/auth/register', { body: validRegistration({ email: 'DEMO@example.com' }) })
+    const { status, json } = await call('POST', '/auth/register', {
+      body: validRegistration({ email: 'DEMO@example.com' }),
+    })
     expect(status).toBe(409)
     expect(json).toMatchObject({ success: false, code: 'USER_EMAIL_EXISTS', message: '该邮箱已被注册，请使用其他邮箱' })
   })
@@ -126,7 +144,9 @@ describe('POST /api/auth/register', () => {
 
 describe('POST /api/auth/login', () => {
   it('R7.2 login takes the email in username (any case) and returns token, refreshToken and user', async () => {
-    const { status, json } = await call('POST', '/auth/login', { body: { username: '  Demo@Example.com ', password: DEMO.password } })
+    const { status, json } = await call('POST', '/auth/login', {
+      body: { username: '  Demo@Example.com ', password: DEMO.password },
+    })
     expect(status).toBe(200)
     const data = v.parse(AuthResponseSchema, json.data)
     expect(data.user).toMatchObject({ id: 1, username: 'demo', displayName: '柠檬小主' })
@@ -138,7 +158,10 @@ describe('POST /api/auth/login', () => {
   })
 
   it('login with a wrong password or unknown email → 401 AUTH_003 邮箱或密码错误', async () => {
-    for (const body of [{ username: DEMO.email, password: 'wrong1234' }, { username: 'nobody@example.com', password: DEMO.password }]) {
+    for (const body of [
+      { username: DEMO.email, password: 'wrong1234' },
+      { username: 'nobody@example.com', password: DEMO.password },
+    ]) {
       const { status, json } = await call('POST', '/auth/login', { body })
       expect(status).toBe(401)
       expect(json).toMatchObject({ success: false, code: 'AUTH_003', message: '邮箱或密码错误' })
@@ -260,8 +283,12 @@ describe('POST /api/auth/forgot and /api/auth/reset', () => {
     const reset = await call('POST', '/auth/reset', { body: { token, password: 'newpass123' } })
     expect(reset.status).toBe(200)
     expect((await call('GET', '/users/profile', { token: session.token })).json.code).toBe('AUTH_001')
-    expect((await call('POST', '/auth/login', { body: { username: DEMO.email, password: DEMO.password } })).status).toBe(401)
-    expect((await call('POST', '/auth/login', { body: { username: DEMO.email, password: 'newpass123' } })).status).toBe(200)
+    expect(
+      (await call('POST', '/auth/login', { body: { username: DEMO.email, password: DEMO.password } })).status,
+    ).toBe(401)
+    expect((await call('POST', '/auth/login', { body: { username: DEMO.email, password: 'newpass123' } })).status).toBe(
+      200,
+    )
     const again = await call('POST', '/auth/reset', { body: { token, password: 'other1234' } })
     expect(again.status).toBe(400)
     expect(again.json.code).toBe('AUTH_004')
@@ -281,7 +308,9 @@ describe('test backend reset', () => {
   it('resetTestBackend restores the seed: a registered user is gone afterwards', async () => {
     await call('POST', '/auth/register', { body: validRegistration() })
     await resetTestBackend()
-    const login = await call('POST', '/auth/login', { body: { username: 'new.user@example.com', password: 'abc12345' } })
+    const login = await call('POST', '/auth/login', {
+      body: { username: 'new.user@example.com', password: 'abc12345' },
+    })
     expect(login.status).toBe(401)
   })
 })

@@ -17,13 +17,18 @@ export const authHandlers = [
     api('/auth/register'),
     handle(
       idempotentForVisitors(async ({ request, db }) =>
-        ok(await register(db, validate(RegisterRequestSchema, await readJson(request))), { status: 201, message: SERVER_MSG.registered }),
+        ok(await register(db, validate(RegisterRequestSchema, await readJson(request))), {
+          status: 201,
+          message: SERVER_MSG.registered,
+        }),
       ),
     ),
   ),
   http.post(
     api('/auth/login'),
-    handle(async ({ request, db }) => ok(await login(db, validate(LoginRequestSchema, await readJson(request))), { message: SERVER_MSG.loggedIn })),
+    handle(async ({ request, db }) =>
+      ok(await login(db, validate(LoginRequestSchema, await readJson(request))), { message: SERVER_MSG.loggedIn }),
+    ),
   ),
   http.post(
     api('/auth/logout'),

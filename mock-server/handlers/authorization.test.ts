@@ -25,8 +25,23 @@ beforeEach(async () => {
   db = await startTestBackend()
   ;[alice, bob, carol] = await addUsers('alice', 'bob', 'carol')
   postId = (await addPosts(alice.id, 1))[0]!
-  await addMessages([{ from: carol.id, to: alice.id, content: '在吗', minute: 1 }, { from: carol.id, to: bob.id, content: '在吗', minute: 2 }])
-  commentId = await activeDb().write(async (tx) => (await tx.create('comments', { postId, authorId: alice.id, parentId: null, content: '我的评论', createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() })).id)
+  await addMessages([
+    { from: carol.id, to: alice.id, content: '在吗', minute: 1 },
+    { from: carol.id, to: bob.id, content: '在吗', minute: 2 },
+  ])
+  commentId = await activeDb().write(
+    async (tx) =>
+      (
+        await tx.create('comments', {
+          postId,
+          authorId: alice.id,
+          parentId: null,
+          content: '我的评论',
+          createdAt: new Date().toISOString(),
+          updatedAt: new Date().toISOString(),
+        })
+      ).id,
+  )
   // A second session of the owner, expired: the owner's own token, only too old.
   expiredToken = (await activeDb().write((tx) => openSession(tx, alice.id))).accessToken
   await expireAccessTokens({ accessToken: expiredToken })
@@ -47,9 +62,25 @@ interface Cell {
 const png = () => imageFile(fakePng(40, 30), 'a.png', 'image/png')
 const MATRIX: Cell[] = [
   { method: 'POST', route: '/api/auth/logout', path: () => '/auth/logout', body: null },
-  { method: 'PUT', route: '/api/users/profile', path: () => '/users/profile', body: { json: () => ({ displayName: '改个名字' }) } },
-  { method: 'POST', route: '/api/posts', path: () => '/posts', body: { json: () => ({ title: '新帖子', content: '正文', category: 'travel', tags: [], images: [] }) } },
-  { method: 'PUT', route: '/api/posts/{id}', path: () => `/posts/${postId}`, body: { json: () => ({ title: '改过的标题', content: '改过的正文', category: 'travel', tags: [], images: [] }) }, owned: true },
+  {
+    method: 'PUT',
+    route: '/api/users/profile',
+    path: () => '/users/profile',
+    body: { json: () => ({ displayName: '改个名字' }) },
+  },
+  {
+    method: 'POST',
+    route: '/api/posts',
+    path: () => '/posts',
+    body: { json: () => ({ title: '新帖子', content: '正文', category: 'travel', tags: [], images: [] }) },
+  },
+  {
+    method: 'PUT',
+    route: '/api/posts/{id}',
+    path: () => `/posts/${postId}`,
+    body: { json: () => ({ title: '改过的标题', content: '改过的正文', category: 'travel', tags: [], images: [] }) },
+    owned: true,
+  },
   { method: 'DELETE', route: '/api/posts/{id}', path: () => `/posts/${postId}`, body: null, owned: true },
   { method: 'POST', route: '/api/social/like/{postId}', path: () => `/social/like/${postId}`, body: null },
   { method: 'DELETE', route: '/api/social/like/{postId}', path: () => `/social/like/${postId}`, body: null },
@@ -57,18 +88,58 @@ const MATRIX: Cell[] = [
   { method: 'DELETE', route: '/api/social/bookmark/{postId}', path: () => `/social/bookmark/${postId}`, body: null },
   { method: 'POST', route: '/api/social/follow/{userId}', path: () => `/social/follow/${carol.id}`, body: null },
   { method: 'DELETE', route: '/api/social/follow/{userId}', path: () => `/social/follow/${carol.id}`, body: null },
-  { method: 'POST', route: '/api/social/batch-like-status', path: () => '/social/batch-like-status', body: { json: () => ({ postIds: [postId] }) } },
-  { method: 'POST', route: '/api/social/batch-bookmark-status', path: () => '/social/batch-bookmark-status', body: { json: () => ({ postIds: [postId] }) } },
-  { method: 'POST', route: '/api/social/batch-follow-status', path: () => '/social/batch-follow-status', body: { json: () => ({ userIds: [carol.id] }) } },
-  { method: 'POST', route: '/api/comments', path: () => `/comments?postId=${postId}`, body: { json: () => ({ content: '一条评论' }) } },
+  {
+    method: 'POST',
+    route: '/api/social/batch-like-status',
+    path: () => '/social/batch-like-status',
+    body: { json: () => ({ postIds: [postId] }) },
+  },
+  {
+    method: 'POST',
+    route: '/api/social/batch-bookmark-status',
+    path: () => '/social/batch-bookmark-status',
+    body: { json: () => ({ postIds: [postId] }) },
+  },
+  {
+    method: 'POST',
+    route: '/api/social/batch-follow-status',
+    path: () => '/social/batch-follow-status',
+    body: { json: () => ({ userIds: [carol.id] }) },
+  },
+  {
+    method: 'POST',
+    route: '/api/comments',
+    path: () => `/comments?postId=${postId}`,
+    body: { json: () => ({ content: '一条评论' }) },
+  },
   { method: 'DELETE', route: '/api/comments/{id}', path: () => `/comments/${commentId}`, body: null, owned: true },
   { method: 'POST', route: '/api/comments/{id}/like', path: () => `/comments/${commentId}/like`, body: null },
   { method: 'DELETE', route: '/api/comments/{id}/like', path: () => `/comments/${commentId}/like`, body: null },
-  { method: 'POST', route: '/api/messages/send', path: () => '/messages/send', body: { json: () => ({ receiverId: carol.id, content: '你好' }) } },
-  { method: 'PUT', route: '/api/messages/conversations/{id}/mark-read', path: () => `/messages/conversations/${carol.id}/mark-read`, body: null },
+  {
+    method: 'POST',
+    route: '/api/messages/send',
+    path: () => '/messages/send',
+    body: { json: () => ({ receiverId: carol.id, content: '你好' }) },
+  },
+  {
+    method: 'PUT',
+    route: '/api/messages/conversations/{id}/mark-read',
+    path: () => `/messages/conversations/${carol.id}/mark-read`,
+    body: null,
+  },
   { method: 'POST', route: '/api/upload', path: () => '/upload', body: { form: () => [['file', png()]] } },
-  { method: 'POST', route: '/api/upload/avatar', path: () => '/upload/avatar', body: { form: () => [['avatar', png()]] } },
-  { method: 'POST', route: '/api/upload/post-images', path: () => '/upload/post-images', body: { form: () => [['images', png()]] } },
+  {
+    method: 'POST',
+    route: '/api/upload/avatar',
+    path: () => '/upload/avatar',
+    body: { form: () => [['avatar', png()]] },
+  },
+  {
+    method: 'POST',
+    route: '/api/upload/post-images',
+    path: () => '/upload/post-images',
+    body: { form: () => [['images', png()]] },
+  },
 ]
 
 async function send(cell: Cell, token: string | null) {
@@ -99,9 +170,13 @@ async function expectRefused(cell: Cell, token: string | null, status: number, c
 
 describe('authorisation matrix', () => {
   it('covers every call that needs a session (100 % of the route table’s cells, and of the contract’s)', () => {
-    const needSession = ROUTES.filter((r) => r.method !== 'GET' && r.method !== 'HEAD' && r.auth === 'required').map((r) => `${r.method} ${r.path}`)
+    const needSession = ROUTES.filter((r) => r.method !== 'GET' && r.method !== 'HEAD' && r.auth === 'required').map(
+      (r) => `${r.method} ${r.path}`,
+    )
     expect(MATRIX.map((c) => `${c.method} ${c.route}`).sort()).toEqual(needSession.sort())
-    expect(MATRIX.map((c) => `${c.method} ${c.route}`).sort()).toEqual(contractOperations(contract().doc).filter(CONTRACT_SUITES.authorization.covers).map(operationName).sort())
+    expect(MATRIX.map((c) => `${c.method} ${c.route}`).sort()).toEqual(
+      contractOperations(contract().doc).filter(CONTRACT_SUITES.authorization.covers).map(operationName).sort(),
+    )
   })
 
   for (const cell of MATRIX) {

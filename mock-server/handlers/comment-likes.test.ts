@@ -27,7 +27,9 @@ afterAll(() => {
 const like = (id: number | string, token?: string) => call('POST', `/comments/${id}/like`, { token })
 const unlike = (id: number | string, token?: string) => call('DELETE', `/comments/${id}/like`, { token })
 const rowsOf = (commentId: number) => db.filter('commentLikes').filter((r) => r.commentId === commentId)
-const listed = async (token?: string) => v.parse(CommentListResponseSchema, (await call('GET', `/comments/post/${SEEDED.demoPost}`, { token })).json.data).items
+const listed = async (token?: string) =>
+  v.parse(CommentListResponseSchema, (await call('GET', `/comments/post/${SEEDED.demoPost}`, { token })).json.data)
+    .items
 
 describe('POST and DELETE /api/comments/:id/like', () => {
   it('a like answers 点赞成功 with isLiked and the count derived from the like rows; liking again changes nothing', async () => {
@@ -51,16 +53,21 @@ describe('POST and DELETE /api/comments/:id/like', () => {
   })
 
   it('two likes at once from one user leave one row', async () => {
-    const answers = await Promise.all([like(SEEDED.rootComment, other), like(SEEDED.rootComment, other), like(SEEDED.rootComment, other)])
+    const answers = await Promise.all([
+      like(SEEDED.rootComment, other),
+      like(SEEDED.rootComment, other),
+      like(SEEDED.rootComment, other),
+    ])
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200])
     expect(rowsOf(SEEDED.rootComment)).toHaveLength(1)
   })
 
-  it('the comment list carries each comment\'s likeCount, and isLiked for the caller only (false for visitors)', async () => {
+  it("the comment list carries each comment's likeCount, and isLiked for the caller only (false for visitors)", async () => {
     await like(SEEDED.rootComment, demo)
     await like(SEEDED.rootComment, kevin)
     await like(SEEDED.reply, other)
-    const byId = (items: Awaited<ReturnType<typeof listed>>) => Object.fromEntries(items.map((c) => [c.id, [c.likeCount, c.isLiked]]))
+    const byId = (items: Awaited<ReturnType<typeof listed>>) =>
+      Object.fromEntries(items.map((c) => [c.id, [c.likeCount, c.isLiked]]))
     expect(byId(await listed(demo))).toEqual({ 1: [2, true], 2: [1, false], 3: [0, false] })
     expect(byId(await listed(other))).toEqual({ 1: [2, false], 2: [1, true], 3: [0, false] })
     expect(byId(await listed())).toEqual({ 1: [2, false], 2: [1, false], 3: [0, false] })
@@ -82,7 +89,7 @@ describe('POST and DELETE /api/comments/:id/like', () => {
     expect(db.filter('commentLikes')).toEqual([])
   })
 
-  it('deleting a comment takes its likes and its replies\' likes with it', async () => {
+  it("deleting a comment takes its likes and its replies' likes with it", async () => {
     await like(SEEDED.rootComment, demo)
     await like(SEEDED.reply, demo)
     await like(SEEDED.demoComment, kevin)

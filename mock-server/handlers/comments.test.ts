@@ -5,7 +5,12 @@ import { PaginationSchema } from '@/schemas/envelope.schema'
 import { MSG } from '@/schemas/messages'
 import type { MockDb } from '../db'
 import { stopTestBackend } from '../node'
-import { COMMENT_RATE_LIMIT, COMMENT_RATE_WINDOW_MS, getCommentRateLimit, setCommentRateLimit } from '../services/comment-rate-limit'
+import {
+  COMMENT_RATE_LIMIT,
+  COMMENT_RATE_WINDOW_MS,
+  getCommentRateLimit,
+  setCommentRateLimit,
+} from '../services/comment-rate-limit'
 import { call, fieldErrors, loginAs } from '../test/api-client'
 import { SEEDED, startContentBackend, stopContentBackend, tokenFor } from '../test/content-seed'
 
@@ -28,8 +33,10 @@ afterAll(() => {
 const BAD_IDS = ['abc', '0', '-1', '1.5', 'NaN', '99999999999999999999', '999999']
 const pagination = (meta: unknown) => v.parse(PaginationSchema, (meta as { pagination: unknown }).pagination)
 const ids = (data: { id: number }[]) => data.map((c) => c.id)
-const add = (postId: number | string, body: unknown, token?: string) => call('POST', `/comments?postId=${postId}`, { token, body })
-const commentsCount = async (postId: number) => (await call('GET', `/posts/${postId}`)).json.data.commentsCount as number
+const add = (postId: number | string, body: unknown, token?: string) =>
+  call('POST', `/comments?postId=${postId}`, { token, body })
+const commentsCount = async (postId: number) =>
+  (await call('GET', `/posts/${postId}`)).json.data.commentsCount as number
 
 describe('GET /api/comments/post/:postId', () => {
   it('R7.27 R6.2 visitors get the comments newest first, replies with parentId, authors in full, and meta.pagination', async () => {
@@ -40,14 +47,31 @@ describe('GET /api/comments/post/:postId', () => {
     expect(list.items.map((c) => c.parentId)).toEqual([null, 1, null])
     expect(pagination(json.meta)).toEqual({ page: 1, limit: 20, total: 3, hasNext: false })
     const kevinUser = db.get('users', 3)!
-    expect(json.data[2]).toMatchObject({ id: 1, postId: 24, content: '评论1', author: { id: 3, username: kevinUser.username, displayName: kevinUser.displayName, avatar: kevinUser.avatar } })
-    expect(Object.keys(json.data[0].author).sort()).toEqual(['avatar', 'createdAt', 'displayName', 'email', 'id', 'updatedAt', 'username'])
+    expect(json.data[2]).toMatchObject({
+      id: 1,
+      postId: 24,
+      content: '评论1',
+      author: { id: 3, username: kevinUser.username, displayName: kevinUser.displayName, avatar: kevinUser.avatar },
+    })
+    expect(Object.keys(json.data[0].author).sort()).toEqual([
+      'avatar',
+      'createdAt',
+      'displayName',
+      'email',
+      'id',
+      'updatedAt',
+      'username',
+    ])
     for (const c of json.data) expect(() => v.parse(CommentSchema, c)).not.toThrow()
   })
 
-  it('an e-mail address is shown only on the caller\'s own comments', async () => {
+  it("an e-mail address is shown only on the caller's own comments", async () => {
     const mine = await call('GET', '/comments/post/24', { token: demo })
-    expect(mine.json.data.map((c: { author: { email: string | null } }) => c.author.email)).toEqual(['demo@example.com', null, null])
+    expect(mine.json.data.map((c: { author: { email: string | null } }) => c.author.email)).toEqual([
+      'demo@example.com',
+      null,
+      null,
+    ])
     const visitor = await call('GET', '/comments/post/24')
     expect(visitor.json.data.every((c: { author: { email: string | null } }) => c.author.email === null)).toBe(true)
   })
@@ -59,7 +83,8 @@ describe('GET /api/comments/post/:postId', () => {
     expect([ids(second.json.data), pagination(second.json.meta).hasNext]).toEqual([[1], false])
     const past = await call('GET', '/comments/post/24?page=50')
     expect([past.status, past.json.data, pagination(past.json.meta).hasNext]).toEqual([200, [], false])
-    for (const q of ['page=0', 'page=-2', 'page=x', 'limit=101', 'limit=0']) expect((await call('GET', `/comments/post/24?${q}`)).status, q).toBe(400)
+    for (const q of ['page=0', 'page=-2', 'page=x', 'limit=101', 'limit=0'])
+      expect((await call('GET', `/comments/post/24?${q}`)).status, q).toBe(400)
   })
 
   it('R7.27 a post without comments gives an empty list', async () => {
@@ -76,13 +101,18 @@ describe('GET /api/comments/post/:postId', () => {
 })
 
 describe('POST /api/comments?postId=', () => {
-  it('R7.26 R6.3 creates a trimmed comment (201) that lists first and raises the post\'s commentsCount', async () => {
+  it("R7.26 R6.3 creates a trimmed comment (201) that lists first and raises the post's commentsCount", async () => {
     expect(await commentsCount(23)).toBe(0)
     const { status, json } = await add(23, { content: '  拍得真好  ' }, demo)
     expect(status).toBe(201)
     expect(json.message).toBe('评论发布成功')
     const comment = v.parse(CommentSchema, json.data)
-    expect(comment).toMatchObject({ content: '拍得真好', postId: 23, parentId: null, author: { id: 1, username: 'demo', email: 'demo@example.com' } })
+    expect(comment).toMatchObject({
+      content: '拍得真好',
+      postId: 23,
+      parentId: null,
+      author: { id: 1, username: 'demo', email: 'demo@example.com' },
+    })
     expect(ids((await call('GET', '/comments/post/23')).json.data)).toEqual([comment.id])
     expect(await commentsCount(23)).toBe(1)
   })
@@ -116,8 +146,13 @@ describe('POST /api/comments?postId=', () => {
   })
 
   it('R7.26 wrong types and malformed JSON are 400', async () => {
-    for (const body of [{ content: 42 }, { content: ['a'] }, { content: 'ok', parentId: 'x' }]) expect((await add(24, body, other)).status).toBe(400)
-    const raw = await call('POST', '/comments?postId=24', { token: other, rawBody: 'not json', headers: { 'Content-Type': 'application/json' } })
+    for (const body of [{ content: 42 }, { content: ['a'] }, { content: 'ok', parentId: 'x' }])
+      expect((await add(24, body, other)).status).toBe(400)
+    const raw = await call('POST', '/comments?postId=24', {
+      token: other,
+      rawBody: 'not json',
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect(raw.status).toBe(400)
     expect(db.count('comments')).toBe(3)
   })
@@ -138,7 +173,8 @@ describe('POST /api/comments?postId=', () => {
 
   it(`more than ${COMMENT_RATE_LIMIT} comments within ${COMMENT_RATE_WINDOW_MS / 1000} s is 429 RATE_LIMIT_001 评论过于频繁，请稍后再试`, async () => {
     expect(getCommentRateLimit()).toEqual({ limit: 5, windowMs: 60_000 })
-    for (let i = 0; i < COMMENT_RATE_LIMIT; i++) expect((await add(23, { content: `第${i}条` }, other)).status).toBe(201)
+    for (let i = 0; i < COMMENT_RATE_LIMIT; i++)
+      expect((await add(23, { content: `第${i}条` }, other)).status).toBe(201)
     const sixth = await add(23, { content: '第六条' }, other)
     expect(sixth.status).toBe(429)
     expect(sixth.json).toMatchObject({ success: false, code: 'RATE_LIMIT_001', message: '评论过于频繁，请稍后再试' })
@@ -165,7 +201,7 @@ describe('POST /api/comments?postId=', () => {
 })
 
 describe('DELETE /api/comments/:id', () => {
-  it('R7.28 R6.3 the comment\'s author deletes it (评论已删除) and the post\'s commentsCount drops', async () => {
+  it("R7.28 R6.3 the comment's author deletes it (评论已删除) and the post's commentsCount drops", async () => {
     const { status, json } = await call('DELETE', `/comments/${SEEDED.demoComment}`, { token: demo })
     expect(status).toBe(200)
     expect(json).toMatchObject({ success: true, message: '评论已删除', data: { id: 3, deleted: [3] } })
@@ -183,7 +219,7 @@ describe('DELETE /api/comments/:id', () => {
     expect(db.filter('comments').every((c) => c.parentId === null || commentIds.has(c.parentId))).toBe(true)
   })
 
-  it('R7.28 the post\'s author may delete someone else\'s comment on their post', async () => {
+  it("R7.28 the post's author may delete someone else's comment on their post", async () => {
     expect((await call('DELETE', `/comments/${SEEDED.reply}`, { token: demo })).status).toBe(200)
     expect(db.get('comments', SEEDED.reply)).toBeUndefined()
   })

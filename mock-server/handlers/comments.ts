@@ -19,7 +19,10 @@ export const commentHandlers = [
     handle(
       optionalAuth(({ request, db, params, auth }) => {
         const query = new URL(request.url).searchParams
-        const paging = validate(PageQuerySchema, { page: query.get('page') ?? undefined, limit: query.get('limit') ?? undefined })
+        const paging = validate(PageQuerySchema, {
+          page: query.get('page') ?? undefined,
+          limit: query.get('limit') ?? undefined,
+        })
         const page = listComments(db, params.postId, paging, auth?.user.id ?? null)
         return ok(page.items, { meta: { pagination: page.pagination } })
       }),
@@ -28,14 +31,19 @@ export const commentHandlers = [
   http.post(
     api('/comments'),
     handle(
-      withAuth(idempotent(async ({ request, db, auth }) => {
-        const raw = new URL(request.url).searchParams.get('postId')
-        // Missing postId is a malformed request; one that names no post is a missing post (R8.11).
-        const postId = raw === null ? validate(CommentPostIdQuerySchema, {}).postId : parsePostId(raw)
-        const input = validate(CreateCommentRequestSchema, await readJson(request))
-        const comment = await createComment(db, auth.user.id, postId, input)
-        return ok(toCommentView(getReadIndex(db), comment, auth.user.id), { status: 201, message: POST_MSG.commentCreated })
-      })),
+      withAuth(
+        idempotent(async ({ request, db, auth }) => {
+          const raw = new URL(request.url).searchParams.get('postId')
+          // Missing postId is a malformed request; one that names no post is a missing post (R8.11).
+          const postId = raw === null ? validate(CommentPostIdQuerySchema, {}).postId : parsePostId(raw)
+          const input = validate(CreateCommentRequestSchema, await readJson(request))
+          const comment = await createComment(db, auth.user.id, postId, input)
+          return ok(toCommentView(getReadIndex(db), comment, auth.user.id), {
+            status: 201,
+            message: POST_MSG.commentCreated,
+          })
+        }),
+      ),
     ),
   ),
   http.delete(
@@ -47,6 +55,20 @@ export const commentHandlers = [
       }),
     ),
   ),
-  http.post(api('/comments/:id/like'), handle(withAuth(async ({ db, auth, params }) => ok(await setCommentLike(db, auth.user.id, params.id, true), { message: POST_MSG.commentLiked })))),
-  http.delete(api('/comments/:id/like'), handle(withAuth(async ({ db, auth, params }) => ok(await setCommentLike(db, auth.user.id, params.id, false), { message: POST_MSG.commentUnliked })))),
+  http.post(
+    api('/comments/:id/like'),
+    handle(
+      withAuth(async ({ db, auth, params }) =>
+        ok(await setCommentLike(db, auth.user.id, params.id, true), { message: POST_MSG.commentLiked }),
+      ),
+    ),
+  ),
+  http.delete(
+    api('/comments/:id/like'),
+    handle(
+      withAuth(async ({ db, auth, params }) =>
+        ok(await setCommentLike(db, auth.user.id, params.id, false), { message: POST_MSG.commentUnliked }),
+      ),
+    ),
+  ),
 ]

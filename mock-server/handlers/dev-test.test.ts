@@ -68,12 +68,16 @@ describe('POST /api/test/mock-register', () => {
   })
 
   it('R7.38 reports a taken email or username without failing', async () => {
-    const { json } = await call('POST', '/test/mock-register', { body: validRegistration({ email: DEMO.email, username: 'DEMO' }) })
+    const { json } = await call('POST', '/test/mock-register', {
+      body: validRegistration({ email: DEMO.email, username: 'DEMO' }),
+    })
     expect(json.data).toMatchObject({ emailAvailable: false, usernameAvailable: false })
   })
 
   it('R5.29 bad fields answer 400 VALIDATION_001 with the spec messages, in the developer shape', async () => {
-    const { status, json } = await call('POST', '/test/mock-register', { body: validRegistration({ username: 'ab', password: 'abcdefgh' }) })
+    const { status, json } = await call('POST', '/test/mock-register', {
+      body: validRegistration({ username: 'ab', password: 'abcdefgh' }),
+    })
     expect(status).toBe(400)
     const body = devBody(json)
     expect(body.success).toBe(false)
@@ -84,10 +88,16 @@ describe('POST /api/test/mock-register', () => {
   })
 
   it('R5.29 wrong types, over-long strings and malformed JSON are 400, never a crash', async () => {
-    for (const body of [{ username: 1, email: [], password: null, displayName: {} }, validRegistration({ displayName: '长'.repeat(51) })]) {
+    for (const body of [
+      { username: 1, email: [], password: null, displayName: {} },
+      validRegistration({ displayName: '长'.repeat(51) }),
+    ]) {
       expect((await call('POST', '/test/mock-register', { body })).status).toBe(400)
     }
-    const raw = await call('POST', '/test/mock-register', { rawBody: '{"username":', headers: { 'Content-Type': 'application/json' } })
+    const raw = await call('POST', '/test/mock-register', {
+      rawBody: '{"username":',
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect([raw.status, raw.json.code]).toEqual([400, 'VALIDATION_001'])
   })
 })
@@ -95,7 +105,9 @@ describe('POST /api/test/mock-register', () => {
 describe('POST /api/test/mock-login', () => {
   it('R7.38 checks the real credentials and answers the user, without opening a session', async () => {
     const sessions = db.count('sessions')
-    const { status, json } = await call('POST', '/test/mock-login', { body: { email: DEMO.email, password: DEMO.password } })
+    const { status, json } = await call('POST', '/test/mock-login', {
+      body: { email: DEMO.email, password: DEMO.password },
+    })
     expect(status).toBe(200)
     const body = devBody(json)
     expect(body.data).toMatchObject({ user: { email: DEMO.email, username: 'demo' } })
@@ -104,7 +116,10 @@ describe('POST /api/test/mock-login', () => {
   })
 
   it('R7.38 a wrong password or unknown email is 401 AUTH_003 in the developer shape', async () => {
-    for (const body of [{ email: DEMO.email, password: 'wrong1234' }, { email: 'nobody@example.com', password: 'demo1234' }]) {
+    for (const body of [
+      { email: DEMO.email, password: 'wrong1234' },
+      { email: 'nobody@example.com', password: 'demo1234' },
+    ]) {
       const { status, json } = await call('POST', '/test/mock-login', { body })
       expect([status, json.code]).toEqual([401, 'AUTH_003'])
       expect(devBody(json).success).toBe(false)
@@ -112,12 +127,21 @@ describe('POST /api/test/mock-login', () => {
   })
 
   it('R5.29 empty, missing, wrongly typed or over-long fields are 400 VALIDATION_001', async () => {
-    const cases = [{}, { email: '', password: '' }, { email: 1, password: true }, { email: 'a'.repeat(255), password: 'x' }, { email: 'a@b.c', password: 'x'.repeat(129) }]
+    const cases = [
+      {},
+      { email: '', password: '' },
+      { email: 1, password: true },
+      { email: 'a'.repeat(255), password: 'x' },
+      { email: 'a@b.c', password: 'x'.repeat(129) },
+    ]
     for (const body of cases) {
       const { status, json } = await call('POST', '/test/mock-login', { body })
       expect([status, json.code]).toEqual([400, 'VALIDATION_001'])
     }
-    expect(fieldErrorsOf(await call('POST', '/test/mock-login', { body: {} }))).toEqual({ email: MSG.loginEmailRequired, password: MSG.loginPasswordRequired })
+    expect(fieldErrorsOf(await call('POST', '/test/mock-login', { body: {} }))).toEqual({
+      email: MSG.loginEmailRequired,
+      password: MSG.loginPasswordRequired,
+    })
   })
 })
 

@@ -17,14 +17,24 @@ export function devRoute(fn: (ctx: RequestContext) => Promise<DevResult> | DevRe
     try {
       const { message, data, status = 200 } = await fn(ctx)
       return Response.json(
-        { success: true, message, data, responseTime: responseTime(), version: MOCK_API_VERSION, timestamp: new Date().toISOString() },
+        {
+          success: true,
+          message,
+          data,
+          responseTime: responseTime(),
+          version: MOCK_API_VERSION,
+          timestamp: new Date().toISOString(),
+        },
         { status },
       )
     } catch (error) {
       // The usual error envelope, with the two fields the developer page shows beside it.
       const failed = errorResponse(error)
       const body = (await failed.json()) as Record<string, unknown>
-      return Response.json({ ...body, data: null, responseTime: responseTime(), version: MOCK_API_VERSION }, { status: failed.status })
+      return Response.json(
+        { ...body, data: null, responseTime: responseTime(), version: MOCK_API_VERSION },
+        { status: failed.status },
+      )
     }
   })
 }

@@ -12,7 +12,11 @@ afterAll(() => stopTestBackend())
 it('R7.37 GET /health answers status ok, version 1.0.0 and uptime', async () => {
   const { status, json } = await call('GET', '/health')
   expect(status).toBe(200)
-  expect(v.parse(HealthResponseSchema, json.data)).toEqual({ status: 'ok', version: '1.0.0', uptime: expect.any(Number) })
+  expect(v.parse(HealthResponseSchema, json.data)).toEqual({
+    status: 'ok',
+    version: '1.0.0',
+    uptime: expect.any(Number),
+  })
   expect(json.data.uptime).toBeGreaterThanOrEqual(0)
 })
 
@@ -39,7 +43,11 @@ it('a known path asked with a method it does not answer is 405 with Allow listin
     const response = await fetch(`${BASE}${path}`, { method })
     expect(response.status, `${method} ${path}`).toBe(405)
     expect(response.headers.get('allow'), `${method} ${path}`).toBe(allow)
-    expect(await response.json()).toMatchObject({ success: false, code: 'METHOD_001', message: '该接口不支持此请求方法' })
+    expect(await response.json()).toMatchObject({
+      success: false,
+      code: 'METHOD_001',
+      message: '该接口不支持此请求方法',
+    })
   }
 })
 

@@ -6,6 +6,14 @@ const startedAt = Date.now()
 export const MOCK_API_VERSION = '1.0.0'
 
 export const healthHandlers = [
-  http.get(api('/health'), handle(() => ok({ status: 'ok' as const, version: MOCK_API_VERSION, uptime: Math.round((Date.now() - startedAt) / 1000) }))),
-  http.head(api('/health'), handle(() => new HttpResponse(null, { status: 200 }))),
+  http.get(
+    api('/health'),
+    handle(() =>
+      ok({ status: 'ok' as const, version: MOCK_API_VERSION, uptime: Math.round((Date.now() - startedAt) / 1000) }),
+    ),
+  ),
+  http.head(
+    api('/health'),
+    handle(() => new HttpResponse(null, { status: 200 })),
+  ),
 ]

@@ -20,7 +20,8 @@ beforeAll(async () => {
   db = await startTestBackend()
   ;[alice, bob] = await addUsers('alice', 'bob')
   postId = (await addPosts(bob.id, 1))[0]!
-  parentId = (await call('POST', `/comments?postId=${postId}`, { token: bob.token, body: { content: '楼主的评论' } })).json.data.id
+  parentId = (await call('POST', `/comments?postId=${postId}`, { token: bob.token, body: { content: '楼主的评论' } }))
+    .json.data.id
   setCommentRateLimit({ limit: 1_000_000, windowMs: 60_000 })
 })
 afterAll(() => {
@@ -33,14 +34,23 @@ type Expected = { kept: unknown } | typeof REFUSED
 const keep = (kept: unknown): Expected => ({ kept })
 
 /** Trimmed, then `min`..`max` long (R5.13, R5.14, R5.9, R5.26, R5.2, R5.18: lengths in characters (code points), as the server and the contract count). */
-const trimmedWithin = (min: number, max: number) => (s: string): Expected => {
-  const t = s.trim()
-  return charCount(t) >= min && charCount(t) <= max ? keep(t) : REFUSED
-}
+const trimmedWithin =
+  (min: number, max: number) =>
+  (s: string): Expected => {
+    const t = s.trim()
+    return charCount(t) >= min && charCount(t) <= max ? keep(t) : REFUSED
+  }
 
 /** R5.16 and the contract's tags rule: split on whitespace, a leading # dropped, duplicates once; ≤ 10 tags of ≤ 20. */
 function tagsOf(s: string): Expected {
-  const tags = [...new Set(s.split(/\s+/).map((t) => t.replace(/^#+/, '')).filter(Boolean))]
+  const tags = [
+    ...new Set(
+      s
+        .split(/\s+/)
+        .map((t) => t.replace(/^#+/, ''))
+        .filter(Boolean),
+    ),
+  ]
   return tags.length <= 10 && tags.every((t) => charCount(t) <= 20) ? keep(tags) : REFUSED
 }
 
@@ -60,12 +70,19 @@ interface Field {
   state: () => unknown
 }
 
-const profile = (body: Record<string, unknown>) => call('PUT', '/users/profile', { token: alice.token, body: { displayName: '爱丽丝', ...body } })
+const profile = (body: Record<string, unknown>) =>
+  call('PUT', '/users/profile', { token: alice.token, body: { displayName: '爱丽丝', ...body } })
 const ownUser = async () => (await call('GET', '/users/profile', { token: alice.token })).json.data.user
-const post = (body: Record<string, unknown>) => call('POST', '/posts', { token: alice.token, body: { title: '标题', content: '正文', category: 'travel', tags: [], images: [], ...body } })
+const post = (body: Record<string, unknown>) =>
+  call('POST', '/posts', {
+    token: alice.token,
+    body: { title: '标题', content: '正文', category: 'travel', tags: [], images: [], ...body },
+  })
 const readPost = async (created: Envelope) => (await call('GET', `/posts/${created.data.id}`)).json.data
 const readComment = async (created: Envelope) => [
-  ((await call('GET', `/comments/post/${postId}?limit=100`)).json.data as Array<{ id: number; content: string }>).find((c) => c.id === created.data.id)?.content,
+  ((await call('GET', `/comments/post/${postId}?limit=100`)).json.data as Array<{ id: number; content: string }>).find(
+    (c) => c.id === created.data.id,
+  )?.content,
 ]
 const userRow = () => JSON.stringify(db.get('users', alice.id))
 
@@ -75,16 +92,26 @@ const FIELDS: Field[] = [
     errorField: 'username',
     // R5.1: 3 to 20 letters, digits and underscores.
     expected: (s) => (/^\w{3,20}$/.test(s.trim()) ? keep(s.trim()) : REFUSED),
-    send: (s) => call('POST', '/auth/register', { body: validRegistration({ username: s, email: `h${unique()}@example.com` }) }),
-    readBack: async (created) => [created.data.user.username, (await call('GET', `/users/${created.data.user.id}`)).json.data.user.username],
+    send: (s) =>
+      call('POST', '/auth/register', { body: validRegistration({ username: s, email: `h${unique()}@example.com` }) }),
+    readBack: async (created) => [
+      created.data.user.username,
+      (await call('GET', `/users/${created.data.user.id}`)).json.data.user.username,
+    ],
     state: () => db.count('users'),
   },
   {
     name: 'register: display name',
     errorField: 'displayName',
     expected: trimmedWithin(1, 50),
-    send: (s) => call('POST', '/auth/register', { body: validRegistration({ username: `h_${unique()}`, email: `h${unique()}@example.com`, displayName: s }) }),
-    readBack: async (created) => [created.data.user.displayName, (await call('GET', `/users/${created.data.user.id}`)).json.data.user.display_name],
+    send: (s) =>
+      call('POST', '/auth/register', {
+        body: validRegistration({ username: `h_${unique()}`, email: `h${unique()}@example.com`, displayName: s }),
+      }),
+    readBack: async (created) => [
+      created.data.user.displayName,
+      (await call('GET', `/users/${created.data.user.id}`)).json.data.user.display_name,
+    ],
     state: () => db.count('users'),
   },
   {
@@ -92,7 +119,10 @@ const FIELDS: Field[] = [
     errorField: 'displayName',
     expected: trimmedWithin(1, 50),
     send: (s) => profile({ displayName: s }),
-    readBack: async () => [(await ownUser()).displayName, (await call('GET', `/users/${alice.id}`)).json.data.user.display_name],
+    readBack: async () => [
+      (await ownUser()).displayName,
+      (await call('GET', `/users/${alice.id}`)).json.data.user.display_name,
+    ],
     state: userRow,
   },
   {
@@ -117,7 +147,8 @@ const FIELDS: Field[] = [
     name: 'profile: website',
     errorField: 'website',
     // R5.19: a url (any scheme the URL parser reads: a javascript: one is kept, and shown as text), at most 200.
-    expected: (s) => (s === '' ? keep(null) : charCount(s) <= 200 && URL.canParse(s) ? keep(s.trim() || null) : REFUSED),
+    expected: (s) =>
+      s === '' ? keep(null) : charCount(s) <= 200 && URL.canParse(s) ? keep(s.trim() || null) : REFUSED,
     send: (s) => profile({ website: s }),
     readBack: async () => [(await ownUser()).website],
     state: userRow,
@@ -176,7 +207,8 @@ const FIELDS: Field[] = [
     expected: trimmedWithin(1, 1000),
     send: (s) => call('POST', '/messages/send', { token: alice.token, body: { receiverId: bob.id, content: s } }),
     readBack: async (created) => {
-      const thread = (await call('GET', `/messages/conversations/${alice.id}?limit=100`, { token: bob.token })).json.data as Array<{ id: number; content: string }>
+      const thread = (await call('GET', `/messages/conversations/${alice.id}?limit=100`, { token: bob.token })).json
+        .data as Array<{ id: number; content: string }>
       return [created.data.content, thread.find((m) => m.id === created.data.id)?.content]
     },
     state: () => db.count('messages'),
@@ -189,23 +221,27 @@ describe('R5.29 hostile text in every user-text field: kept exactly as its rule 
     expect(new Set(HOSTILE_TEXTS.map((h) => h.name)).size).toBe(HOSTILE_TEXTS.length)
   })
 
-  it.each(FIELDS.map((f) => [f.name, f] as const))('%s: each text kept exactly, or refused changing nothing', async (_name, field) => {
-    for (const { name, text } of HOSTILE_TEXTS) {
-      const expected = field.expected(text)
-      const before = field.state()
-      const answer = await field.send(text)
-      if (expected === REFUSED) {
-        expect(answer.status, `${field.name} × ${name}: ${answer.json.message}`).toBe(400)
-        expect(answer.json.code).toBe('VALIDATION_001')
-        expect(Object.keys(fieldErrors(answer.json)), `${field.name} × ${name}`).toContain(field.errorField)
-        expect(field.state(), `${field.name} × ${name} changed the db`).toEqual(before)
-      } else {
-        expect(answer.status, `${field.name} × ${name}: ${answer.json.message}`).toBeLessThan(300)
-        const read = await field.readBack(answer.json)
-        expect(read, `${field.name} × ${name}`).toEqual(read.map(() => expected.kept))
+  it.each(FIELDS.map((f) => [f.name, f] as const))(
+    '%s: each text kept exactly, or refused changing nothing',
+    async (_name, field) => {
+      for (const { name, text } of HOSTILE_TEXTS) {
+        const expected = field.expected(text)
+        const before = field.state()
+        const answer = await field.send(text)
+        if (expected === REFUSED) {
+          expect(answer.status, `${field.name} × ${name}: ${answer.json.message}`).toBe(400)
+          expect(answer.json.code).toBe('VALIDATION_001')
+          expect(Object.keys(fieldErrors(answer.json)), `${field.name} × ${name}`).toContain(field.errorField)
+          expect(field.state(), `${field.name} × ${name} changed the db`).toEqual(before)
+        } else {
+          expect(answer.status, `${field.name} × ${name}: ${answer.json.message}`).toBeLessThan(300)
+          const read = await field.readBack(answer.json)
+          expect(read, `${field.name} × ${name}`).toEqual(read.map(() => expected.kept))
+        }
       }
-    }
-  }, 120_000)
+    },
+    120_000,
+  )
 
   it('R7.12 search: each text that fits a URL finds the post that holds it, or is refused past 100 characters', async () => {
     for (const { name, text } of TYPABLE_TEXTS) {
@@ -222,12 +258,18 @@ describe('R5.29 hostile text in every user-text field: kept exactly as its rule 
       const found = await call('GET', `/posts?search=${encodeURIComponent(text)}&limit=100`)
       expect(found.status, name).toBe(200)
       // A blank search is no search: the newest posts, this one first.
-      expect((found.json.data as Array<{ id: number }>).map((p) => p.id), name).toContain(created.json.data.id)
+      expect(
+        (found.json.data as Array<{ id: number }>).map((p) => p.id),
+        name,
+      ).toContain(created.json.data.id)
       type Found = { title: string; content: string; tags: string[]; author: { username: string; displayName: string } }
-      if (needle) for (const p of found.json.data as Found[]) {
-        const searched = [p.title, p.content, ...p.tags, p.author.username, p.author.displayName].join('\n').toLowerCase()
-        expect(searched, `${name}: a result without the text`).toContain(needle.toLowerCase())
-      }
+      if (needle)
+        for (const p of found.json.data as Found[]) {
+          const searched = [p.title, p.content, ...p.tags, p.author.username, p.author.displayName]
+            .join('\n')
+            .toLowerCase()
+          expect(searched, `${name}: a result without the text`).toContain(needle.toLowerCase())
+        }
     }
   }, 60_000)
 })

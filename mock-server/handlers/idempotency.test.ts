@@ -30,7 +30,11 @@ interface Creating {
   method: 'POST'
   path: string
   collection: CollectionName
-  send: (key: string | null, token: string, variant?: string) => Promise<{ status: number; json: Envelope; replayed: string | null }>
+  send: (
+    key: string | null,
+    token: string,
+    variant?: string,
+  ) => Promise<{ status: number; json: Envelope; replayed: string | null }>
 }
 
 async function sendJson(path: string, body: unknown, key: string | null, token?: string) {
@@ -38,7 +42,11 @@ async function sendJson(path: string, body: unknown, key: string | null, token?:
   if (token) headers.Authorization = `Bearer ${token}`
   if (key !== null) headers['Idempotency-Key'] = key
   const response = await fetch(`${BASE}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
-  return { status: response.status, json: (await response.json()) as Envelope, replayed: response.headers.get('idempotent-replayed') }
+  return {
+    status: response.status,
+    json: (await response.json()) as Envelope,
+    replayed: response.headers.get('idempotent-replayed'),
+  }
 }
 
 async function sendForm(path: string, fields: Array<[string, string | File]>, key: string | null, token: string) {
@@ -48,22 +56,97 @@ async function sendForm(path: string, fields: Array<[string, string | File]>, ke
   const headers: Record<string, string> = { Authorization: `Bearer ${token}` }
   if (key !== null) headers['Idempotency-Key'] = key
   const response = await fetch(`${BASE}${path}`, { method: 'POST', headers, body: form })
-  return { status: response.status, json: (await response.json()) as Envelope, replayed: response.headers.get('idempotent-replayed') }
+  return {
+    status: response.status,
+    json: (await response.json()) as Envelope,
+    replayed: response.headers.get('idempotent-replayed'),
+  }
 }
 
 const CREATING: Creating[] = [
-  { name: 'register', method: 'POST', path: '/api/auth/register', collection: 'users', send: (key, _t, x = '') => sendJson('/auth/register', validRegistration({ username: `idem_user${x}`, email: `idem${x}@example.com` }), key) },
-  { name: 'post', method: 'POST', path: '/api/posts', collection: 'posts', send: (key, token, x = '') => sendJson('/posts', { title: `重复发布测试${x}`, content: '只应出现一次', category: 'travel', tags: [], images: [] }, key, token) },
-  { name: 'comment', method: 'POST', path: '/api/comments', collection: 'comments', send: (key, token, x = '') => sendJson(`/comments?postId=${postId}`, { content: `说一次就够了${x}` }, key, token) },
-  { name: 'message', method: 'POST', path: '/api/messages/send', collection: 'messages', send: (key, token, x = '') => sendJson('/messages/send', { receiverId: bob.id, content: `只发一次${x}` }, key, token) },
-  { name: 'upload', method: 'POST', path: '/api/upload', collection: 'uploads', send: (key, token, x = '') => sendForm('/upload', [['file', png()], ['type', `post${x}`]], key, token) },
-  { name: 'avatar upload', method: 'POST', path: '/api/upload/avatar', collection: 'uploads', send: (key, token, x = '') => sendForm('/upload/avatar', [['avatar', imageFile(fakePng(40, 30 + x.length), 'a.png', 'image/png')]], key, token) },
-  { name: 'post images upload', method: 'POST', path: '/api/upload/post-images', collection: 'uploads', send: (key, token, x = '') => sendForm('/upload/post-images', [['images', png()], ['images', imageFile(fakePng(50, 40 + x.length), 'b.png', 'image/png')]], key, token) },
+  {
+    name: 'register',
+    method: 'POST',
+    path: '/api/auth/register',
+    collection: 'users',
+    send: (key, _t, x = '') =>
+      sendJson('/auth/register', validRegistration({ username: `idem_user${x}`, email: `idem${x}@example.com` }), key),
+  },
+  {
+    name: 'post',
+    method: 'POST',
+    path: '/api/posts',
+    collection: 'posts',
+    send: (key, token, x = '') =>
+      sendJson(
+        '/posts',
+        { title: `重复发布测试${x}`, content: '只应出现一次', category: 'travel', tags: [], images: [] },
+        key,
+        token,
+      ),
+  },
+  {
+    name: 'comment',
+    method: 'POST',
+    path: '/api/comments',
+    collection: 'comments',
+    send: (key, token, x = '') => sendJson(`/comments?postId=${postId}`, { content: `说一次就够了${x}` }, key, token),
+  },
+  {
+    name: 'message',
+    method: 'POST',
+    path: '/api/messages/send',
+    collection: 'messages',
+    send: (key, token, x = '') =>
+      sendJson('/messages/send', { receiverId: bob.id, content: `只发一次${x}` }, key, token),
+  },
+  {
+    name: 'upload',
+    method: 'POST',
+    path: '/api/upload',
+    collection: 'uploads',
+    send: (key, token, x = '') =>
+      sendForm(
+        '/upload',
+        [
+          ['file', png()],
+          ['type', `post${x}`],
+        ],
+        key,
+        token,
+      ),
+  },
+  {
+    name: 'avatar upload',
+    method: 'POST',
+    path: '/api/upload/avatar',
+    collection: 'uploads',
+    send: (key, token, x = '') =>
+      sendForm('/upload/avatar', [['avatar', imageFile(fakePng(40, 30 + x.length), 'a.png', 'image/png')]], key, token),
+  },
+  {
+    name: 'post images upload',
+    method: 'POST',
+    path: '/api/upload/post-images',
+    collection: 'uploads',
+    send: (key, token, x = '') =>
+      sendForm(
+        '/upload/post-images',
+        [
+          ['images', png()],
+          ['images', imageFile(fakePng(50, 40 + x.length), 'b.png', 'image/png')],
+        ],
+        key,
+        token,
+      ),
+  },
 ]
 
 describe('Idempotency-Key: a creating request counts once', () => {
   it('drills every creating call of the contract (each takes an Idempotency-Key)', () => {
-    expect(CREATING.map(operationName).sort()).toEqual(contractOperations(contract().doc).filter(CONTRACT_SUITES.idempotentRetry.covers).map(operationName).sort())
+    expect(CREATING.map(operationName).sort()).toEqual(
+      contractOperations(contract().doc).filter(CONTRACT_SUITES.idempotentRetry.covers).map(operationName).sort(),
+    )
   })
 
   for (const endpoint of CREATING) {
@@ -84,7 +167,11 @@ describe('Idempotency-Key: a creating request counts once', () => {
       const before = db.count(endpoint.collection)
       const other = await endpoint.send('key-2', alice.token, 'x')
       expect(other.status).toBe(422)
-      expect(other.json).toMatchObject({ success: false, code: 'IDEMPOTENCY_001', message: '请求标识已用于另一个请求，请刷新后重试' })
+      expect(other.json).toMatchObject({
+        success: false,
+        code: 'IDEMPOTENCY_001',
+        message: '请求标识已用于另一个请求，请刷新后重试',
+      })
       expect(db.count(endpoint.collection)).toBe(before)
     })
   }
@@ -107,7 +194,10 @@ describe('Idempotency-Key: a creating request counts once', () => {
 
   it('two sends at once with one key create one record', async () => {
     const before = db.count('messages')
-    const [a, b] = await Promise.all([CREATING[3]!.send('same-moment', alice.token), CREATING[3]!.send('same-moment', alice.token)])
+    const [a, b] = await Promise.all([
+      CREATING[3]!.send('same-moment', alice.token),
+      CREATING[3]!.send('same-moment', alice.token),
+    ])
     expect([a.status, b.status]).toEqual([201, 201])
     expect(a.json.data.id).toBe(b.json.data.id)
     expect(db.count('messages')).toBe(before + 1)
@@ -127,7 +217,14 @@ describe('Idempotency-Key: a creating request counts once', () => {
     const kept = findAnswer(db, scope, 'day-old')!
     expect(findAnswer(db, scope, 'day-old', kept.createdAt + IDEMPOTENCY_TTL_MS - 1)).toBeDefined()
     expect(findAnswer(db, scope, 'day-old', kept.createdAt + IDEMPOTENCY_TTL_MS)).toBeUndefined()
-    await rememberAnswer(db, { scope, key: 'next-day', fingerprint: 'f', status: 201, body: '{}', createdAt: kept.createdAt + IDEMPOTENCY_TTL_MS })
+    await rememberAnswer(db, {
+      scope,
+      key: 'next-day',
+      fingerprint: 'f',
+      status: 201,
+      body: '{}',
+      createdAt: kept.createdAt + IDEMPOTENCY_TTL_MS,
+    })
     expect(db.count('idempotencyKeys')).toBe(1)
   })
 
@@ -144,7 +241,15 @@ describe('Idempotency-Key: a creating request counts once', () => {
   it('a form body that does not parse (multipart without a boundary) with a key is refused as bad input (400), not a 500', async () => {
     const before = db.count('uploads')
     for (const path of ['/upload/post-images', '/upload/avatar', '/posts']) {
-      const response = await fetch(`${BASE}${path}`, { method: 'POST', headers: { Authorization: `Bearer ${alice.token}`, 'Content-Type': 'multipart/form-data', 'Idempotency-Key': 'no-boundary' }, body: 'xx' })
+      const response = await fetch(`${BASE}${path}`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${alice.token}`,
+          'Content-Type': 'multipart/form-data',
+          'Idempotency-Key': 'no-boundary',
+        },
+        body: 'xx',
+      })
       expect(response.status, path).toBe(400)
       expect(((await response.json()) as Envelope).code).toBe('VALIDATION_001')
     }
@@ -152,7 +257,10 @@ describe('Idempotency-Key: a creating request counts once', () => {
   })
 
   it('no token is still a 401 whatever the key', async () => {
-    const { status } = await call('POST', `/comments?postId=${postId}`, { body: { content: '你好' }, headers: { 'Idempotency-Key': 'k' } })
+    const { status } = await call('POST', `/comments?postId=${postId}`, {
+      body: { content: '你好' },
+      headers: { 'Idempotency-Key': 'k' },
+    })
     expect(status).toBe(401)
   })
 })

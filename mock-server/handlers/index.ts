@@ -17,7 +17,19 @@ import { userHandlers } from './users'
 // first: msw tries handlers in order (each reading the request's cookies), and the feed is the hot path. Only two
 // gates come before them: a query parameter the operation does not take is 400, and a literal path shadowed by a
 // template (/api/posts/categories beside /api/posts/:id) asked with a method only the template serves is 405.
-const resourceHandlers = [...postHandlers, ...healthHandlers, ...authHandlers, ...userHandlers, ...userPostHandlers, ...commentHandlers, ...userFollowHandlers, ...socialHandlers, ...messageHandlers, ...uploadHandlers, ...devTestHandlers]
+const resourceHandlers = [
+  ...postHandlers,
+  ...healthHandlers,
+  ...authHandlers,
+  ...userHandlers,
+  ...userPostHandlers,
+  ...commentHandlers,
+  ...userFollowHandlers,
+  ...socialHandlers,
+  ...messageHandlers,
+  ...uploadHandlers,
+  ...devTestHandlers,
+]
 export const handlers = [
   ...createQueryGateHandlers(),
   ...createLiteralPathHandlers(resourceHandlers),

@@ -20,7 +20,11 @@ const shadowed = Object.keys(paths)
   .filter((path) => !path.includes('{'))
   .map((path) => {
     const templates = Object.keys(paths).filter((t) => t.includes('{') && templateOf(t).test(path))
-    return { path, templates, foreign: [...new Set(templates.flatMap(methodsOf))].filter((m) => !methodsOf(path).includes(m)) }
+    return {
+      path,
+      templates,
+      foreign: [...new Set(templates.flatMap(methodsOf))].filter((m) => !methodsOf(path).includes(m)),
+    }
   })
   .filter(({ templates }) => templates.length)
 
@@ -31,7 +35,9 @@ beforeAll(async () => {
 afterAll(() => stopTestBackend())
 
 it('R3.15 the contract has literal paths a template also matches (/api/posts/categories, /api/posts/search beside /api/posts/{id})', () => {
-  expect(shadowed.map(({ path }) => path)).toEqual(expect.arrayContaining(['/api/posts/categories', '/api/posts/search']))
+  expect(shadowed.map(({ path }) => path)).toEqual(
+    expect.arrayContaining(['/api/posts/categories', '/api/posts/search']),
+  )
 })
 
 it('R3.15 every literal path asked with every method the template beside it serves (and any other it does not list) is 405, Allow naming only its own methods', async () => {
@@ -42,8 +48,10 @@ it('R3.15 every literal path asked with every method the template beside it serv
       const response = await fetch(`${BASE}${path.slice('/api'.length)}`, { method })
       const body = method === 'HEAD' ? '' : await response.text()
       if (response.status !== 405) problems.push(`${method} ${path} → ${response.status} ${body.slice(0, 120)}`)
-      else if (response.headers.get('allow') !== allow) problems.push(`${method} ${path}: Allow "${response.headers.get('allow')}", not "${allow}"`)
-      else if (method !== 'HEAD' && (JSON.parse(body) as { code?: string }).code !== 'METHOD_001') problems.push(`${method} ${path}: ${body.slice(0, 120)}`)
+      else if (response.headers.get('allow') !== allow)
+        problems.push(`${method} ${path}: Allow "${response.headers.get('allow')}", not "${allow}"`)
+      else if (method !== 'HEAD' && (JSON.parse(body) as { code?: string }).code !== 'METHOD_001')
+        problems.push(`${method} ${path}: ${body.slice(0, 120)}`)
     }
   }
   expect(problems).toEqual([])
@@ -53,6 +61,10 @@ it('R3.15 the methods a literal path does serve still reach it, and the template
   expect((await fetch(`${BASE}/posts/categories`)).status).toBe(200)
   expect((await fetch(`${BASE}/posts/search?q=${encodeURIComponent('柠檬')}`)).status).toBe(200)
   expect((await fetch(`${BASE}/posts/1`)).status).toBe(200)
-  const put = await fetch(`${BASE}/posts/1`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{}' })
+  const put = await fetch(`${BASE}/posts/1`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  })
   expect(put.status).toBe(401)
 })

@@ -45,23 +45,47 @@ async function conversationsSeed() {
 
 describe('POST /api/messages/send', () => {
   it('R7.31 R6.3 send takes receiverId and content and answers 201 with the message', async () => {
-    const { status, json } = await call('POST', '/messages/send', { token: a.token, body: { receiverId: b.id, content: '  明天见  ' } })
+    const { status, json } = await call('POST', '/messages/send', {
+      token: a.token,
+      body: { receiverId: b.id, content: '  明天见  ' },
+    })
     expect(status).toBe(201)
     expect(json.success).toBe(true)
-    expect(Object.keys(json.data).sort()).toEqual(['content', 'created_at', 'id', 'is_read', 'receiver_id', 'sender_id'])
-    expect(v.parse(MessageSchema, json.data)).toMatchObject({ senderId: a.id, receiverId: b.id, content: '明天见', isRead: false })
+    expect(Object.keys(json.data).sort()).toEqual([
+      'content',
+      'created_at',
+      'id',
+      'is_read',
+      'receiver_id',
+      'sender_id',
+    ])
+    expect(v.parse(MessageSchema, json.data)).toMatchObject({
+      senderId: a.id,
+      receiverId: b.id,
+      content: '明天见',
+      isRead: false,
+    })
     expect(Number.isNaN(Date.parse(json.data.created_at))).toBe(false)
     const stored = activeDb().get('messages', json.data.id)
     expect(stored).toMatchObject({ senderId: a.id, receiverId: b.id, content: '明天见', readAt: null })
   })
 
-  it('a sent message appears in both sides\' conversation and updates the preview', async () => {
+  it("a sent message appears in both sides' conversation and updates the preview", async () => {
     await conversationsSeed()
     await call('POST', '/messages/send', { token: a.token, body: { receiverId: c.id, content: '好呀，几点？' } })
     const mine = await call('GET', '/messages/conversations', { token: a.token })
-    expect(mine.json.data[0]).toMatchObject({ contact_user_id: c.id, last_message_content: '好呀，几点？', is_sent_by_me: true })
+    expect(mine.json.data[0]).toMatchObject({
+      contact_user_id: c.id,
+      last_message_content: '好呀，几点？',
+      is_sent_by_me: true,
+    })
     const theirs = await call('GET', '/messages/conversations', { token: c.token })
-    expect(theirs.json.data[0]).toMatchObject({ contact_user_id: a.id, last_message_content: '好呀，几点？', is_sent_by_me: false, unread_count: 2 })
+    expect(theirs.json.data[0]).toMatchObject({
+      contact_user_id: a.id,
+      last_message_content: '好呀，几点？',
+      is_sent_by_me: false,
+      unread_count: 2,
+    })
     const thread = await call('GET', `/messages/conversations/${a.id}`, { token: c.token })
     expect(thread.json.data.at(-1)).toMatchObject({ sender_id: a.id, content: '好呀，几点？' })
   })
@@ -80,28 +104,47 @@ describe('POST /api/messages/send', () => {
       expect(fieldErrors(json)).toEqual(errors)
     }
     for (const receiverId of [undefined, 0, -3, 1.5, '2', null, Number.NaN]) {
-      const { status, json } = await call('POST', '/messages/send', { token: a.token, body: { receiverId, content: '你好' } })
+      const { status, json } = await call('POST', '/messages/send', {
+        token: a.token,
+        body: { receiverId, content: '你好' },
+      })
       expect(status, String(receiverId)).toBe(400)
       expect(Object.keys(fieldErrors(json))).toEqual(['receiverId'])
     }
-    const malformed = await call('POST', '/messages/send', { token: a.token, rawBody: '{"receiverId":', headers: { 'Content-Type': 'application/json' } })
+    const malformed = await call('POST', '/messages/send', {
+      token: a.token,
+      rawBody: '{"receiverId":',
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect(malformed.json).toMatchObject({ code: 'VALIDATION_001', message: '请求数据格式错误' })
-    const exactly = await call('POST', '/messages/send', { token: a.token, body: { receiverId: b.id, content: '字'.repeat(1000) } })
+    const exactly = await call('POST', '/messages/send', {
+      token: a.token,
+      body: { receiverId: b.id, content: '字'.repeat(1000) },
+    })
     expect(exactly.status).toBe(201)
     expect(activeDb().count('messages', (m) => m.senderId === a.id)).toBe(1)
   })
 
   it('messaging yourself → 400, an unknown receiver → 404 用户不存在', async () => {
     const before = activeDb().count('messages')
-    const self = await call('POST', '/messages/send', { token: a.token, body: { receiverId: a.id, content: '自言自语' } })
+    const self = await call('POST', '/messages/send', {
+      token: a.token,
+      body: { receiverId: a.id, content: '自言自语' },
+    })
     expect(self.status).toBe(400)
     expect(self.json).toMatchObject({ code: 'VALIDATION_001', message: '不能给自己发送私信' })
     expect(fieldErrors(self.json)).toEqual({ receiverId: '不能给自己发送私信' })
-    const unknown = await call('POST', '/messages/send', { token: a.token, body: { receiverId: 99999999, content: '有人吗' } })
+    const unknown = await call('POST', '/messages/send', {
+      token: a.token,
+      body: { receiverId: 99999999, content: '有人吗' },
+    })
     expect(unknown.status).toBe(404)
     expect(unknown.json).toMatchObject({ code: 'NOT_FOUND_001', message: '用户不存在' })
     // Past 2^53 an id cannot be represented exactly, so it is refused as input, not looked up.
-    const unsafe = await call('POST', '/messages/send', { token: a.token, body: { receiverId: 1e20, content: '有人吗' } })
+    const unsafe = await call('POST', '/messages/send', {
+      token: a.token,
+      body: { receiverId: 1e20, content: '有人吗' },
+    })
     expect(unsafe.status).toBe(400)
     expect(unsafe.json).toMatchObject({ code: 'VALIDATION_001' })
     expect(activeDb().count('messages')).toBe(before)
@@ -117,12 +160,28 @@ describe('GET /api/messages/conversations', () => {
     v.parse(ConversationListSchema, json.data)
     expect(json.data).toEqual([
       {
-        contact_user_id: c.id, username: 't_carol', display_name: '测试carol', avatar_url: '/avatars/carol.webp', is_verified: false,
-        last_message_content: '晚上吃火锅', last_message_time: at(6), is_sent_by_me: false, has_unread: true, unread_count: 1,
+        contact_user_id: c.id,
+        username: 't_carol',
+        display_name: '测试carol',
+        avatar_url: '/avatars/carol.webp',
+        is_verified: false,
+        last_message_content: '晚上吃火锅',
+        last_message_time: at(6),
+        is_sent_by_me: false,
+        has_unread: true,
+        unread_count: 1,
       },
       {
-        contact_user_id: b.id, username: 't_bob', display_name: '测试bob', avatar_url: '/avatars/bob.webp', is_verified: false,
-        last_message_content: '周末去爬山吗', last_message_time: at(5), is_sent_by_me: false, has_unread: true, unread_count: 2,
+        contact_user_id: b.id,
+        username: 't_bob',
+        display_name: '测试bob',
+        avatar_url: '/avatars/bob.webp',
+        is_verified: false,
+        last_message_content: '周末去爬山吗',
+        last_message_time: at(5),
+        is_sent_by_me: false,
+        has_unread: true,
+        unread_count: 2,
       },
     ])
     expect(json.meta).toEqual({ pagination: { page: 1, limit: 50, total: 2, hasNext: false } })
@@ -131,7 +190,14 @@ describe('GET /api/messages/conversations', () => {
   it('R7.29 each user sees only their own conversations, with their own unread counts and is_sent_by_me', async () => {
     await conversationsSeed()
     const { json } = await call('GET', '/messages/conversations', { token: b.token })
-    expect(json.data.map((r: Row & { is_sent_by_me: boolean; is_verified: boolean }) => [r.contact_user_id, r.unread_count, r.is_sent_by_me, r.is_verified])).toEqual([
+    expect(
+      json.data.map((r: Row & { is_sent_by_me: boolean; is_verified: boolean }) => [
+        r.contact_user_id,
+        r.unread_count,
+        r.is_sent_by_me,
+        r.is_verified,
+      ]),
+    ).toEqual([
       [vip.id, 1, false, true],
       [c.id, 1, false, false],
       [a.id, 1, true, false],
@@ -156,7 +222,7 @@ describe('GET /api/messages/conversations', () => {
 })
 
 describe('GET /api/messages/conversations/:id', () => {
-  it('R7.30 messages between the caller and :id, oldest first, never a third user\'s', async () => {
+  it("R7.30 messages between the caller and :id, oldest first, never a third user's", async () => {
     await conversationsSeed()
     const { status, json } = await call('GET', `/messages/conversations/${a.id}`, { token: b.token })
     expect(status).toBe(200)
@@ -176,29 +242,49 @@ describe('GET /api/messages/conversations/:id', () => {
   })
 
   it('R7.30 page 1 is the newest 50 messages shown oldest first; page 2 reaches further back', async () => {
-    await addMessages(Array.from({ length: 60 }, (_, i) => ({ from: i % 2 ? a.id : b.id, to: i % 2 ? b.id : a.id, content: `第${i + 1}条` })))
+    await addMessages(
+      Array.from({ length: 60 }, (_, i) => ({
+        from: i % 2 ? a.id : b.id,
+        to: i % 2 ? b.id : a.id,
+        content: `第${i + 1}条`,
+      })),
+    )
     const first = await call('GET', `/messages/conversations/${b.id}`, { token: a.token })
     expect(first.json.data).toHaveLength(50)
     expect(first.json.data[0].content).toBe('第11条')
     expect(first.json.data.at(-1).content).toBe('第60条')
     expect(first.json.meta).toEqual({ pagination: { page: 1, limit: 50, total: 60, hasNext: true } })
     const second = await call('GET', `/messages/conversations/${b.id}?page=2`, { token: a.token })
-    expect(second.json.data.map((m: { content: string }) => m.content)).toEqual(Array.from({ length: 10 }, (_, i) => `第${i + 1}条`))
+    expect(second.json.data.map((m: { content: string }) => m.content)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `第${i + 1}条`),
+    )
     expect(pagination(second.json).hasNext).toBe(false)
     const past = await call('GET', `/messages/conversations/${b.id}?page=5`, { token: a.token })
     expect(past.json.data).toEqual([])
     const small = await call('GET', `/messages/conversations/${b.id}?page=2&limit=7`, { token: a.token })
-    expect(small.json.data.map((m: { content: string }) => m.content)).toEqual(['第47条', '第48条', '第49条', '第50条', '第51条', '第52条', '第53条'])
+    expect(small.json.data.map((m: { content: string }) => m.content)).toEqual([
+      '第47条',
+      '第48条',
+      '第49条',
+      '第50条',
+      '第51条',
+      '第52条',
+      '第53条',
+    ])
   })
 
   it('reading a conversation does not mark it read by itself (mark-read does)', async () => {
     await conversationsSeed()
     const { json } = await call('GET', `/messages/conversations/${b.id}`, { token: a.token })
-    expect(json.data.filter((m: { sender_id: number; is_read: boolean }) => m.sender_id === b.id).map((m: { is_read: boolean }) => m.is_read)).toEqual([false, false])
+    expect(
+      json.data
+        .filter((m: { sender_id: number; is_read: boolean }) => m.sender_id === b.id)
+        .map((m: { is_read: boolean }) => m.is_read),
+    ).toEqual([false, false])
     expect((await call('GET', '/messages/unread/count', { token: a.token })).json.data).toEqual({ count: 3 })
   })
 
-  it('R7.30 an unknown or malformed contact id → 404; one\'s own id → 400; bad page → 400', async () => {
+  it("R7.30 an unknown or malformed contact id → 404; one's own id → 400; bad page → 400", async () => {
     for (const id of BAD_IDS) {
       const { status, json } = await call('GET', `/messages/conversations/${id}`, { token: a.token })
       expect(status, id).toBe(404)
@@ -215,15 +301,22 @@ describe('GET /api/messages/conversations/:id', () => {
 })
 
 describe('PUT /api/messages/conversations/:id/mark-read and GET /api/messages/unread/count', () => {
-  it('R7.32 mark-read marks only that contact\'s messages to me, and the conversation\'s unread count drops to 0', async () => {
+  it("R7.32 mark-read marks only that contact's messages to me, and the conversation's unread count drops to 0", async () => {
     await conversationsSeed()
     const { status, json } = await call('PUT', `/messages/conversations/${b.id}/mark-read`, { token: a.token })
     expect(status).toBe(200)
     expect(v.parse(MarkReadResponseSchema, json.data)).toEqual({ markedCount: 2 })
     const rows = (await call('GET', '/messages/conversations', { token: a.token })).json.data as Row[]
-    expect(rows.map((r) => [r.contact_user_id, r.unread_count, r.has_unread])).toEqual([[c.id, 1, true], [b.id, 0, false]])
+    expect(rows.map((r) => [r.contact_user_id, r.unread_count, r.has_unread])).toEqual([
+      [c.id, 1, true],
+      [b.id, 0, false],
+    ])
     const thread = await call('GET', `/messages/conversations/${b.id}`, { token: a.token })
-    expect(thread.json.data.map((m: { sender_id: number; is_read: boolean }) => [m.sender_id, m.is_read])).toEqual([[a.id, false], [b.id, true], [b.id, true]])
+    expect(thread.json.data.map((m: { sender_id: number; is_read: boolean }) => [m.sender_id, m.is_read])).toEqual([
+      [a.id, false],
+      [b.id, true],
+      [b.id, true],
+    ])
     // alice's own message to bob stays unread for bob: marking is always "to me".
     expect((await call('GET', '/messages/unread/count', { token: b.token })).json.data.count).toBe(3)
     const again = await call('PUT', `/messages/conversations/${b.id}/mark-read`, { token: a.token })

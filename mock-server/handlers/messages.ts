@@ -12,28 +12,45 @@ import { SOCIAL_MSG } from '../services/social-texts'
 export const messageHandlers = [
   http.get(
     api('/messages/conversations'),
-    handle(withAuth(({ request, db, auth }) => {
-      const { data, meta } = conversations(db, auth.user.id, readPageQuery(request, MESSAGES_PAGE_SIZE))
-      return ok(data, { meta })
-    })),
+    handle(
+      withAuth(({ request, db, auth }) => {
+        const { data, meta } = conversations(db, auth.user.id, readPageQuery(request, MESSAGES_PAGE_SIZE))
+        return ok(data, { meta })
+      }),
+    ),
   ),
   http.get(
     api('/messages/conversations/:id'),
-    handle(withAuth(({ request, db, auth, params }) => {
-      const { data, meta } = conversationMessages(db, auth.user.id, params.id, readPageQuery(request, MESSAGES_PAGE_SIZE))
-      return ok(data, { meta })
-    })),
+    handle(
+      withAuth(({ request, db, auth, params }) => {
+        const { data, meta } = conversationMessages(
+          db,
+          auth.user.id,
+          params.id,
+          readPageQuery(request, MESSAGES_PAGE_SIZE),
+        )
+        return ok(data, { meta })
+      }),
+    ),
   ),
   http.put(
     api('/messages/conversations/:id/mark-read'),
-    handle(withAuth(async ({ db, auth, params }) => ok(await markConversationRead(db, auth.user.id, params.id), { message: SOCIAL_MSG.markedRead }))),
+    handle(
+      withAuth(async ({ db, auth, params }) =>
+        ok(await markConversationRead(db, auth.user.id, params.id), { message: SOCIAL_MSG.markedRead }),
+      ),
+    ),
   ),
   http.post(
     api('/messages/send'),
-    handle(withAuth(idempotent(async ({ request, db, auth }) => {
-      const input = validate(SendMessageRequestSchema, await readJson(request))
-      return ok(await sendMessage(db, auth.user.id, input), { status: 201, message: SOCIAL_MSG.messageSent })
-    }))),
+    handle(
+      withAuth(
+        idempotent(async ({ request, db, auth }) => {
+          const input = validate(SendMessageRequestSchema, await readJson(request))
+          return ok(await sendMessage(db, auth.user.id, input), { status: 201, message: SOCIAL_MSG.messageSent })
+        }),
+      ),
+    ),
   ),
   http.get(api('/messages/unread/count'), handle(withAuth(({ db, auth }) => ok(unreadCount(db, auth.user.id))))),
 ]

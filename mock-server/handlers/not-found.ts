@@ -51,10 +51,19 @@ export function createLiteralPathHandlers(known: readonly HttpHandler[]): HttpHa
   const templates = [...routes.keys()].filter((path) => paramCount(path) > 0)
   const refuse = handle(({ request }) => unclaimedResponse(new URL(request.url), known))
   return [...routes]
-    .filter(([path]) => paramCount(path) === 0 && templates.some((template) => matchRequestUrl(new URL(path.replace(/^\*/, 'http://x')), template).matches))
+    .filter(
+      ([path]) =>
+        paramCount(path) === 0 &&
+        templates.some((template) => matchRequestUrl(new URL(path.replace(/^\*/, 'http://x')), template).matches),
+    )
     .map(([path, served]) => http.all(path, (info) => (served.has(info.request.method) ? undefined : refuse(info))))
 }
 
 export function createNotFoundHandlers(known: () => readonly HttpHandler[]) {
-  return [http.all(api('/*'), handle(({ request }) => unclaimedResponse(new URL(request.url), known())))]
+  return [
+    http.all(
+      api('/*'),
+      handle(({ request }) => unclaimedResponse(new URL(request.url), known())),
+    ),
+  ]
 }

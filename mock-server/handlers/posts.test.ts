@@ -39,7 +39,11 @@ const newPost = (overrides: Record<string, unknown> = {}) => ({
 })
 
 async function multipart(method: string, path: string, form: FormData, token?: string) {
-  const response = await fetch(`${BASE}${path}`, { method, body: form, headers: token ? { Authorization: `Bearer ${token}` } : {} })
+  const response = await fetch(`${BASE}${path}`, {
+    method,
+    body: form,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  })
   return { status: response.status, json: await response.json() }
 }
 
@@ -51,10 +55,29 @@ describe('GET /api/posts', () => {
     expect(ids(posts)).toEqual(Array.from({ length: 20 }, (_, i) => POST_COUNT - i))
     expect(pagination(json.meta)).toEqual({ page: 1, limit: 20, total: POST_COUNT, hasNext: true })
     const demoUser = db.get('users', 1)!
-    expect(posts[0]).toMatchObject({ id: 24, title: '笔记24', author: { id: 1, username: demoUser.username, displayName: demoUser.displayName, avatar: demoUser.avatar } })
-    expect(Object.keys(json.data[0]).sort()).toEqual(
-      ['author', 'bookmarksCount', 'category', 'commentsCount', 'content', 'createdAt', 'id', 'images', 'isBookmarked', 'isLiked', 'likesCount', 'location', 'tags', 'title', 'updatedAt', 'viewCount'],
-    )
+    expect(posts[0]).toMatchObject({
+      id: 24,
+      title: '笔记24',
+      author: { id: 1, username: demoUser.username, displayName: demoUser.displayName, avatar: demoUser.avatar },
+    })
+    expect(Object.keys(json.data[0]).sort()).toEqual([
+      'author',
+      'bookmarksCount',
+      'category',
+      'commentsCount',
+      'content',
+      'createdAt',
+      'id',
+      'images',
+      'isBookmarked',
+      'isLiked',
+      'likesCount',
+      'location',
+      'tags',
+      'title',
+      'updatedAt',
+      'viewCount',
+    ])
     expect(json.data[0].images[0]).toEqual({ url: '/demo-images/24.webp', width: 1080, height: 1440 })
   })
 
@@ -74,7 +97,19 @@ describe('GET /api/posts', () => {
 
   it('limit over 100 is rejected (not clamped); bad pages and limits are 400 VALIDATION_001', async () => {
     expect((await call('GET', '/posts?limit=100')).status).toBe(200)
-    for (const q of ['limit=101', 'limit=1000', 'limit=0', 'limit=-5', 'limit=abc', 'page=0', 'page=-1', 'page=abc', 'page=NaN', 'page=1.5', 'page=99999999999']) {
+    for (const q of [
+      'limit=101',
+      'limit=1000',
+      'limit=0',
+      'limit=-5',
+      'limit=abc',
+      'page=0',
+      'page=-1',
+      'page=abc',
+      'page=NaN',
+      'page=1.5',
+      'page=99999999999',
+    ]) {
       const { status, json } = await call('GET', `/posts?${q}`)
       expect(status, q).toBe(400)
       expect(json.code).toBe('VALIDATION_001')
@@ -83,12 +118,16 @@ describe('GET /api/posts', () => {
 
   it('R7.12 a category filter returns only that category; recommend or an empty value means all', async () => {
     const { json } = await call('GET', '/posts?category=food')
-    const expected = db.filter('posts', (p) => p.category === 'food').map((p) => p.id).sort((a, b) => b - a)
+    const expected = db
+      .filter('posts', (p) => p.category === 'food')
+      .map((p) => p.id)
+      .sort((a, b) => b - a)
     expect(expected.length).toBeGreaterThan(0)
     expect(ids(json.data)).toEqual(expected)
     expect(json.data.every((p: { category: string }) => p.category === 'food')).toBe(true)
     expect(pagination(json.meta).total).toBe(expected.length)
-    for (const q of ['category=recommend', 'category=']) expect(pagination((await call('GET', `/posts?${q}`)).json.meta).total).toBe(POST_COUNT)
+    for (const q of ['category=recommend', 'category='])
+      expect(pagination((await call('GET', `/posts?${q}`)).json.meta).total).toBe(POST_COUNT)
   })
 
   it('an unknown category is 400 with the category message', async () => {
@@ -98,12 +137,17 @@ describe('GET /api/posts', () => {
   })
 
   it('R7.12 search finds by tag, case-insensitively by content words, by title, and by author display name and username', async () => {
-    const search = async (s: string) => ids((await call('GET', `/posts?search=${encodeURIComponent(s)}&limit=100`)).json.data)
+    const search = async (s: string) =>
+      ids((await call('GET', `/posts?search=${encodeURIComponent(s)}&limit=100`)).json.data)
     expect(await search('露营')).toEqual([SEEDED.otherPost])
     expect(await search('AUTUMN')).toEqual([SEEDED.otherPost])
     expect(await search('西湖')).toEqual([SEEDED.otherPost])
     expect(await search('第7篇')).toEqual([7])
-    const byAuthor = (id: number) => db.filter('posts', (p) => p.authorId === id).map((p) => p.id).sort((a, b) => b - a)
+    const byAuthor = (id: number) =>
+      db
+        .filter('posts', (p) => p.authorId === id)
+        .map((p) => p.id)
+        .sort((a, b) => b - a)
     expect(await search(db.get('users', 4)!.displayName)).toEqual(byAuthor(4))
     expect(await search(db.get('users', 3)!.username.toUpperCase())).toEqual(byAuthor(3))
     expect(await search('没有这样的内容')).toEqual([])
@@ -120,7 +164,14 @@ describe('GET /api/posts', () => {
 
   it('counts are derived from relations; isLiked/isBookmarked follow the caller, false for visitors', async () => {
     const top = async (token?: string) => (await call('GET', '/posts?limit=1', { token })).json.data[0]
-    expect(await top()).toMatchObject({ id: 24, likesCount: 2, commentsCount: 3, bookmarksCount: 1, isLiked: false, isBookmarked: false })
+    expect(await top()).toMatchObject({
+      id: 24,
+      likesCount: 2,
+      commentsCount: 3,
+      bookmarksCount: 1,
+      isLiked: false,
+      isBookmarked: false,
+    })
     expect(await top(kevin)).toMatchObject({ id: 24, isLiked: true, isBookmarked: true })
     expect(await top(demo)).toMatchObject({ id: 24, isLiked: false, isBookmarked: false })
     await db.write(async (tx) => {
@@ -169,7 +220,9 @@ describe('GET /api/posts/categories', () => {
   it('R7.18 counts follow new posts', async () => {
     await call('POST', '/posts', { token: demo, body: newPost({ category: 'tech' }) })
     const { json } = await call('GET', '/posts/categories')
-    expect(json.data.find((c: { id: string }) => c.id === 'tech').count).toBe(db.count('posts', (p) => p.category === 'tech'))
+    expect(json.data.find((c: { id: string }) => c.id === 'tech').count).toBe(
+      db.count('posts', (p) => p.category === 'tech'),
+    )
   })
 })
 
@@ -178,7 +231,15 @@ describe('GET /api/posts/:id', () => {
     const first = await call('GET', '/posts/24', { token: kevin })
     expect(first.status).toBe(200)
     expect(v.parse(PostSchema, first.json.data)).toMatchObject({
-      id: 24, title: '笔记24', author: { id: 1 }, likesCount: 2, commentsCount: 3, bookmarksCount: 1, isLiked: true, isBookmarked: true, viewCount: 1,
+      id: 24,
+      title: '笔记24',
+      author: { id: 1 },
+      likesCount: 2,
+      commentsCount: 3,
+      bookmarksCount: 1,
+      isLiked: true,
+      isBookmarked: true,
+      viewCount: 1,
     })
     expect((await call('GET', '/posts/24')).json.data.viewCount).toBe(2)
     expect(db.get('posts', 24)?.viewCount).toBe(2)
@@ -199,19 +260,33 @@ describe('POST /api/posts', () => {
     expect(status).toBe(201)
     const post = v.parse(PostSchema, json.data)
     expect(post).toMatchObject({
-      title: '周末去爬山', content: '山顶的风景很好', category: 'travel', tags: ['爬山', '周末'], location: '杭州',
-      author: { id: 1 }, likesCount: 0, commentsCount: 0, bookmarksCount: 0, isLiked: false, viewCount: 0,
+      title: '周末去爬山',
+      content: '山顶的风景很好',
+      category: 'travel',
+      tags: ['爬山', '周末'],
+      location: '杭州',
+      author: { id: 1 },
+      likesCount: 0,
+      commentsCount: 0,
+      bookmarksCount: 0,
+      isLiked: false,
+      viewCount: 0,
     })
     expect(json.data.images).toEqual([
       { url: '/uploads/2026/01/a.webp', width: 1080, height: 1080 },
       { url: 'https://img.example.com/b.jpg', width: 800, height: 600 },
     ])
     expect((await call('GET', '/posts?limit=1')).json.data[0].id).toBe(post.id)
-    expect(pagination((await call('GET', '/users/1/posts')).json.meta).total).toBe(db.count('posts', (p) => p.authorId === 1))
+    expect(pagination((await call('GET', '/users/1/posts')).json.meta).total).toBe(
+      db.count('posts', (p) => p.authorId === 1),
+    )
   })
 
   it('category defaults to lifestyle; tags may be one space-separated text; an empty location is omitted', async () => {
-    const { status, json } = await call('POST', '/posts', { token: demo, body: { title: '标题', content: '内容', tags: '#早餐  咖啡 ', location: '   ' } })
+    const { status, json } = await call('POST', '/posts', {
+      token: demo,
+      body: { title: '标题', content: '内容', tags: '#早餐  咖啡 ', location: '   ' },
+    })
     expect(status).toBe(201)
     expect(json.data).toMatchObject({ category: 'lifestyle', tags: ['早餐', '咖啡'], location: null, images: [] })
   })
@@ -228,7 +303,12 @@ describe('POST /api/posts', () => {
     form.append('images', JSON.stringify({ url: '/uploads/2026/01/y.webp', width: 600, height: 800 }))
     const { status, json } = await multipart('POST', '/posts', form, demo)
     expect(status).toBe(201)
-    expect(json.data).toMatchObject({ title: '表单发布', category: 'food', tags: ['火锅', '成都', '美食'], location: '成都' })
+    expect(json.data).toMatchObject({
+      title: '表单发布',
+      category: 'food',
+      tags: ['火锅', '成都', '美食'],
+      location: '成都',
+    })
     expect(json.data.images).toEqual([
       { url: '/uploads/2026/01/x.webp', width: 1080, height: 1080 },
       { url: '/uploads/2026/01/y.webp', width: 600, height: 800 },
@@ -246,7 +326,11 @@ describe('POST /api/posts', () => {
     const { status, json } = await multipart('POST', '/posts', form, demo)
     expect(status, JSON.stringify(json)).toBe(201)
     const images = json.data.images as { url: string; width: number; height: number }[]
-    expect(images.map((i) => [i.width, i.height])).toEqual([[1080, 1080], [600, 800], [1200, 900]])
+    expect(images.map((i) => [i.width, i.height])).toEqual([
+      [1080, 1080],
+      [600, 800],
+      [1200, 900],
+    ])
     expect(images[1]!.url).toMatch(/^\/uploads\/.+\.png$/)
     expect(images[2]!.url).toMatch(/^\/uploads\/.+-lake\.webp$/)
     expect(db.count('uploads', (u) => u.ownerId === 1)).toBe(2)
@@ -268,12 +352,21 @@ describe('POST /api/posts', () => {
     bad.append('images', imageFile(fakePng(10, 10), 'ok.png', 'image/png'))
     bad.append('images', new File(['not an image'], 'notes.txt', { type: 'text/plain' }))
     const refused = await multipart('POST', '/posts', bad, demo)
-    expect([refused.status, refused.json.code, Object.keys(fieldErrors(refused.json))]).toEqual([415, 'VALIDATION_001', ['images.1']])
+    expect([refused.status, refused.json.code, Object.keys(fieldErrors(refused.json))]).toEqual([
+      415,
+      'VALIDATION_001',
+      ['images.1'],
+    ])
     expect([db.count('uploads'), db.count('posts')]).toEqual([0, POST_COUNT])
   })
 
   it('missing or blank title and content are 400 标题和内容不能为空', async () => {
-    for (const body of [{}, { title: '   ', content: '内容' }, { title: '标题', content: '\n\t ' }, { title: '标题' }]) {
+    for (const body of [
+      {},
+      { title: '   ', content: '内容' },
+      { title: '标题', content: '\n\t ' },
+      { title: '标题' },
+    ]) {
       const { status, json } = await call('POST', '/posts', { token: demo, body })
       expect(status).toBe(400)
       expect(json.code).toBe('VALIDATION_001')
@@ -282,10 +375,16 @@ describe('POST /api/posts', () => {
   })
 
   it('title over 30 and content over 1000 characters are refused; exactly at the limits is accepted', async () => {
-    const long = await call('POST', '/posts', { token: demo, body: newPost({ title: '题'.repeat(31), content: '文'.repeat(1001) }) })
+    const long = await call('POST', '/posts', {
+      token: demo,
+      body: newPost({ title: '题'.repeat(31), content: '文'.repeat(1001) }),
+    })
     expect(long.status).toBe(400)
     expect(fieldErrors(long.json)).toEqual({ title: MSG.postTitleMax, content: MSG.postContentMax })
-    const exact = await call('POST', '/posts', { token: demo, body: newPost({ title: '题'.repeat(30), content: '文'.repeat(1000) }) })
+    const exact = await call('POST', '/posts', {
+      token: demo,
+      body: newPost({ title: '题'.repeat(30), content: '文'.repeat(1000) }),
+    })
     expect(exact.status).toBe(201)
   })
 
@@ -303,7 +402,7 @@ describe('POST /api/posts', () => {
     expect([overForm.status, overForm.json.message]).toEqual([400, '最多只能上传9张图片，当前总数将达到12张'])
   })
 
-  it('R5.15 a form\'s image limit counts every images part, an empty one (nothing chosen) too, as the contract\'s maxItems does', async () => {
+  it("R5.15 a form's image limit counts every images part, an empty one (nothing chosen) too, as the contract's maxItems does", async () => {
     const form = new FormData()
     form.set('title', '表单')
     form.set('content', '内容')
@@ -337,7 +436,11 @@ describe('POST /api/posts', () => {
 
   it('R6.2 without a token publishing is 401; malformed JSON is 400', async () => {
     expect((await call('POST', '/posts', { body: newPost() })).status).toBe(401)
-    const bad = await call('POST', '/posts', { token: demo, rawBody: '{"title":', headers: { 'Content-Type': 'application/json' } })
+    const bad = await call('POST', '/posts', {
+      token: demo,
+      rawBody: '{"title":',
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect([bad.status, bad.json.code]).toEqual([400, 'VALIDATION_001'])
     expect(db.count('posts')).toBe(POST_COUNT)
   })
@@ -346,9 +449,19 @@ describe('POST /api/posts', () => {
 describe('PUT /api/posts/:id', () => {
   it('R7.15 R6.3 the author replaces the post; createdAt stays, updatedAt moves', async () => {
     const before = db.get('posts', 24)!
-    const { status, json } = await call('PUT', '/posts/24', { token: demo, body: newPost({ title: '改过的标题', images: [] }) })
+    const { status, json } = await call('PUT', '/posts/24', {
+      token: demo,
+      body: newPost({ title: '改过的标题', images: [] }),
+    })
     expect(status).toBe(200)
-    expect(v.parse(PostSchema, json.data)).toMatchObject({ id: 24, title: '改过的标题', category: 'travel', images: [], likesCount: 2, commentsCount: 3 })
+    expect(v.parse(PostSchema, json.data)).toMatchObject({
+      id: 24,
+      title: '改过的标题',
+      category: 'travel',
+      images: [],
+      likesCount: 2,
+      commentsCount: 3,
+    })
     expect(json.data.createdAt).toBe(before.createdAt)
     expect(json.data.updatedAt > before.updatedAt).toBe(true)
     expect((await call('GET', '/posts/24')).json.data.title).toBe('改过的标题')
@@ -361,7 +474,8 @@ describe('PUT /api/posts/:id', () => {
   })
 
   it('R7.15 bad ids are 404, no token 401, a bad body 400', async () => {
-    for (const id of BAD_IDS) expect((await call('PUT', `/posts/${id}`, { token: demo, body: newPost() })).status, id).toBe(404)
+    for (const id of BAD_IDS)
+      expect((await call('PUT', `/posts/${id}`, { token: demo, body: newPost() })).status, id).toBe(404)
     expect((await call('PUT', '/posts/24', { body: newPost() })).status).toBe(401)
     const bad = await call('PUT', '/posts/24', { token: demo, body: newPost({ title: '' }) })
     expect([bad.status, bad.json.message]).toEqual([400, MSG.postIncomplete])
@@ -377,9 +491,17 @@ describe('DELETE /api/posts/:id', () => {
     expect(json).toMatchObject({ success: true, message: '帖子已删除', data: null })
     expect(db.seq).toBe(seqBefore + 1)
     expect(db.get('posts', 24)).toBeUndefined()
-    for (const c of ['comments', 'likes', 'bookmarks'] as const) expect(db.count(c, (r) => r.postId === 24), c).toBe(0)
+    for (const c of ['comments', 'likes', 'bookmarks'] as const)
+      expect(
+        db.count(c, (r) => r.postId === 24),
+        c,
+      ).toBe(0)
     const postIds = new Set(db.filter('posts').map((p) => p.id))
-    for (const c of ['comments', 'likes', 'bookmarks'] as const) expect(db.filter(c).every((r) => postIds.has(r.postId)), c).toBe(true)
+    for (const c of ['comments', 'likes', 'bookmarks'] as const)
+      expect(
+        db.filter(c).every((r) => postIds.has(r.postId)),
+        c,
+      ).toBe(true)
     expect((await call('GET', '/posts/24')).status).toBe(404)
     expect(pagination((await call('GET', '/posts')).json.meta).total).toBe(POST_COUNT - 1)
   })

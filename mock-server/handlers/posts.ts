@@ -24,7 +24,12 @@ const param = (params: URLSearchParams, key: string) => params.get(key) ?? undef
  */
 function listQuery(request: Request) {
   const params = queryOf(request)
-  return validate(PostListQuerySchema, { page: param(params, 'page'), limit: param(params, 'limit'), category: param(params, 'category'), search: param(params, 'search') })
+  return validate(PostListQuerySchema, {
+    page: param(params, 'page'),
+    limit: param(params, 'limit'),
+    category: param(params, 'category'),
+    search: param(params, 'search'),
+  })
 }
 
 /**
@@ -50,13 +55,20 @@ export const postHandlers = [
     handle(
       optionalAuth(({ request, db, auth }) => {
         const params = queryOf(request)
-        const q = validate(PostSearchQuerySchema, { page: param(params, 'page'), limit: param(params, 'limit'), q: param(params, 'q') })
+        const q = validate(PostSearchQuerySchema, {
+          page: param(params, 'page'),
+          limit: param(params, 'limit'),
+          q: param(params, 'q'),
+        })
         const page = listPosts(db, { page: q.page, limit: q.limit, search: q.q }, auth?.user.id ?? null)
         return ok(page.items, { meta: { pagination: page.pagination } })
       }),
     ),
   ),
-  http.get(api('/posts/categories'), handle(({ db }) => ok(categoryList(db)))),
+  http.get(
+    api('/posts/categories'),
+    handle(({ db }) => ok(categoryList(db))),
+  ),
   http.get(
     api('/posts'),
     handle(
@@ -78,10 +90,12 @@ export const postHandlers = [
   http.post(
     api('/posts'),
     handle(
-      withAuth(idempotent(async ({ request, db, auth }) => {
-        const post = await createPost(db, auth.user.id, await postInput(request, db, auth.user.id))
-        return ok(toPostView(db, post, auth.user.id), { status: 201, message: POST_MSG.postCreated })
-      })),
+      withAuth(
+        idempotent(async ({ request, db, auth }) => {
+          const post = await createPost(db, auth.user.id, await postInput(request, db, auth.user.id))
+          return ok(toPostView(db, post, auth.user.id), { status: 201, message: POST_MSG.postCreated })
+        }),
+      ),
     ),
   ),
   http.put(

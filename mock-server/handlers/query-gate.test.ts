@@ -9,7 +9,9 @@ import { BASE } from '../test/api-client'
 
 type Doc = { paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>> }
 const doc = JSON.parse(readFileSync('docs/openapi.json', 'utf8')) as Doc
-const OPERATIONS = Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((method) => ({ method: method.toUpperCase(), path })))
+const OPERATIONS = Object.entries(doc.paths).flatMap(([path, item]) =>
+  Object.keys(item).map((method) => ({ method: method.toUpperCase(), path })),
+)
 
 beforeAll(async () => {
   await startTestBackend()
@@ -26,21 +28,33 @@ it('R5.29 every operation of the contract refuses a query parameter it does not 
     if (response.status !== 400) problems.push(`${method} ${path}?zz=1 → ${response.status}`)
     if (method === 'HEAD') continue
     const body = (await response.json()) as { code?: string; message?: string; details?: { errors?: unknown } }
-    if (body.code !== 'VALIDATION_001' || body.message !== '不支持的查询参数：zz') problems.push(`${method} ${path}?zz=1: ${JSON.stringify(body)}`)
+    if (body.code !== 'VALIDATION_001' || body.message !== '不支持的查询参数：zz')
+      problems.push(`${method} ${path}?zz=1: ${JSON.stringify(body)}`)
     else expect(body.details?.errors).toEqual([{ field: 'zz', message: '不支持的查询参数：zz' }])
   }
   expect(problems).toEqual([])
 })
 
 it('R5.29 the parameters an operation lists pass, each unknown one is named once, the developer endpoints keep their shape', async () => {
-  expect((await send('GET', `/api/posts?page=1&limit=5&category=food&search=${encodeURIComponent('柠檬')}`)).status).toBe(200)
+  expect(
+    (await send('GET', `/api/posts?page=1&limit=5&category=food&search=${encodeURIComponent('柠檬')}`)).status,
+  ).toBe(200)
   expect((await send('GET', '/api/posts/search?q=a&page=1&limit=5')).status).toBe(200)
   const two = await send('GET', '/api/posts/categories?b=1&a=2&b=3')
-  expect(await two.json()).toMatchObject({ code: 'VALIDATION_001', message: '不支持的查询参数：b；不支持的查询参数：a' })
+  expect(await two.json()).toMatchObject({
+    code: 'VALIDATION_001',
+    message: '不支持的查询参数：b；不支持的查询参数：a',
+  })
   // /api/posts/search is its own operation, not /api/posts/{id}: `q` is one of its parameters.
   expect((await send('GET', '/api/posts/12?q=a')).status).toBe(400)
   const dev = await send('GET', '/api/test/ping?x=1')
-  expect(await dev.json()).toMatchObject({ success: false, code: 'VALIDATION_001', data: null, responseTime: expect.any(Number), version: expect.any(String) })
+  expect(await dev.json()).toMatchObject({
+    success: false,
+    code: 'VALIDATION_001',
+    data: null,
+    responseTime: expect.any(Number),
+    version: expect.any(String),
+  })
 })
 
 it('a request for no operation is answered as before: another method on a known path 405, an unknown path 404', async () => {

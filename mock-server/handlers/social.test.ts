@@ -63,7 +63,14 @@ describe('POST|DELETE /api/social/like/:postId', () => {
   it('R7.19 like and unlike move the count by exactly one, and every count equals its like rows', async () => {
     const p = posts[0]!
     const counts: number[] = []
-    for (const [user, method] of [[a, 'POST'], [b, 'POST'], [c, 'POST'], [b, 'DELETE'], [a, 'POST'], [c, 'DELETE']] as const) {
+    for (const [user, method] of [
+      [a, 'POST'],
+      [b, 'POST'],
+      [c, 'POST'],
+      [b, 'DELETE'],
+      [a, 'POST'],
+      [c, 'DELETE'],
+    ] as const) {
       const { json } = await call(method, `/social/like/${p}`, { token: user.token })
       counts.push(json.data.likeCount)
       expect(json.data.likeCount).toBe(rows.likes(p))
@@ -82,7 +89,7 @@ describe('POST|DELETE /api/social/like/:postId', () => {
     expect(activeDb().count('likes', (l) => l.userId === a.id)).toBe(0)
   })
 
-  it('R7.19 a post deleted after being liked answers 404 and drops out of the liker\'s list', async () => {
+  it("R7.19 a post deleted after being liked answers 404 and drops out of the liker's list", async () => {
     const p = posts[3]!
     await call('POST', `/social/like/${p}`, { token: a.token })
     expect((await call('GET', '/social/my-liked-posts', { token: a.token })).json.data).toHaveLength(1)
@@ -102,11 +109,23 @@ describe('POST|DELETE /api/social/bookmark/:postId', () => {
     const on = await call('POST', `/social/bookmark/${p}`, { token: a.token })
     expect(on.status).toBe(200)
     expect(v.parse(BookmarkResponseSchema, on.json.data)).toEqual({ isBookmarked: true, bookmarkCount: 1 })
-    expect((await call('POST', `/social/bookmark/${p}`, { token: a.token })).json.data).toEqual({ isBookmarked: true, bookmarkCount: 1 })
+    expect((await call('POST', `/social/bookmark/${p}`, { token: a.token })).json.data).toEqual({
+      isBookmarked: true,
+      bookmarkCount: 1,
+    })
     expect(rows.bookmark(a.id, p)).toBe(1)
-    expect((await call('POST', `/social/bookmark/${p}`, { token: b.token })).json.data).toEqual({ isBookmarked: true, bookmarkCount: 2 })
-    expect((await call('DELETE', `/social/bookmark/${p}`, { token: a.token })).json.data).toEqual({ isBookmarked: false, bookmarkCount: 1 })
-    expect((await call('DELETE', `/social/bookmark/${p}`, { token: a.token })).json.data).toEqual({ isBookmarked: false, bookmarkCount: 1 })
+    expect((await call('POST', `/social/bookmark/${p}`, { token: b.token })).json.data).toEqual({
+      isBookmarked: true,
+      bookmarkCount: 2,
+    })
+    expect((await call('DELETE', `/social/bookmark/${p}`, { token: a.token })).json.data).toEqual({
+      isBookmarked: false,
+      bookmarkCount: 1,
+    })
+    expect((await call('DELETE', `/social/bookmark/${p}`, { token: a.token })).json.data).toEqual({
+      isBookmarked: false,
+      bookmarkCount: 1,
+    })
     expect(rows.bookmarks(p)).toBe(1)
   })
 
@@ -155,7 +174,9 @@ describe('POST|DELETE /api/social/follow/:userId', () => {
   })
 
   it('R7.21 concurrent follow requests still leave exactly one row', async () => {
-    const answers = await Promise.all(Array.from({ length: 5 }, () => call('POST', `/social/follow/${b.id}`, { token: a.token })))
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => call('POST', `/social/follow/${b.id}`, { token: a.token })),
+    )
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200])
     expect(rows.follow(a.id, b.id)).toBe(1)
     expect(answers.every((r) => r.json.data.followersCount === 1)).toBe(true)
@@ -180,15 +201,24 @@ describe('POST|DELETE /api/social/follow/:userId', () => {
   })
 })
 
-describe('one user\'s marks are never another\'s', () => {
-  it('R6.3 unliking, unbookmarking or unfollowing touches only the caller\'s own row', async () => {
+describe("one user's marks are never another's", () => {
+  it("R6.3 unliking, unbookmarking or unfollowing touches only the caller's own row", async () => {
     const p = posts[0]!
     await call('POST', `/social/like/${p}`, { token: a.token })
     await call('POST', `/social/bookmark/${p}`, { token: a.token })
     await call('POST', `/social/follow/${c.id}`, { token: a.token })
-    expect((await call('DELETE', `/social/like/${p}`, { token: b.token })).json.data).toEqual({ isLiked: false, likeCount: 1 })
-    expect((await call('DELETE', `/social/bookmark/${p}`, { token: b.token })).json.data).toEqual({ isBookmarked: false, bookmarkCount: 1 })
-    expect((await call('DELETE', `/social/follow/${c.id}`, { token: b.token })).json.data).toEqual({ isFollowing: false, followersCount: 1 })
+    expect((await call('DELETE', `/social/like/${p}`, { token: b.token })).json.data).toEqual({
+      isLiked: false,
+      likeCount: 1,
+    })
+    expect((await call('DELETE', `/social/bookmark/${p}`, { token: b.token })).json.data).toEqual({
+      isBookmarked: false,
+      bookmarkCount: 1,
+    })
+    expect((await call('DELETE', `/social/follow/${c.id}`, { token: b.token })).json.data).toEqual({
+      isFollowing: false,
+      followersCount: 1,
+    })
     expect([rows.like(a.id, p), rows.bookmark(a.id, p), rows.follow(a.id, c.id)]).toEqual([1, 1, 1])
     expect((await call('GET', '/social/bookmarks', { token: b.token })).json.data).toEqual([])
     const forA = await call('POST', '/social/batch-like-status', { token: a.token, body: { postIds: [p] } })
@@ -212,7 +242,11 @@ describe('auth on the social calls', () => {
   ]
 
   it('R6.2 every social call without a token → 401 AUTH_001 请先登录, and nothing is stored', async () => {
-    const stored = () => ({ likes: activeDb().count('likes'), bookmarks: activeDb().count('bookmarks'), follows: activeDb().count('follows') })
+    const stored = () => ({
+      likes: activeDb().count('likes'),
+      bookmarks: activeDb().count('bookmarks'),
+      follows: activeDb().count('follows'),
+    })
     const before = stored()
     for (const [method, path, body] of endpoints()) {
       const { status, json } = await call(method, path, { body })
@@ -233,30 +267,46 @@ describe('auth on the social calls', () => {
 })
 
 describe('POST /api/social/batch-*-status', () => {
-  it('R7.22 batch-like-status maps every asked id to the caller\'s own like state (unknown ids false)', async () => {
+  it("R7.22 batch-like-status maps every asked id to the caller's own like state (unknown ids false)", async () => {
     await call('POST', `/social/like/${posts[0]}`, { token: a.token })
     await call('POST', `/social/like/${posts[2]}`, { token: a.token })
     await call('POST', `/social/like/${posts[1]}`, { token: b.token })
-    const { status, json } = await call('POST', '/social/batch-like-status', { token: a.token, body: { postIds: [posts[0], posts[1], posts[2], 99999999] } })
+    const { status, json } = await call('POST', '/social/batch-like-status', {
+      token: a.token,
+      body: { postIds: [posts[0], posts[1], posts[2], 99999999] },
+    })
     expect(status).toBe(200)
     expect(v.parse(BatchLikeStatusResponseSchema, json.data)).toEqual({
       likeStatus: { [posts[0]!]: true, [posts[1]!]: false, [posts[2]!]: true, 99999999: false },
     })
-    const forB = await call('POST', '/social/batch-like-status', { token: b.token, body: { postIds: [posts[0], posts[1]] } })
+    const forB = await call('POST', '/social/batch-like-status', {
+      token: b.token,
+      body: { postIds: [posts[0], posts[1]] },
+    })
     expect(forB.json.data.likeStatus).toEqual({ [posts[0]!]: false, [posts[1]!]: true })
   })
 
-  it('R7.22 batch-bookmark-status maps every asked id to the caller\'s bookmark state', async () => {
+  it("R7.22 batch-bookmark-status maps every asked id to the caller's bookmark state", async () => {
     await call('POST', `/social/bookmark/${posts[4]}`, { token: a.token })
-    const { json } = await call('POST', '/social/batch-bookmark-status', { token: a.token, body: { postIds: [posts[4], posts[3], posts[4]] } })
-    expect(v.parse(BatchBookmarkStatusResponseSchema, json.data)).toEqual({ bookmarkStatus: { [posts[4]!]: true, [posts[3]!]: false } })
+    const { json } = await call('POST', '/social/batch-bookmark-status', {
+      token: a.token,
+      body: { postIds: [posts[4], posts[3], posts[4]] },
+    })
+    expect(v.parse(BatchBookmarkStatusResponseSchema, json.data)).toEqual({
+      bookmarkStatus: { [posts[4]!]: true, [posts[3]!]: false },
+    })
   })
 
   it('R7.23 batch-follow-status answers data.followStatus: user id → boolean, for the caller', async () => {
     await call('POST', `/social/follow/${b.id}`, { token: a.token })
-    const { status, json } = await call('POST', '/social/batch-follow-status', { token: a.token, body: { userIds: [b.id, c.id, a.id] } })
+    const { status, json } = await call('POST', '/social/batch-follow-status', {
+      token: a.token,
+      body: { userIds: [b.id, c.id, a.id] },
+    })
     expect(status).toBe(200)
-    expect(v.parse(BatchFollowStatusResponseSchema, json.data)).toEqual({ followStatus: { [b.id]: true, [c.id]: false, [a.id]: false } })
+    expect(v.parse(BatchFollowStatusResponseSchema, json.data)).toEqual({
+      followStatus: { [b.id]: true, [c.id]: false, [a.id]: false },
+    })
     const forC = await call('POST', '/social/batch-follow-status', { token: c.token, body: { userIds: [b.id] } })
     expect(forC.json.data.followStatus).toEqual({ [b.id]: false })
   })
@@ -266,7 +316,10 @@ describe('POST /api/social/batch-*-status', () => {
     const max = await call('POST', '/social/batch-follow-status', { token: a.token, body: { userIds: hundred } })
     expect(max.status).toBe(200)
     expect(Object.keys(max.json.data.followStatus)).toHaveLength(100)
-    const over = await call('POST', '/social/batch-follow-status', { token: a.token, body: { userIds: [...hundred, 101] } })
+    const over = await call('POST', '/social/batch-follow-status', {
+      token: a.token,
+      body: { userIds: [...hundred, 101] },
+    })
     expect(over.status).toBe(400)
     expect(fieldErrors(over.json)).toEqual({ userIds: MSG.batchIdsMax })
     const empty = await call('POST', '/social/batch-like-status', { token: a.token, body: { postIds: [] } })
@@ -291,13 +344,17 @@ describe('POST /api/social/batch-*-status', () => {
       expect(json.code).toBe('VALIDATION_001')
       expect(json.details?.errors?.length).toBeGreaterThan(0)
     }
-    const malformed = await call('POST', '/social/batch-like-status', { token: a.token, rawBody: '{"postIds": [1,', headers: { 'Content-Type': 'application/json' } })
+    const malformed = await call('POST', '/social/batch-like-status', {
+      token: a.token,
+      rawBody: '{"postIds": [1,',
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect(malformed.json).toMatchObject({ code: 'VALIDATION_001', message: '请求数据格式错误' })
   })
 })
 
 describe('GET /api/social/bookmarks and /api/social/my-liked-posts', () => {
-  it('R7.24 bookmarks: the caller\'s bookmarked posts as post views, most recently bookmarked first, limit 100 by default', async () => {
+  it("R7.24 bookmarks: the caller's bookmarked posts as post views, most recently bookmarked first, limit 100 by default", async () => {
     for (const p of [posts[1], posts[3], posts[0]]) await call('POST', `/social/bookmark/${p}`, { token: a.token })
     await call('POST', `/social/bookmark/${posts[4]}`, { token: b.token })
     await call('POST', `/social/like/${posts[3]}`, { token: b.token })
@@ -321,7 +378,7 @@ describe('GET /api/social/bookmarks and /api/social/my-liked-posts', () => {
     expect(past.json.data).toEqual([])
   })
 
-  it('R7.25 my-liked-posts: the caller\'s liked posts, most recently liked first, isLiked true; never another user\'s', async () => {
+  it("R7.25 my-liked-posts: the caller's liked posts, most recently liked first, isLiked true; never another user's", async () => {
     await call('POST', `/social/like/${posts[2]}`, { token: a.token })
     await call('POST', `/social/like/${posts[4]}`, { token: a.token })
     await call('POST', `/social/like/${posts[0]}`, { token: b.token })
@@ -329,16 +386,30 @@ describe('GET /api/social/bookmarks and /api/social/my-liked-posts', () => {
     const { status, json } = await call('GET', '/social/my-liked-posts', { token: a.token })
     expect(status).toBe(200)
     const list = v.parse(PostListSchema, json.data)
-    expect(list.map((p) => [p.id, p.isLiked, p.likesCount])).toEqual([[posts[4], true, 2], [posts[2], true, 1]])
+    expect(list.map((p) => [p.id, p.isLiked, p.likesCount])).toEqual([
+      [posts[4], true, 2],
+      [posts[2], true, 1],
+    ])
     expect(pagination(json)).toMatchObject({ page: 1, total: 2, hasNext: false })
     await call('DELETE', `/social/like/${posts[4]}`, { token: a.token })
-    expect((await call('GET', '/social/my-liked-posts', { token: a.token })).json.data.map((p: { id: number }) => p.id)).toEqual([posts[2]])
+    expect(
+      (await call('GET', '/social/my-liked-posts', { token: a.token })).json.data.map((p: { id: number }) => p.id),
+    ).toEqual([posts[2]])
     expect((await call('GET', '/social/my-liked-posts', { token: c.token })).json.data).toEqual([])
   })
 
   it('R7.24 R7.25 bad page or limit (zero, negative, NaN, over 100, huge) → 400 VALIDATION_001', async () => {
     for (const path of ['/social/bookmarks', '/social/my-liked-posts']) {
-      for (const q of ['page=0', 'page=-1', 'page=abc', 'limit=0', 'limit=101', 'limit=NaN', 'page=99999999999', 'page=']) {
+      for (const q of [
+        'page=0',
+        'page=-1',
+        'page=abc',
+        'limit=0',
+        'limit=101',
+        'limit=NaN',
+        'page=99999999999',
+        'page=',
+      ]) {
         const { status, json } = await call('GET', `${path}?${q}`, { token: a.token })
         expect(status, `${path}?${q}`).toBe(400)
         expect(json.code).toBe('VALIDATION_001')

@@ -1,7 +1,11 @@
 import * as v from 'valibot'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { MSG } from '@/schemas/messages'
-import { AvatarUploadResponseSchema, PostImagesUploadResponseSchema, UploadResponseSchema } from '@/schemas/upload.schema'
+import {
+  AvatarUploadResponseSchema,
+  PostImagesUploadResponseSchema,
+  UploadResponseSchema,
+} from '@/schemas/upload.schema'
 import { expireAccessTokens } from '../auth-config'
 import type { MockDb } from '../db'
 import { startTestBackend, stopTestBackend } from '../node'
@@ -25,7 +29,11 @@ const MB = 1024 * 1024
 async function upload(path: string, fields: Array<[string, string | File]>, auth: string | null = token) {
   const form = new FormData()
   for (const [name, value] of fields) form.append(name, value)
-  const response = await fetch(`${BASE}${path}`, { method: 'POST', body: form, headers: auth ? { Authorization: `Bearer ${auth}` } : {} })
+  const response = await fetch(`${BASE}${path}`, {
+    method: 'POST',
+    body: form,
+    headers: auth ? { Authorization: `Bearer ${auth}` } : {},
+  })
   return { status: response.status, json: (await response.json()) as Envelope }
 }
 
@@ -37,7 +45,10 @@ const uploadsCount = () => db.count('uploads') - seededUploads
 
 describe('POST /api/upload', () => {
   it('R7.34 stores the file and answers { url } under /uploads/, served back with its Content-Type', async () => {
-    const { status, json } = await upload('/upload', [['file', png('Beach Day.png')], ['type', 'post']])
+    const { status, json } = await upload('/upload', [
+      ['file', png('Beach Day.png')],
+      ['type', 'post'],
+    ])
     expect(status).toBe(201)
     const { url } = v.parse(UploadResponseSchema, json.data)
     expect(url).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{12}-beach-day\.png$/)
@@ -51,19 +62,37 @@ describe('POST /api/upload', () => {
   it('R7.34 type defaults to avatar, so the 2 MB avatar limit applies unless type says otherwise (413)', async () => {
     const big = () => png('big.png', 10, 10, 3 * MB)
     const asAvatar = await upload('/upload', [['file', big()]])
-    expect([asAvatar.status, asAvatar.json.code, asAvatar.json.message]).toEqual([413, 'VALIDATION_001', MSG.avatarTooLarge])
+    expect([asAvatar.status, asAvatar.json.code, asAvatar.json.message]).toEqual([
+      413,
+      'VALIDATION_001',
+      MSG.avatarTooLarge,
+    ])
     expect(asAvatar.json.details?.errors).toEqual([{ field: 'file', message: MSG.avatarTooLarge }])
-    expect((await upload('/upload', [['file', big()], ['type', 'general']])).status).toBe(201)
+    expect(
+      (
+        await upload('/upload', [
+          ['file', big()],
+          ['type', 'general'],
+        ])
+      ).status,
+    ).toBe(201)
   })
 
   it('R7.34 a type outside avatar/post/general is 400 VALIDATION_001', async () => {
-    const { status, json } = await upload('/upload', [['file', png()], ['type', 'video']])
+    const { status, json } = await upload('/upload', [
+      ['file', png()],
+      ['type', 'video'],
+    ])
     expect([status, json.code]).toEqual([400, 'VALIDATION_001'])
     expect(json.details?.errors?.[0]?.field).toBe('type')
   })
 
   it('R7.34 no file (missing field, a text value, an empty file) is 400 UPLOAD_001 on the file field', async () => {
-    for (const fields of [[], [['file', 'not a file']], [['file', new File([], 'empty.png', { type: 'image/png' })]]] as Array<Array<[string, string | File]>>) {
+    for (const fields of [
+      [],
+      [['file', 'not a file']],
+      [['file', new File([], 'empty.png', { type: 'image/png' })]],
+    ] as Array<Array<[string, string | File]>>) {
       const { status, json } = await upload('/upload', [...fields, ['type', 'post']])
       expect([status, json.code]).toEqual([400, 'UPLOAD_001'])
       expect(json.details?.errors).toEqual([{ field: 'file', message: MSG.avatarRequired }])
@@ -97,8 +126,10 @@ describe('POST /api/upload', () => {
 })
 
 describe('POST /api/upload/avatar', () => {
-  it('R7.35 R6.3 answers { avatarUrl } and makes it the caller\'s avatar', async () => {
-    const { status, json } = await upload('/upload/avatar', [['avatar', imageFile(fakeJpeg(200, 200), '头像.jpg', 'image/jpeg')]])
+  it("R7.35 R6.3 answers { avatarUrl } and makes it the caller's avatar", async () => {
+    const { status, json } = await upload('/upload/avatar', [
+      ['avatar', imageFile(fakeJpeg(200, 200), '头像.jpg', 'image/jpeg')],
+    ])
     expect(status).toBe(201)
     const { avatarUrl } = v.parse(AvatarUploadResponseSchema, json.data)
     expect(avatarUrl).toMatch(/^\/uploads\/.+-image\.jpg$/)
@@ -120,15 +151,24 @@ describe('POST /api/upload/avatar', () => {
     const text = await upload('/upload/avatar', [['avatar', new File(['hello'], 'a.txt', { type: 'text/plain' })]])
     expect([text.status, text.json.code, text.json.message]).toEqual([415, 'VALIDATION_001', '请选择图片文件'])
     expect(text.json.details?.errors).toEqual([{ field: 'avatar', message: '请选择图片文件' }])
-    const disguised = await upload('/upload/avatar', [['avatar', new File(['<html></html>'], 'a.png', { type: 'image/png' })]])
-    expect([disguised.status, disguised.json.code, disguised.json.message]).toEqual([415, 'VALIDATION_001', '请选择图片文件'])
+    const disguised = await upload('/upload/avatar', [
+      ['avatar', new File(['<html></html>'], 'a.png', { type: 'image/png' })],
+    ])
+    expect([disguised.status, disguised.json.code, disguised.json.message]).toEqual([
+      415,
+      'VALIDATION_001',
+      '请选择图片文件',
+    ])
     const profile = await call('GET', '/users/profile', { token })
     expect(profile.json.data.user.avatar).toBe(before)
     expect(uploadsCount()).toBe(0)
   })
 
   it('R7.35 only JPG, PNG, GIF and WebP are taken as avatars — the types the uploader names (AVIF is refused with 415 and the type message)', async () => {
-    for (const file of [imageFile(fakeGif(8, 8), 'a.gif', 'image/gif'), imageFile(fakeWebp(8, 8), 'a.webp', 'image/webp')]) {
+    for (const file of [
+      imageFile(fakeGif(8, 8), 'a.gif', 'image/gif'),
+      imageFile(fakeWebp(8, 8), 'a.webp', 'image/webp'),
+    ]) {
       expect((await upload('/upload/avatar', [['avatar', file]])).status).toBe(201)
     }
     const avif = await upload('/upload/avatar', [['avatar', imageFile(fakeAvif(), 'a.avif', 'image/avif')]])
@@ -156,7 +196,11 @@ describe('POST /api/upload/post-images', () => {
     const { status, json } = await upload('/upload/post-images', files)
     expect(status).toBe(201)
     const { images } = v.parse(PostImagesUploadResponseSchema, json.data)
-    expect(images.map(({ width, height }) => [width, height])).toEqual([[1080, 1440], [1200, 900], [1000, 1000]])
+    expect(images.map(({ width, height }) => [width, height])).toEqual([
+      [1080, 1440],
+      [1200, 900],
+      [1000, 1000],
+    ])
     expect(new Set(images.map((i) => i.url)).size).toBe(3)
     for (const image of images) expect((await fetchUpload(image.url)).status).toBe(200)
   })
@@ -186,7 +230,10 @@ describe('POST /api/upload/post-images', () => {
   })
 
   it('R7.36 each image may be up to 10 MB; a larger one is refused with 413 naming it, and none is stored', async () => {
-    const { status, json } = await upload('/upload/post-images', [['images', png()], ['images', png('huge.png', 10, 10, 10 * MB + 1)]])
+    const { status, json } = await upload('/upload/post-images', [
+      ['images', png()],
+      ['images', png('huge.png', 10, 10, 10 * MB + 1)],
+    ])
     expect([status, json.code, json.message]).toEqual([413, 'VALIDATION_001', '图片大小不能超过10MB'])
     expect(json.details?.errors).toEqual([{ field: 'images.1', message: '图片大小不能超过10MB' }])
     expect(uploadsCount()).toBe(0)
@@ -196,12 +243,20 @@ describe('POST /api/upload/post-images', () => {
     const response = await fetch(
       new Request(`${BASE}/upload/post-images`, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'multipart/form-data; boundary=zzz', 'Content-Length': String(MAX_UPLOAD_BODY_BYTES + 1) },
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'Content-Type': 'multipart/form-data; boundary=zzz',
+          'Content-Length': String(MAX_UPLOAD_BODY_BYTES + 1),
+        },
         body: '--zzz--\r\n',
       }),
     )
     const json = (await response.json()) as Envelope
-    expect([response.status, json.code, json.details?.errors]).toEqual([413, 'VALIDATION_001', [{ field: 'body', message: '上传的文件总大小超出限制' }]])
+    expect([response.status, json.code, json.details?.errors]).toEqual([
+      413,
+      'VALIDATION_001',
+      [{ field: 'body', message: '上传的文件总大小超出限制' }],
+    ])
   })
 
   it('R7.36 no images is 400 请先选择图片; no token is 401', async () => {
@@ -221,6 +276,9 @@ describe('GET /uploads/...', () => {
     const stored = await storeUpload(db, 1, png('x.png', 30, 40), { kind: 'post', field: 'images' })
     expect(stored).toMatchObject({ url: stored.path, mime: 'image/png', width: 30, height: 40 })
     expect((await fetchUpload(stored.url)).status).toBe(200)
-    await expect(storeUpload(db, 1, 'text', { field: 'images' })).rejects.toMatchObject({ status: 400, code: 'UPLOAD_001' })
+    await expect(storeUpload(db, 1, 'text', { field: 'images' })).rejects.toMatchObject({
+      status: 400,
+      code: 'UPLOAD_001',
+    })
   })
 })

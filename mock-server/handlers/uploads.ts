@@ -16,45 +16,59 @@ export const uploadHandlers = [
   http.post(
     api('/upload'),
     handle(
-      withAuth(idempotent(async ({ request, db, auth }) => {
-        const form = await readMultipart(request)
-        const typeField = form.get('type')
-        const { type } = validate(UploadFormSchema, { type: typeField === null || typeField === '' ? undefined : typeField })
-        const stored = await storeUpload(db, auth.user.id, form.get('file'), { kind: type === 'avatar' ? 'avatar' : type === 'post' ? 'post' : 'general', field: 'file' })
-        return ok({ url: stored.url, width: stored.width, height: stored.height }, { status: 201, message: '上传成功' })
-      })),
+      withAuth(
+        idempotent(async ({ request, db, auth }) => {
+          const form = await readMultipart(request)
+          const typeField = form.get('type')
+          const { type } = validate(UploadFormSchema, {
+            type: typeField === null || typeField === '' ? undefined : typeField,
+          })
+          const stored = await storeUpload(db, auth.user.id, form.get('file'), {
+            kind: type === 'avatar' ? 'avatar' : type === 'post' ? 'post' : 'general',
+            field: 'file',
+          })
+          return ok(
+            { url: stored.url, width: stored.width, height: stored.height },
+            { status: 201, message: '上传成功' },
+          )
+        }),
+      ),
     ),
   ),
   http.post(
     api('/upload/avatar'),
     handle(
-      withAuth(idempotent(async ({ request, db, auth }) => {
-        const form = await readMultipart(request)
-        const image = await checkImage(form.get('avatar'), 'avatar', 'avatar')
-        const stored = await replaceAvatar(db, auth.user.id, image)
-        return ok({ avatarUrl: stored.url }, { status: 201, message: '头像更新成功' })
-      })),
+      withAuth(
+        idempotent(async ({ request, db, auth }) => {
+          const form = await readMultipart(request)
+          const image = await checkImage(form.get('avatar'), 'avatar', 'avatar')
+          const stored = await replaceAvatar(db, auth.user.id, image)
+          return ok({ avatarUrl: stored.url }, { status: 201, message: '头像更新成功' })
+        }),
+      ),
     ),
   ),
   http.post(
     api('/upload/post-images'),
     handle(
-      withAuth(idempotent(async ({ request, db, auth }) => {
-        const form = await readMultipart(request)
-        const parts = form.getAll('images')
-        const files = parts.filter(isChosenFile)
-        // None chosen is a 400; the limit of nine counts every part, an empty one too, as the contract's maxItems does.
-        checkImageCount(files.length === 0 ? 0 : parts.length, 'images')
-        // Every file is checked before any is stored: one bad image stores none.
-        const checked = []
-        for (const [i, file] of files.entries()) checked.push(await checkImage(file, 'post', `images.${i}`))
-        const images = []
-        for (const image of checked) {
-          const stored = await storeCheckedImage(db, auth.user.id, image)
-          images.push({ url: stored.url, width: stored.width ?? null, height: stored.height ?? null })
-        }
-        return ok({ images }, { status: 201, message: '上传成功' })
-      })),
+      withAuth(
+        idempotent(async ({ request, db, auth }) => {
+          const form = await readMultipart(request)
+          const parts = form.getAll('images')
+          const files = parts.filter(isChosenFile)
+          // None chosen is a 400; the limit of nine counts every part, an empty one too, as the contract's maxItems does.
+          checkImageCount(files.length === 0 ? 0 : parts.length, 'images')
+          // Every file is checked before any is stored: one bad image stores none.
+          const checked = []
+          for (const [i, file] of files.entries()) checked.push(await checkImage(file, 'post', `images.${i}`))
+          const images = []
+          for (const image of checked) {
+            const stored = await storeCheckedImage(db, auth.user.id, image)
+            images.push({ url: stored.url, width: stored.width ?? null, height: stored.height ?? null })
+          }
+          return ok({ images }, { status: 201, message: '上传成功' })
+        }),
+      ),
     ),
   ),
   http.get(

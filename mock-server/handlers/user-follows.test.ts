@@ -16,7 +16,14 @@ let a: SeedUser, b: SeedUser, c: SeedUser, vip: SeedUser
 beforeEach(async () => {
   ;[a, b, c, vip] = await addUsers('alice', 'bob', 'carol', 'vip')
   // alice follows bob, then carol, then vip; bob and vip follow alice; carol follows vip.
-  await addFollows([[a.id, b.id], [a.id, c.id], [b.id, a.id], [a.id, vip.id], [vip.id, a.id], [c.id, vip.id]])
+  await addFollows([
+    [a.id, b.id],
+    [a.id, c.id],
+    [b.id, a.id],
+    [a.id, vip.id],
+    [vip.id, a.id],
+    [c.id, vip.id],
+  ])
   await addPosts(vip.id, 3)
 })
 
@@ -28,12 +35,27 @@ describe('GET /api/users/:id/following and /followers', () => {
     expect(status).toBe(200)
     const list = v.parse(FollowListSchema, json.data)
     expect(list.map((u) => u.id)).toEqual([vip.id, c.id, b.id])
-    expect(Object.keys(json.data[0]).sort()).toEqual(
-      ['avatar_url', 'bio', 'display_name', 'followers_count', 'id', 'is_following', 'is_verified', 'posts_count', 'username'],
-    )
+    expect(Object.keys(json.data[0]).sort()).toEqual([
+      'avatar_url',
+      'bio',
+      'display_name',
+      'followers_count',
+      'id',
+      'is_following',
+      'is_verified',
+      'posts_count',
+      'username',
+    ])
     expect(json.data[0]).toEqual({
-      id: vip.id, display_name: '测试vip', username: 't_vip', avatar_url: '/avatars/vip.webp', bio: 'vip的简介',
-      followers_count: 2, posts_count: 3, is_verified: true, is_following: false,
+      id: vip.id,
+      display_name: '测试vip',
+      username: 't_vip',
+      avatar_url: '/avatars/vip.webp',
+      bio: 'vip的简介',
+      followers_count: 2,
+      posts_count: 3,
+      is_verified: true,
+      is_following: false,
     })
     expect(json.meta).toEqual({ pagination: { page: 1, limit: 20, total: 3, hasNext: false } })
     expect(JSON.stringify(json.data)).not.toMatch(/email|password/i)
@@ -43,7 +65,10 @@ describe('GET /api/users/:id/following and /followers', () => {
     const { status, json } = await call('GET', `/users/${a.id}/followers`)
     expect(status).toBe(200)
     expect(ids(json.data)).toEqual([vip.id, b.id])
-    expect(json.data.map((u: { followers_count: number }) => u.followers_count)).toEqual([rows.followers(vip.id), rows.followers(b.id)])
+    expect(json.data.map((u: { followers_count: number }) => u.followers_count)).toEqual([
+      rows.followers(vip.id),
+      rows.followers(b.id),
+    ])
     expect(pagination(json).total).toBe(2)
     expect((await call('GET', `/users/${b.id}/following`)).json.data).toHaveLength(1)
     const none = await call('GET', `/users/${b.id}/followers?page=1`)
@@ -52,12 +77,21 @@ describe('GET /api/users/:id/following and /followers', () => {
 
   it('R7.11 is_following is relative to the caller: false for visitors, true where the caller follows', async () => {
     const anonymous = await call('GET', `/users/${vip.id}/followers`)
-    expect(anonymous.json.data.map((u: { id: number; is_following: boolean }) => [u.id, u.is_following])).toEqual([[c.id, false], [a.id, false]])
+    expect(anonymous.json.data.map((u: { id: number; is_following: boolean }) => [u.id, u.is_following])).toEqual([
+      [c.id, false],
+      [a.id, false],
+    ])
     const asB = await call('GET', `/users/${vip.id}/followers`, { token: b.token })
-    expect(asB.json.data.map((u: { id: number; is_following: boolean }) => [u.id, u.is_following])).toEqual([[c.id, false], [a.id, true]])
+    expect(asB.json.data.map((u: { id: number; is_following: boolean }) => [u.id, u.is_following])).toEqual([
+      [c.id, false],
+      [a.id, true],
+    ])
     // Oneself in a list is never "following".
     const asA = await call('GET', `/users/${vip.id}/followers`, { token: a.token })
-    expect(asA.json.data.map((u: { id: number; is_following: boolean }) => [u.id, u.is_following])).toEqual([[c.id, true], [a.id, false]])
+    expect(asA.json.data.map((u: { id: number; is_following: boolean }) => [u.id, u.is_following])).toEqual([
+      [c.id, true],
+      [a.id, false],
+    ])
   })
 
   it('after follow and unfollow the lists and their counts change by exactly one', async () => {

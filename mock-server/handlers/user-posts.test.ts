@@ -18,10 +18,14 @@ afterAll(() => {
 })
 
 const pagination = (meta: unknown) => v.parse(PaginationSchema, (meta as { pagination: unknown }).pagination)
-const postIdsOf = (authorId: number) => db.filter('posts', (p) => p.authorId === authorId).map((p) => p.id).sort((a, b) => b - a)
+const postIdsOf = (authorId: number) =>
+  db
+    .filter('posts', (p) => p.authorId === authorId)
+    .map((p) => p.id)
+    .sort((a, b) => b - a)
 
 describe('GET /api/users/:id/posts', () => {
-  it('R7.10 one user\'s posts, newest first, with meta.pagination', async () => {
+  it("R7.10 one user's posts, newest first, with meta.pagination", async () => {
     const { status, json } = await call('GET', '/users/3/posts')
     expect(status).toBe(200)
     const posts = v.parse(PostListSchema, json.data)
@@ -51,6 +55,7 @@ describe('GET /api/users/:id/posts', () => {
       const { status, json } = await call('GET', `/users/${id}/posts`)
       expect([status, json.code], id).toEqual([404, 'NOT_FOUND_001'])
     }
-    for (const q of ['page=0', 'limit=101', 'page=abc']) expect((await call('GET', `/users/1/posts?${q}`)).status, q).toBe(400)
+    for (const q of ['page=0', 'limit=101', 'page=abc'])
+      expect((await call('GET', `/users/1/posts?${q}`)).status, q).toBe(400)
   })
 })

@@ -10,7 +10,10 @@ export const userPostHandlers = [
     handle(
       optionalAuth(({ request, db, params, auth }) => {
         const query = new URL(request.url).searchParams
-        const paging = validate(PageQuerySchema, { page: query.get('page') ?? undefined, limit: query.get('limit') ?? undefined })
+        const paging = validate(PageQuerySchema, {
+          page: query.get('page') ?? undefined,
+          limit: query.get('limit') ?? undefined,
+        })
         const page = userPosts(db, params.id, paging, auth?.user.id ?? null)
         return ok(page.items, { meta: { pagination: page.pagination } })
       }),

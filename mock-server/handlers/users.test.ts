@@ -27,25 +27,50 @@ const profileBody = (overrides: Record<string, unknown> = {}) => ({
  */
 const rowStats = (userId: number) => ({
   postsCount: activeDb().count('posts', (p) => p.authorId === userId),
-  followersCount: activeDb().count('follows', (f) => f.followingId === userId) + (activeDb().get('users', userId)?.followersBase ?? 0),
+  followersCount:
+    activeDb().count('follows', (f) => f.followingId === userId) +
+    (activeDb().get('users', userId)?.followersBase ?? 0),
   followingCount: activeDb().count('follows', (f) => f.followerId === userId),
 })
 
 /** What addRelations adds to demo's stats. */
-const plusRelations = (s: { postsCount: number; followersCount: number; followingCount: number }) =>
-  ({ postsCount: s.postsCount + 2, followersCount: s.followersCount + 1, followingCount: s.followingCount + 2 })
+const plusRelations = (s: { postsCount: number; followersCount: number; followingCount: number }) => ({
+  postsCount: s.postsCount + 2,
+  followersCount: s.followersCount + 1,
+  followingCount: s.followingCount + 2,
+})
 
 /** demo (1) follows 3 and 4, is followed by 5; demo has two posts. Written through the db, as the next issue's endpoints will. */
 async function addRelations() {
   // The demo seed must not already hold these follows, or the +1/+2 deltas below would prove nothing.
-  for (const [followerId, followingId] of [[1, 3], [1, 4], [5, 1]] as const) {
+  for (const [followerId, followingId] of [
+    [1, 3],
+    [1, 4],
+    [5, 1],
+  ] as const) {
     expect(activeDb().count('follows', (f) => f.followerId === followerId && f.followingId === followingId)).toBe(0)
   }
   const at = new Date().toISOString()
   await activeDb().write(async (tx) => {
-    for (const [followerId, followingId] of [[1, 3], [1, 4], [5, 1]] as const) await tx.create('follows', { followerId, followingId, createdAt: at })
+    for (const [followerId, followingId] of [
+      [1, 3],
+      [1, 4],
+      [5, 1],
+    ] as const)
+      await tx.create('follows', { followerId, followingId, createdAt: at })
     for (const title of ['第一篇', '第二篇']) {
-      await tx.create('posts', { authorId: 1, title, content: '内容', category: 'food', tags: [], images: [], location: null, viewCount: 0, createdAt: at, updatedAt: at })
+      await tx.create('posts', {
+        authorId: 1,
+        title,
+        content: '内容',
+        category: 'food',
+        tags: [],
+        images: [],
+        location: null,
+        viewCount: 0,
+        createdAt: at,
+        updatedAt: at,
+      })
     }
   })
 }
@@ -56,16 +81,35 @@ describe('GET /api/users/profile', () => {
     const { status, json } = await call('GET', '/users/profile', { token })
     expect(status).toBe(200)
     const data = v.parse(ProfileResponseSchema, json.data)
-    expect(data.user).toMatchObject({ id: 1, username: 'demo', email: 'demo@example.com', displayName: '柠檬小主', gender: 'female' })
+    expect(data.user).toMatchObject({
+      id: 1,
+      username: 'demo',
+      email: 'demo@example.com',
+      displayName: '柠檬小主',
+      gender: 'female',
+    })
     expect(data.stats).toEqual(rowStats(1))
   })
 
   it('the owner gets every camelCase field, age derived from birthDate, and never the password hash', async () => {
     const { token } = await loginAs()
     const { json } = await call('GET', '/users/profile', { token })
-    expect(Object.keys(json.data.user).sort()).toEqual(
-      ['age', 'avatar', 'bio', 'birthDate', 'createdAt', 'displayName', 'email', 'gender', 'id', 'location', 'updatedAt', 'username', 'verified', 'website'],
-    )
+    expect(Object.keys(json.data.user).sort()).toEqual([
+      'age',
+      'avatar',
+      'bio',
+      'birthDate',
+      'createdAt',
+      'displayName',
+      'email',
+      'gender',
+      'id',
+      'location',
+      'updatedAt',
+      'username',
+      'verified',
+      'website',
+    ])
     expect(json.data.user.age).toBe(ageFromBirthDate('1998-06-18'))
     expect(JSON.stringify(json)).not.toMatch(/passwordHash|passwordSalt/)
   })
@@ -73,7 +117,9 @@ describe('GET /api/users/profile', () => {
   it('the received user has id, username and an email key', async () => {
     const { token } = await loginAs()
     const { json } = await call('GET', '/users/profile', { token })
-    expect(json.data.user).toEqual(expect.objectContaining({ id: expect.any(Number), username: expect.any(String), email: expect.any(String) }))
+    expect(json.data.user).toEqual(
+      expect.objectContaining({ id: expect.any(Number), username: expect.any(String), email: expect.any(String) }),
+    )
   })
 
   it('R7.7 stats are derived from follows and posts at read time', async () => {
@@ -87,7 +133,12 @@ describe('GET /api/users/profile', () => {
   })
 
   it('R7.7 profile without a token, with a malformed header, or with an unknown token → 401 AUTH_001', async () => {
-    for (const headers of [{} as Record<string, string>, { Authorization: 'Token abc' }, { Authorization: 'Bearer' }, { Authorization: 'Bearer not-a-session' }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { Authorization: 'Token abc' },
+      { Authorization: 'Bearer' },
+      { Authorization: 'Bearer not-a-session' },
+    ]) {
       const { status, json } = await call('GET', '/users/profile', { headers })
       expect(status).toBe(401)
       expect(json).toMatchObject({ success: false, code: 'AUTH_001', message: '请先登录' })
@@ -108,11 +159,25 @@ describe('PUT /api/users/profile', () => {
     const { token } = await loginAs()
     const { status, json } = await call('PUT', '/users/profile', {
       token,
-      body: profileBody({ displayName: '  新名字  ', bio: '周末去爬山', location: '成都', website: 'https://hike.example.org/me', gender: 'prefer_not_to_say', birthDate: '2000-01-01' }),
+      body: profileBody({
+        displayName: '  新名字  ',
+        bio: '周末去爬山',
+        location: '成都',
+        website: 'https://hike.example.org/me',
+        gender: 'prefer_not_to_say',
+        birthDate: '2000-01-01',
+      }),
     })
     expect(status).toBe(200)
     const data = v.parse(ProfileResponseSchema, json.data)
-    expect(data.user).toMatchObject({ displayName: '新名字', bio: '周末去爬山', location: '成都', website: 'https://hike.example.org/me', gender: 'prefer_not_to_say', birthDate: '2000-01-01' })
+    expect(data.user).toMatchObject({
+      displayName: '新名字',
+      bio: '周末去爬山',
+      location: '成都',
+      website: 'https://hike.example.org/me',
+      gender: 'prefer_not_to_say',
+      birthDate: '2000-01-01',
+    })
     expect(data.user.age).toBe(ageFromBirthDate('2000-01-01'))
     const again = await call('GET', '/users/profile', { token })
     expect(again.json.data.user.displayName).toBe('新名字')
@@ -144,7 +209,11 @@ describe('PUT /api/users/profile', () => {
       body: profileBody({ bio: '字'.repeat(201), location: '地'.repeat(101), website: 'not a url' }),
     })
     expect(status).toBe(400)
-    expect(fieldErrors(json)).toEqual({ bio: '个人简介不能超过200个字符', location: '所在地不能超过100个字符', website: '个人网站格式不正确' })
+    expect(fieldErrors(json)).toEqual({
+      bio: '个人简介不能超过200个字符',
+      location: '所在地不能超过100个字符',
+      website: '个人网站格式不正确',
+    })
     expect(json.message).toBe('个人简介不能超过200个字符；所在地不能超过100个字符；个人网站格式不正确')
   })
 
@@ -164,7 +233,11 @@ describe('PUT /api/users/profile', () => {
 
   it('R5.29 PUT profile with malformed JSON or wrong types → 400 VALIDATION_001, nothing changed', async () => {
     const { token } = await loginAs()
-    const malformed = await call('PUT', '/users/profile', { token, rawBody: '{displayName:', headers: { 'Content-Type': 'application/json' } })
+    const malformed = await call('PUT', '/users/profile', {
+      token,
+      rawBody: '{displayName:',
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect(malformed.json).toMatchObject({ code: 'VALIDATION_001', message: '请求数据格式错误' })
     const types = await call('PUT', '/users/profile', { token, body: profileBody({ bio: 42, gender: 7 }) })
     expect(types.status).toBe(400)
@@ -195,9 +268,19 @@ describe('GET /api/users/:id', () => {
 
   it('R7.9 the public user carries the snake_case fields and no private ones', async () => {
     const { json } = await call('GET', '/users/3')
-    expect(Object.keys(json.data.user).sort()).toEqual(
-      ['avatar_url', 'bio', 'created_at', 'display_name', 'followers_count', 'following_count', 'id', 'is_following', 'is_verified', 'posts_count', 'username'],
-    )
+    expect(Object.keys(json.data.user).sort()).toEqual([
+      'avatar_url',
+      'bio',
+      'created_at',
+      'display_name',
+      'followers_count',
+      'following_count',
+      'id',
+      'is_following',
+      'is_verified',
+      'posts_count',
+      'username',
+    ])
     expect(JSON.stringify(json)).not.toMatch(/email|password/i)
   })
 
@@ -207,7 +290,9 @@ describe('GET /api/users/:id', () => {
     expect((await call('GET', '/users/3')).json.data.user.is_following).toBe(false)
     expect((await call('GET', '/users/3', { token: demo.token })).json.data.user.is_following).toBe(true)
     // Someone demo does not follow, whoever that is in the seed.
-    const stranger = activeDb().filter('users').find((u) => u.id > 2 && activeDb().count('follows', (f) => f.followerId === 1 && f.followingId === u.id) === 0)!
+    const stranger = activeDb()
+      .filter('users')
+      .find((u) => u.id > 2 && activeDb().count('follows', (f) => f.followerId === 1 && f.followingId === u.id) === 0)!
     expect((await call('GET', `/users/${stranger.id}`, { token: demo.token })).json.data.user.is_following).toBe(false)
   })
 

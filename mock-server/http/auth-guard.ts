@@ -14,5 +14,6 @@ export function withAuth<C extends RequestContext>(fn: ContextHandler<AuthedCont
  * client refreshes and gets viewer-relative fields (is_following) right instead of silently anonymous ones.
  */
 export function optionalAuth<C extends RequestContext>(fn: ContextHandler<MaybeAuthedContext<C>>): ContextHandler<C> {
-  return (ctx) => fn({ ...ctx, auth: bearerToken(ctx.request) === undefined ? null : authenticate(ctx.db, ctx.request) })
+  return (ctx) =>
+    fn({ ...ctx, auth: bearerToken(ctx.request) === undefined ? null : authenticate(ctx.db, ctx.request) })
 }

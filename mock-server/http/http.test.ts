@@ -17,24 +17,54 @@ afterAll(() => stopTestBackend())
 
 describe('envelope', () => {
   it('ok() answers { success, message, data, meta, timestamp }', async () => {
-    server.use(http.get(api('/probe'), handle(() => ok([1, 2], { message: '好', meta: { pagination: { page: 1, limit: 2, total: 5, hasNext: true } } }))))
+    server.use(
+      http.get(
+        api('/probe'),
+        handle(() =>
+          ok([1, 2], { message: '好', meta: { pagination: { page: 1, limit: 2, total: 5, hasNext: true } } }),
+        ),
+      ),
+    )
     const { status, json } = await call('GET', '/probe')
     expect(status).toBe(200)
     const parsed = v.parse(successEnvelope(v.array(v.number())), json)
-    expect(parsed).toMatchObject({ success: true, message: '好', data: [1, 2], meta: { pagination: { hasNext: true, total: 5 } } })
+    expect(parsed).toMatchObject({
+      success: true,
+      message: '好',
+      data: [1, 2],
+      meta: { pagination: { hasNext: true, total: 5 } },
+    })
     expect(Number.isNaN(Date.parse(parsed.timestamp))).toBe(false)
   })
 
   it('a thrown HttpError becomes the error envelope with its status, code and details', async () => {
-    server.use(http.get(api('/probe'), handle(() => { throw new HttpError(409, 'CONFLICT_001', '冲突了', { errors: [] }) })))
+    server.use(
+      http.get(
+        api('/probe'),
+        handle(() => {
+          throw new HttpError(409, 'CONFLICT_001', '冲突了', { errors: [] })
+        }),
+      ),
+    )
     const { status, json } = await call('GET', '/probe')
     expect(status).toBe(409)
-    expect(v.parse(ErrorEnvelopeSchema, json)).toMatchObject({ success: false, code: 'CONFLICT_001', message: '冲突了' })
+    expect(v.parse(ErrorEnvelopeSchema, json)).toMatchObject({
+      success: false,
+      code: 'CONFLICT_001',
+      message: '冲突了',
+    })
   })
 
   it('an unexpected exception becomes 500 SERVER_001 服务器内部错误, never a crash', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    server.use(http.get(api('/probe'), handle(() => { throw new TypeError('bug') })))
+    server.use(
+      http.get(
+        api('/probe'),
+        handle(() => {
+          throw new TypeError('bug')
+        }),
+      ),
+    )
     const { status, json } = await call('GET', '/probe')
     expect(status).toBe(500)
     expect(json).toMatchObject({ success: false, code: 'SERVER_001', message: '服务器内部错误' })
@@ -66,12 +96,15 @@ describe('validate', () => {
     }
   })
 
-  it('R5.29 a missing field reports the field\'s own required message', () => {
+  it("R5.29 a missing field reports the field's own required message", () => {
     expect(() => validate(Schema, { address: { city: 'x' } })).toThrow('名字必填')
   })
 
   it('returns the parsed output on success', () => {
-    expect(validate(Schema, { name: 'ab', address: { city: '杭州' }, extra: 1 })).toEqual({ name: 'ab', address: { city: '杭州' } })
+    expect(validate(Schema, { name: 'ab', address: { city: '杭州' }, extra: 1 })).toEqual({
+      name: 'ab',
+      address: { city: '杭州' },
+    })
   })
 })
 

@@ -21,7 +21,9 @@ function replay(status: number, body: string): Response {
 }
 
 /** Wraps a creating handler behind `withAuth`: the key is the user's own. */
-export function idempotent<C extends RequestContext>(fn: ContextHandler<AuthedContext<C>>): ContextHandler<AuthedContext<C>> {
+export function idempotent<C extends RequestContext>(
+  fn: ContextHandler<AuthedContext<C>>,
+): ContextHandler<AuthedContext<C>> {
   return keyed((ctx) => `user:${ctx.auth.user.id}`, fn)
 }
 
@@ -35,7 +37,9 @@ function keyed<C extends RequestContext>(scopeOf: (ctx: C) => string, fn: Contex
     const key = ctx.request.headers.get(IDEMPOTENCY_HEADER)
     if (key === null) return fn(ctx)
     if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
-      throw new HttpError(400, 'VALIDATION_001', SERVER_MSG.idempotencyKeyInvalid, { errors: [{ field: IDEMPOTENCY_HEADER, message: SERVER_MSG.idempotencyKeyInvalid }] })
+      throw new HttpError(400, 'VALIDATION_001', SERVER_MSG.idempotencyKeyInvalid, {
+        errors: [{ field: IDEMPOTENCY_HEADER, message: SERVER_MSG.idempotencyKeyInvalid }],
+      })
     }
     const scope = scopeOf(ctx)
     const slot = `${scope}\n${key}`
@@ -45,12 +49,20 @@ function keyed<C extends RequestContext>(scopeOf: (ctx: C) => string, fn: Contex
       await ctx.db.sync()
       const first = findAnswer(ctx.db, scope, key)
       if (first) {
-        if (first.fingerprint !== fingerprint) throw new HttpError(422, 'IDEMPOTENCY_001', SERVER_MSG.idempotencyKeyReused)
+        if (first.fingerprint !== fingerprint)
+          throw new HttpError(422, 'IDEMPOTENCY_001', SERVER_MSG.idempotencyKeyReused)
         return replay(first.status, first.body)
       }
       const response = await fn(ctx)
       if (response.ok) {
-        await rememberAnswer(ctx.db, { scope, key, fingerprint, status: response.status, body: await response.clone().text(), createdAt: Date.now() })
+        await rememberAnswer(ctx.db, {
+          scope,
+          key,
+          fingerprint,
+          status: response.status,
+          body: await response.clone().text(),
+          createdAt: Date.now(),
+        })
       }
       return response
     })()

@@ -40,7 +40,10 @@ function withDeclaredKeys(schema: v.GenericSchema, input: unknown): unknown {
 
 export function validate<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   // One message per field: "" would otherwise report required, too short and bad characters at once.
-  const result = v.safeParse(schema, withDeclaredKeys(schema, input), { abortPipeEarly: true, message: fallbackMessage })
+  const result = v.safeParse(schema, withDeclaredKeys(schema, input), {
+    abortPipeEarly: true,
+    message: fallbackMessage,
+  })
   if (result.success) return result.output
   const errors = result.issues.map((issue) => ({ field: v.getDotPath(issue) ?? 'body', message: issue.message }))
   const message = [...new Set(errors.map((e) => e.message))].join('；') || MSG.validationDefault
@@ -66,7 +69,9 @@ export async function readJson(request: Request): Promise<Record<string, unknown
     body = undefined
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new HttpError(400, 'VALIDATION_001', SERVER_MSG.badJson, { errors: [{ field: 'body', message: SERVER_MSG.badJson }] })
+    throw new HttpError(400, 'VALIDATION_001', SERVER_MSG.badJson, {
+      errors: [{ field: 'body', message: SERVER_MSG.badJson }],
+    })
   }
   return body as Record<string, unknown>
 }

@@ -10,11 +10,18 @@ import { getReadIndex } from './read-index'
 const newestFirst = (a: Readonly<CommentRecord>, b: Readonly<CommentRecord>) =>
   a.createdAt !== b.createdAt ? (a.createdAt < b.createdAt ? 1 : -1) : b.id - a.id
 
-export function listComments(db: MockDb, rawPostId: unknown, paging: { page: number; limit: number }, viewerId: number | null) {
+export function listComments(
+  db: MockDb,
+  rawPostId: unknown,
+  paging: { page: number; limit: number },
+  viewerId: number | null,
+) {
   const post = findPost(db, rawPostId)
   const index = getReadIndex(db)
   // One scan per post per db version; the read index drops it on the next write.
-  const all = index.memo(`comments:${post.id}`, () => db.filter('comments', (c) => c.postId === post.id).sort(newestFirst))
+  const all = index.memo(`comments:${post.id}`, () =>
+    db.filter('comments', (c) => c.postId === post.id).sort(newestFirst),
+  )
   const page = pageOf(all, paging.page, paging.limit)
   return { items: page.items.map((c): CommentView => toCommentView(index, c, viewerId)), pagination: page.pagination }
 }

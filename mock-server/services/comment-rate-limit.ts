@@ -23,10 +23,14 @@ export function setCommentRateLimit(next: CommentRateLimit): void {
 }
 
 export const getCommentRateLimit = (): CommentRateLimit => ({ ...current })
-export const resetCommentRateLimit = () => setCommentRateLimit({ limit: COMMENT_RATE_LIMIT, windowMs: COMMENT_RATE_WINDOW_MS })
+export const resetCommentRateLimit = () =>
+  setCommentRateLimit({ limit: COMMENT_RATE_LIMIT, windowMs: COMMENT_RATE_WINDOW_MS })
 
 /** True when one more comment from this user now would exceed the limit. */
-export function isCommentRateLimited(userComments: readonly Pick<CommentRecord, 'createdAt'>[], now = Date.now()): boolean {
+export function isCommentRateLimited(
+  userComments: readonly Pick<CommentRecord, 'createdAt'>[],
+  now = Date.now(),
+): boolean {
   const since = now - current.windowMs
   let recent = 0
   for (const c of userComments) if (Date.parse(c.createdAt) > since) recent++

@@ -43,7 +43,15 @@ export function toCommentView(index: ReadIndex, c: Readonly<CommentRecord>, view
           createdAt: u.createdAt,
           updatedAt: u.updatedAt,
         }
-      : { id: c.authorId, username: `user${c.authorId}`, email: null, displayName: `user${c.authorId}`, avatar: null, createdAt: c.createdAt, updatedAt: c.createdAt },
+      : {
+          id: c.authorId,
+          username: `user${c.authorId}`,
+          email: null,
+          displayName: `user${c.authorId}`,
+          avatar: null,
+          createdAt: c.createdAt,
+          updatedAt: c.createdAt,
+        },
     createdAt: c.createdAt,
     updatedAt: c.updatedAt,
     likeCount: index.commentLikeCount(c.id),

@@ -25,7 +25,9 @@ export function parseCommentId(raw: unknown): number {
 // A bad parentId is the request's fault, not a missing post: a 404 here would make the client say
 // "帖子不存在或已被删除" (R8.11), so it is a 400 naming the field.
 const badParent = () =>
-  new HttpError(400, 'VALIDATION_001', POST_MSG.commentParentInvalid, { errors: [{ field: 'parentId', message: POST_MSG.commentParentInvalid }] })
+  new HttpError(400, 'VALIDATION_001', POST_MSG.commentParentInvalid, {
+    errors: [{ field: 'parentId', message: POST_MSG.commentParentInvalid }],
+  })
 
 export function createComment(db: MockDb, userId: number, postId: number, input: CreateInput): Promise<CommentRecord> {
   return db.write(async (tx) => {
@@ -36,17 +38,29 @@ export function createComment(db: MockDb, userId: number, postId: number, input:
       throw new HttpError(429, 'RATE_LIMIT_001', POST_MSG.commentRateLimited)
     }
     const at = new Date().toISOString()
-    return tx.create('comments', { postId, authorId: userId, parentId, content: input.content, createdAt: at, updatedAt: at })
+    return tx.create('comments', {
+      postId,
+      authorId: userId,
+      parentId,
+      content: input.content,
+      createdAt: at,
+      updatedAt: at,
+    })
   })
 }
 
 /** R6.3/R8.23: the comment's author or the post's author may delete it; its replies (at any depth) go too. */
-export function deleteComment(db: MockDb, userId: number, commentId: number): Promise<{ id: number; deleted: number[] }> {
+export function deleteComment(
+  db: MockDb,
+  userId: number,
+  commentId: number,
+): Promise<{ id: number; deleted: number[] }> {
   return db.write(async (tx) => {
     const comment = tx.get('comments', commentId)
     if (!comment) throw commentNotFound()
     const postAuthor = tx.get('posts', comment.postId)?.authorId
-    if (comment.authorId !== userId && postAuthor !== userId) throw new HttpError(403, 'FORBIDDEN_001', POST_MSG.commentForbidden)
+    if (comment.authorId !== userId && postAuthor !== userId)
+      throw new HttpError(403, 'FORBIDDEN_001', POST_MSG.commentForbidden)
     const siblings = tx.filter('comments', (c) => c.postId === comment.postId)
     const doomed = [commentId]
     for (let i = 0; i < doomed.length; i++) {

@@ -9,7 +9,10 @@ export async function sha256Hex(text: string): Promise<string> {
 /** An opaque, unguessable token (base64url of `bytes` random bytes). */
 export function randomToken(bytes = 32): string {
   const raw = crypto.getRandomValues(new Uint8Array(bytes))
-  return btoa(String.fromCharCode(...raw)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...raw))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 /** Compares without stopping at the first difference, so timing does not reveal how much matched. */

@@ -16,7 +16,9 @@ export const DevQuerySchema = v.object({
 
 /** The newest posts, in a small summary form (the page only shows them). */
 export function devMockPosts(db: MockDb, limit: number) {
-  const newest = [...db.filter('posts')].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id).slice(0, limit)
+  const newest = [...db.filter('posts')]
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+    .slice(0, limit)
   return newest.map((p) => {
     const author = db.get('users', p.authorId)
     return {

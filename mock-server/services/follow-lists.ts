@@ -12,7 +12,13 @@ export type FollowListKind = 'followers' | 'following'
 const newestFollowFirst = (a: Readonly<FollowRecord>, b: Readonly<FollowRecord>) =>
   a.createdAt !== b.createdAt ? (a.createdAt < b.createdAt ? 1 : -1) : b.id - a.id
 
-export function followList(db: MockDb, rawUserId: unknown, kind: FollowListKind, viewerId: number | null, query: PageQuery) {
+export function followList(
+  db: MockDb,
+  rawUserId: unknown,
+  kind: FollowListKind,
+  viewerId: number | null,
+  query: PageQuery,
+) {
   const userId = requireUser(db, rawUserId).id
   const rows = db
     .filter('follows', (f) => (kind === 'followers' ? f.followingId === userId : f.followerId === userId))

@@ -8,7 +8,12 @@ import { SOCIAL_MSG } from './social-texts'
 // R7.21: follow/unfollow, idempotent like R7.19 (check and insert in one locked write). The answer
 // carries the target's new follower count so the client can settle its ±1 guess (R4.18).
 
-export async function setFollow(db: MockDb, followerId: number, rawUserId: unknown, on: boolean): Promise<FollowResponse> {
+export async function setFollow(
+  db: MockDb,
+  followerId: number,
+  rawUserId: unknown,
+  on: boolean,
+): Promise<FollowResponse> {
   const targetId = requireUser(db, rawUserId).id
   if (targetId === followerId) {
     throw new HttpError(400, 'VALIDATION_001', SOCIAL_MSG.cannotFollowSelf, {
@@ -17,7 +22,8 @@ export async function setFollow(db: MockDb, followerId: number, rawUserId: unkno
   }
   await db.write(async (tx) => {
     const rows = tx.filter('follows', (f) => f.followerId === followerId && f.followingId === targetId)
-    if (on && rows.length === 0) await tx.create('follows', { followerId, followingId: targetId, createdAt: new Date().toISOString() })
+    if (on && rows.length === 0)
+      await tx.create('follows', { followerId, followingId: targetId, createdAt: new Date().toISOString() })
     if (!on) for (const row of rows) await tx.remove('follows', row.id)
   })
   const index = getReadIndex(db)

@@ -6,7 +6,12 @@ import { passwordFields } from './passwords'
 // own rows (their texts, pictures and categories, reused in turn) rather than sent as thousands of requests or shipped
 // as a file. Deterministic: the same counts give the same rows, so two testers see the same account.
 
-export const HEAVY_USER = { username: 'heavy', email: 'heavy@example.com', password: 'heavy1234', displayName: '重度用户小柠' } as const
+export const HEAVY_USER = {
+  username: 'heavy',
+  email: 'heavy@example.com',
+  password: 'heavy1234',
+  displayName: '重度用户小柠',
+} as const
 
 const DAY = 86_400_000
 /** How far back the generated history reaches. */
@@ -29,7 +34,10 @@ const nextId = (rows: readonly Row[] | undefined) => (rows ?? []).reduce((max, r
 const iso = (ms: number) => new Date(ms).toISOString()
 
 /** `tables` (the seed's) plus the heavy user, their posts, conversations with up to 40 people and a few follows. */
-export async function withHeavyUser(tables: Tables, { posts, messages, now = Date.now() }: HeavyUserOptions): Promise<Tables> {
+export async function withHeavyUser(
+  tables: Tables,
+  { posts, messages, now = Date.now() }: HeavyUserOptions,
+): Promise<Tables> {
   const users = (tables.users ?? []) as RecordOf<'users'>[]
   const seedPosts = (tables.posts ?? []) as RecordOf<'posts'>[]
   const seedMessages = (tables.messages ?? []) as RecordOf<'messages'>[]

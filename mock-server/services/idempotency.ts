@@ -22,10 +22,19 @@ const sha256 = async (bytes: BufferSource) => hex(await crypto.subtle.digest('SH
 export async function fingerprintOf(request: Request): Promise<string> {
   const url = new URL(request.url)
   const parts = [request.method, url.pathname + url.search]
-  const form = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data') ? await request.clone().formData().catch(() => undefined) : undefined
+  const form = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data')
+    ? await request
+        .clone()
+        .formData()
+        .catch(() => undefined)
+    : undefined
   if (form) {
     for (const [name, value] of form) {
-      parts.push(typeof value === 'string' ? `${name}=${value}` : `${name}=file:${value.name}:${value.type}:${value.size}:${await sha256(await value.arrayBuffer())}`)
+      parts.push(
+        typeof value === 'string'
+          ? `${name}=${value}`
+          : `${name}=file:${value.name}:${value.type}:${value.size}:${await sha256(await value.arrayBuffer())}`,
+      )
     }
   } else {
     // Not a form, or a form that does not parse (no boundary): its bytes; the handler refuses it as bad input.
@@ -42,7 +51,10 @@ export function findAnswer(db: MockDb, scope: string, key: string, now = Date.no
 /** Keeps an answer for its key, and forgets the keys older than a day. */
 export function rememberAnswer(db: MockDb, answer: Omit<IdempotencyRecord, 'id'>): Promise<void> {
   return db.write(async (tx) => {
-    for (const old of tx.filter('idempotencyKeys', (r) => answer.createdAt - r.createdAt >= IDEMPOTENCY_TTL_MS || (r.scope === answer.scope && r.key === answer.key))) {
+    for (const old of tx.filter(
+      'idempotencyKeys',
+      (r) => answer.createdAt - r.createdAt >= IDEMPOTENCY_TTL_MS || (r.scope === answer.scope && r.key === answer.key),
+    )) {
       await tx.remove('idempotencyKeys', old.id)
     }
     await tx.create('idempotencyKeys', answer)

@@ -13,7 +13,13 @@ export async function sendMessage(db: MockDb, meId: number, input: SendInput): P
   const receiverId = requireContact(db, meId, String(input.receiverId), 'receiverId').id
   const message = await db.write(async (tx) => {
     if (!tx.get('users', receiverId)) throw new HttpError(404, 'NOT_FOUND_001', SOCIAL_MSG.userNotFound)
-    return tx.create('messages', { senderId: meId, receiverId, content: input.content, createdAt: new Date().toISOString(), readAt: null })
+    return tx.create('messages', {
+      senderId: meId,
+      receiverId,
+      content: input.content,
+      createdAt: new Date().toISOString(),
+      readAt: null,
+    })
   })
   return toMessageView(message)
 }

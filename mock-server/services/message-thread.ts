@@ -21,7 +21,11 @@ export function conversationMessages(db: MockDb, meId: number, rawContactId: unk
 }
 
 /** R7.32, R4.27: marks the contact's messages to me read; answers how many changed (0 when none). */
-export async function markConversationRead(db: MockDb, meId: number, rawContactId: unknown): Promise<{ markedCount: number }> {
+export async function markConversationRead(
+  db: MockDb,
+  meId: number,
+  rawContactId: unknown,
+): Promise<{ markedCount: number }> {
   const contactId = requireContact(db, meId, rawContactId).id
   const markedCount = await db.write(async (tx) => {
     const unread = tx.filter('messages', (m) => m.senderId === contactId && isUnreadFor(m, meId))

@@ -15,7 +15,8 @@ export interface PostBody {
   imageParts: number
 }
 
-const isMultipart = (request: Request) => (request.headers.get('content-type') ?? '').toLowerCase().includes('multipart/form-data')
+const isMultipart = (request: Request) =>
+  (request.headers.get('content-type') ?? '').toLowerCase().includes('multipart/form-data')
 
 const badForm = () =>
   new HttpError(400, 'VALIDATION_001', SERVER_MSG.badJson, { errors: [{ field: 'body', message: SERVER_MSG.badJson }] })

@@ -18,7 +18,12 @@ export const chosenFiles = (files: readonly Blob[]) => files.filter(isChosenFile
  * Every file is checked before any is stored, so one bad image stores none (413 or 415 naming `images.<n>`,
  * n counting after the urls sent in the same form).
  */
-export async function storePostFiles(db: MockDb, ownerId: number, files: readonly Blob[], firstIndex: number): Promise<PostImageInput[]> {
+export async function storePostFiles(
+  db: MockDb,
+  ownerId: number,
+  files: readonly Blob[],
+  firstIndex: number,
+): Promise<PostImageInput[]> {
   const checked = []
   for (const [i, file] of files.entries()) checked.push(await checkImage(file, 'post', `images.${firstIndex + i}`))
   const out: PostImageInput[] = []

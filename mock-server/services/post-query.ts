@@ -49,7 +49,12 @@ export function listPosts(db: MockDb, query: PostListParams, viewerId: number | 
 }
 
 /** R7.10: one author's posts, newest first; 404 for an unknown user. */
-export function userPosts(db: MockDb, rawUserId: unknown, paging: { page: number; limit: number }, viewerId: number | null) {
+export function userPosts(
+  db: MockDb,
+  rawUserId: unknown,
+  paging: { page: number; limit: number },
+  viewerId: number | null,
+) {
   const id = v.safeParse(IdParamSchema, rawUserId)
   const index = getReadIndex(db)
   if (!id.success || !index.user(id.output)) throw new HttpError(404, 'NOT_FOUND_001', SERVER_MSG.userNotFound)

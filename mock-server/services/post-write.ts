@@ -30,7 +30,9 @@ function toRecordFields(input: CreatePostData) {
 
 export function createPost(db: MockDb, authorId: number, input: CreatePostData): Promise<PostRecord> {
   const at = new Date().toISOString()
-  return db.write((tx) => tx.create('posts', { authorId, ...toRecordFields(input), viewCount: 0, createdAt: at, updatedAt: at }))
+  return db.write((tx) =>
+    tx.create('posts', { authorId, ...toRecordFields(input), viewCount: 0, createdAt: at, updatedAt: at }),
+  )
 }
 
 /** R6.4/R6.5: only the author may change a post (403 for anyone else). PUT replaces every field. */
@@ -51,7 +53,10 @@ export function deletePost(db: MockDb, userId: number, postId: number): Promise<
     const post = tx.get('posts', postId)
     if (!post) throw postNotFound()
     if (post.authorId !== userId) throw new HttpError(403, 'FORBIDDEN_001', POST_MSG.postForbidden)
-    await removeCommentsWithLikes(tx, tx.filter('comments', (r) => r.postId === postId).map((c) => c.id))
+    await removeCommentsWithLikes(
+      tx,
+      tx.filter('comments', (r) => r.postId === postId).map((c) => c.id),
+    )
     for (const l of tx.filter('likes', (r) => r.postId === postId)) await tx.remove('likes', l.id)
     for (const b of tx.filter('bookmarks', (r) => r.postId === postId)) await tx.remove('bookmarks', b.id)
     await tx.remove('posts', postId)

@@ -38,7 +38,11 @@ describe('the state of a bug report', () => {
     expect(state.accessTokenTtlMs).toBe(45_000)
     expect(state.storage?.headroomBytes).toBe(10_000)
     expect(JSON.stringify(state.data)).toContain('报告里的评论')
-    expect((state.data.tables.likes as { userId: number; postId: number }[]).some((l) => l.userId === user.id && l.postId === postId)).toBe(true)
+    expect(
+      (state.data.tables.likes as { userId: number; postId: number }[]).some(
+        (l) => l.userId === user.id && l.postId === postId,
+      ),
+    ).toBe(true)
     // No session for a token the mock never issued.
     expect((await exportQaState('nope')).session).toBeNull()
   })
@@ -61,7 +65,10 @@ describe('the state of a bug report', () => {
     expect(JSON.stringify(comments.json.data)).toContain('报告里的评论')
     expect(getFaults()).toEqual(state.faults)
     expect(getAccessTokenTtl()).toBe(45_000)
-    expect(getStorageBudget()).toEqual({ headroomBytes: state.storage!.headroomBytes - state.storage!.usedBytes, usedBytes: 0 })
+    expect(getStorageBudget()).toEqual({
+      headroomBytes: state.storage!.headroomBytes - state.storage!.usedBytes,
+      usedBytes: 0,
+    })
     // The refresh token rotates as it would have in the first browser.
     expect((await call('POST', '/auth/refresh', { body: { refreshToken } })).status).toBe(200)
     // Imported twice: still one session with those tokens.

@@ -14,9 +14,17 @@ import { getStorageBudget, setStorageBudget } from '../storage/storage-budget'
 export async function exportQaState(token?: string): Promise<QaState> {
   const db = activeDb()
   await db.sync()
-  const row = token ? db.find('sessions', (s) => !s.revoked && (s.accessToken === token || s.refreshToken === token)) : undefined
+  const row = token
+    ? db.find('sessions', (s) => !s.revoked && (s.accessToken === token || s.refreshToken === token))
+    : undefined
   const session: QaSession | null = row
-    ? { userId: row.userId, accessToken: row.accessToken, refreshToken: row.refreshToken, accessExpiresAt: row.accessExpiresAt, refreshExpiresAt: row.refreshExpiresAt }
+    ? {
+        userId: row.userId,
+        accessToken: row.accessToken,
+        refreshToken: row.refreshToken,
+        accessExpiresAt: row.accessExpiresAt,
+        refreshExpiresAt: row.refreshExpiresAt,
+      }
     : null
   const data = (await db.exportData()) as unknown as QaState['data']
   return { data, session, faults: [...getFaults()], accessTokenTtlMs: getAccessTokenTtl(), storage: getStorageBudget() }
@@ -49,12 +57,18 @@ export async function importQaState(input: unknown, host: QaStateHost): Promise<
   if (session) {
     await db.write(async (tx) => {
       // The same tokens may already be here (the report imported twice): one session holds them.
-      for (const s of tx.filter('sessions', (s) => s.accessToken === session.accessToken || s.refreshToken === session.refreshToken)) await tx.remove('sessions', s.id)
+      for (const s of tx.filter(
+        'sessions',
+        (s) => s.accessToken === session.accessToken || s.refreshToken === session.refreshToken,
+      ))
+        await tx.remove('sessions', s.id)
       await tx.create('sessions', { ...session, revoked: false, createdAt: new Date().toISOString() })
     })
   }
   setFaults(state.faults)
   await host.setAccessTokenTtl(state.accessTokenTtlMs)
-  setStorageBudget(state.storage ? { headroomBytes: Math.max(0, state.storage.headroomBytes - state.storage.usedBytes) } : null)
+  setStorageBudget(
+    state.storage ? { headroomBytes: Math.max(0, state.storage.headroomBytes - state.storage.usedBytes) } : null,
+  )
   return summary
 }

@@ -92,7 +92,9 @@ function buildReadIndex(db: MockDb): ReadIndex {
     if (text === undefined) {
       const p = postById.get(postId)
       const author = p ? userById.get(p.authorId) : undefined
-      text = p ? [p.title, p.content, ...p.tags, author?.displayName ?? '', author?.username ?? ''].join('\n').toLowerCase() : ''
+      text = p
+        ? [p.title, p.content, ...p.tags, author?.displayName ?? '', author?.username ?? ''].join('\n').toLowerCase()
+        : ''
       texts.set(postId, text)
     }
     return text
@@ -122,7 +124,8 @@ function buildReadIndex(db: MockDb): ReadIndex {
     followingCount: (id) => following.get(id) ?? 0,
     postsCount: (id) => postsBy.get(id) ?? 0,
     isFollowing: (a, b) => follows.has(pairKey(a, b)),
-    postsInCategory: (category) => memo(`category:${category}`, () => postsNewestFirst.filter((p) => p.category === category)),
+    postsInCategory: (category) =>
+      memo(`category:${category}`, () => postsNewestFirst.filter((p) => p.category === category)),
     searchText,
     memo,
   }

@@ -1,5 +1,11 @@
 import * as v from 'valibot'
-import { ScenarioNameSchema, ScenarioSchema, SCENARIO_DESCRIPTION_MAX, type SavedScenarioSummary, type Scenario } from '@/schemas/scenario.schema'
+import {
+  ScenarioNameSchema,
+  ScenarioSchema,
+  SCENARIO_DESCRIPTION_MAX,
+  type SavedScenarioSummary,
+  type Scenario,
+} from '@/schemas/scenario.schema'
 import { activeDb } from '../active-db'
 import { getAccessTokenTtl } from '../auth-config'
 import { getFaults } from '../faults'
@@ -32,7 +38,14 @@ const SummarySchema = v.object({
 
 const SaveSchema = v.object({
   name: ScenarioNameSchema,
-  description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(SCENARIO_DESCRIPTION_MAX, `说明不能超过${SCENARIO_DESCRIPTION_MAX}个字符`)), ''),
+  description: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(SCENARIO_DESCRIPTION_MAX, `说明不能超过${SCENARIO_DESCRIPTION_MAX}个字符`),
+    ),
+    '',
+  ),
 })
 
 export interface SavedScenarios {
@@ -56,7 +69,9 @@ export function savedScenarios(shelf: ScenarioShelf, now: () => number = Date.no
 
   const account = (token: string | undefined): Scenario['account'] => {
     const db = activeDb()
-    const session = token ? db.find('sessions', (s) => !s.revoked && (s.accessToken === token || s.refreshToken === token)) : undefined
+    const session = token
+      ? db.find('sessions', (s) => !s.revoked && (s.accessToken === token || s.refreshToken === token))
+      : undefined
     const user = session && db.get('users', session.userId)
     return user ? { kind: 'user', username: user.username, accessExpired: false } : { kind: 'signed-out' }
   }
@@ -82,13 +97,21 @@ export function savedScenarios(shelf: ScenarioShelf, now: () => number = Date.no
         accessTokenTtlMs: getAccessTokenTtl(),
         storage: storage ? { headroomBytes: Math.max(0, storage.headroomBytes - storage.usedBytes) } : null,
       })
-      const summary: SavedScenarioSummary = { scenario, savedAt: new Date(at).toISOString(), counts: countRows(db), bytes: JSON.stringify(data).length }
+      const summary: SavedScenarioSummary = {
+        scenario,
+        savedAt: new Date(at).toISOString(),
+        counts: countRows(db),
+        bytes: JSON.stringify(data).length,
+      }
       await shelf.set(dataKey(scenario.id), data)
       await shelf.set(INDEX_KEY, [...(await list()), summary])
       return summary
     },
     async remove(id) {
-      await shelf.set(INDEX_KEY, (await list()).filter((s) => s.scenario.id !== id))
+      await shelf.set(
+        INDEX_KEY,
+        (await list()).filter((s) => s.scenario.id !== id),
+      )
       await shelf.delete(dataKey(id))
     },
   }

@@ -18,12 +18,17 @@ setContractCheck(false)
 
 let db: MockDb
 const ttlSet: number[] = []
-const host: ScenarioHost = { savedData: async () => undefined, setAccessTokenTtl: (ms: number) => void (ttlSet.push(ms), setAccessTokenTtl(ms)) }
-const apply = (scenario: ScenarioInput | undefined, over: Partial<ScenarioHost> = {}) => applyScenario(scenario, { ...host, ...over })
+const host: ScenarioHost = {
+  savedData: async () => undefined,
+  setAccessTokenTtl: (ms: number) => void (ttlSet.push(ms), setAccessTokenTtl(ms)),
+}
+const apply = (scenario: ScenarioInput | undefined, over: Partial<ScenarioHost> = {}) =>
+  applyScenario(scenario, { ...host, ...over })
 const preset = (id: string) => scenarioPreset(id)!
 
 function signedIn(outcome: ScenarioOutcome) {
-  if (outcome.session === 'keep' || outcome.session === null) throw new Error(`expected a session, got ${String(outcome.session)}`)
+  if (outcome.session === 'keep' || outcome.session === null)
+    throw new Error(`expected a session, got ${String(outcome.session)}`)
   return outcome.session
 }
 
@@ -35,7 +40,9 @@ afterAll(() => stopTestBackend())
 
 describe('presets', { timeout: 30_000 }, () => {
   it('demo: the seed again, signed in as the demo user with a session whose tokens work', async () => {
-    await call('POST', '/auth/register', { body: { username: 'leftover', email: 'leftover@example.com', password: 'lemon1234', displayName: '留下的' } })
+    await call('POST', '/auth/register', {
+      body: { username: 'leftover', email: 'leftover@example.com', password: 'lemon1234', displayName: '留下的' },
+    })
     addFault({ path: '/api/posts', status: 500 })
     const outcome = await apply(preset('demo'))
     const session = signedIn(outcome)
@@ -113,7 +120,11 @@ describe('presets', { timeout: 30_000 }, () => {
     const { token } = await loginAs(DEMO)
     await apply(preset('storage-almost-full'))
     const post = db.filter('posts', (p) => p.authorId !== 1)[0]!
-    const sent = await call('POST', `/comments?postId=${post.id}`, { token, body: { content: '存储快满了，还能评论吗' }, headers: { 'Idempotency-Key': crypto.randomUUID() } })
+    const sent = await call('POST', `/comments?postId=${post.id}`, {
+      token,
+      body: { content: '存储快满了，还能评论吗' },
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+    })
     expect(sent.status).toBe(201)
     expect(getStorageBudget()!.usedBytes).toBeGreaterThan(200)
     expect(getStorageBudget()!.usedBytes).toBeLessThan(1_500)
@@ -139,7 +150,11 @@ describe('presets', { timeout: 30_000 }, () => {
     const perLike = ALMOST_FULL_HEADROOM_BYTES / liked
     expect(perLike).toBeGreaterThan(50)
     expect(perLike).toBeLessThan(200)
-    expect(refused?.json).toMatchObject({ success: false, code: 'STORAGE_001', message: '存储空间已满，这次更改没有保存（之前保存的数据不受影响）' })
+    expect(refused?.json).toMatchObject({
+      success: false,
+      code: 'STORAGE_001',
+      message: '存储空间已满，这次更改没有保存（之前保存的数据不受影响）',
+    })
     const likes = db.count('likes')
     expect((await call('POST', `/social/like/${posts.at(-1)!.id}`, { token })).status).toBe(507)
     expect(db.count('likes')).toBe(likes)
@@ -162,15 +177,21 @@ describe('every scenario', () => {
   it('an invalid scenario is refused with a Chinese message and changes nothing', async () => {
     addFault({ id: 'kept', path: '/api/posts', status: 500 })
     const posts = db.count('posts')
-    await expect(apply({ ...preset('demo'), id: 'Bad Id' })).rejects.toThrow(/场景无效：id: 场景编号只能包含小写字母、数字和连字符/)
-    await expect(apply({ ...preset('flaky-network'), faults: [{ path: '/api/*', status: 500, rate: 2 }] })).rejects.toThrow(TypeError)
+    await expect(apply({ ...preset('demo'), id: 'Bad Id' })).rejects.toThrow(
+      /场景无效：id: 场景编号只能包含小写字母、数字和连字符/,
+    )
+    await expect(
+      apply({ ...preset('flaky-network'), faults: [{ path: '/api/*', status: 500, rate: 2 }] }),
+    ).rejects.toThrow(TypeError)
     await expect(apply(undefined)).rejects.toThrow(/场景无效/)
     expect(getFaults().map((r) => r.id)).toEqual(['kept'])
     expect(db.count('posts')).toBe(posts)
   })
 
   it('a user who is not there is refused by name', async () => {
-    await expect(apply({ id: 'ghost', name: '幽灵', data: { kind: 'keep' }, account: { kind: 'user', username: 'nobody' } })).rejects.toThrow('用户 nobody 不存在，无法登录')
+    await expect(
+      apply({ id: 'ghost', name: '幽灵', data: { kind: 'keep' }, account: { kind: 'user', username: 'nobody' } }),
+    ).rejects.toThrow('用户 nobody 不存在，无法登录')
   })
 })
 
@@ -178,7 +199,7 @@ describe('saved scenarios', () => {
   function memoryShelf(): ScenarioShelf {
     const map = new Map<string, unknown>()
     return {
-      get: async <T,>(key: string) => structuredClone(map.get(key)) as T | undefined,
+      get: async <T>(key: string) => structuredClone(map.get(key)) as T | undefined,
       set: async (key, value) => void map.set(key, structuredClone(value)),
       delete: async (key) => void map.delete(key),
     }
@@ -187,11 +208,20 @@ describe('saved scenarios', () => {
   it('keeps the data, the signed-in account, the faults and the limits; applying it brings them all back', async () => {
     const shelf = savedScenarios(memoryShelf(), () => Date.parse('2026-03-04T05:06:07Z'))
     const { token } = await loginAs(DEMO)
-    await call('POST', '/posts', { token, body: { title: '保存场景前写的帖子', content: '内容', category: 'food', tags: [], images: [] } })
+    await call('POST', '/posts', {
+      token,
+      body: { title: '保存场景前写的帖子', content: '内容', category: 'food', tags: [], images: [] },
+    })
     addFault({ method: 'POST', path: '/api/comments', status: 429 })
     setAccessTokenTtl(30_000)
     const saved = await shelf.save({ name: '  我的复现场景 ', description: '点赞后计数错误' }, token)
-    expect(saved.scenario).toMatchObject({ name: '我的复现场景', description: '点赞后计数错误', data: { kind: 'saved' }, account: { kind: 'user', username: 'demo' }, accessTokenTtlMs: 30_000 })
+    expect(saved.scenario).toMatchObject({
+      name: '我的复现场景',
+      description: '点赞后计数错误',
+      data: { kind: 'saved' },
+      account: { kind: 'user', username: 'demo' },
+      accessTokenTtlMs: 30_000,
+    })
     expect(saved.scenario.id).toMatch(/^saved-/)
     expect(saved.savedAt).toBe('2026-03-04T05:06:07.000Z')
     expect(saved.counts.posts).toBe(321)
@@ -209,7 +239,9 @@ describe('saved scenarios', () => {
     await shelf.remove(saved.scenario.id)
     expect(await shelf.list()).toEqual([])
     expect(await shelf.data(saved.scenario.id)).toBeUndefined()
-    await expect(apply(saved.scenario, { savedData: (id) => shelf.data(id) })).rejects.toThrow('没有找到场景「我的复现场景」保存的数据')
+    await expect(apply(saved.scenario, { savedData: (id) => shelf.data(id) })).rejects.toThrow(
+      '没有找到场景「我的复现场景」保存的数据',
+    )
   })
 
   it('a name is required; signed out is kept as signed out', async () => {

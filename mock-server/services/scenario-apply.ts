@@ -37,7 +37,12 @@ function parse(input: unknown): Scenario {
 }
 
 export const countRows = (db: MockDb): Partial<Record<string, number>> =>
-  Object.fromEntries(COLLECTION_NAMES.filter((c) => c !== 'sessions' && c !== 'idempotencyKeys' && c !== 'passwordResets').map((c) => [c, db.count(c)]))
+  Object.fromEntries(
+    COLLECTION_NAMES.filter((c) => c !== 'sessions' && c !== 'idempotencyKeys' && c !== 'passwordResets').map((c) => [
+      c,
+      db.count(c),
+    ]),
+  )
 
 /** The data kept with a saved scenario, checked like an import before anything changes; undefined for the others. */
 async function savedData(scenario: Scenario, host: ScenarioHost): Promise<unknown> {
@@ -74,7 +79,12 @@ async function applyAccount(db: MockDb, scenario: Scenario, now: number): Promis
       return null
     case 'new-user': {
       const tag = now.toString(36)
-      const input = v.parse(RegisterRequestSchema, { username: `new_${tag}`, email: `new_${tag}@example.com`, password: NEW_USER_PASSWORD, displayName: `新用户${tag.slice(-4)}` })
+      const input = v.parse(RegisterRequestSchema, {
+        username: `new_${tag}`,
+        email: `new_${tag}@example.com`,
+        password: NEW_USER_PASSWORD,
+        displayName: `新用户${tag.slice(-4)}`,
+      })
       return register(db, input)
     }
     case 'user': {

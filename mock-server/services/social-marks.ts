@@ -11,7 +11,13 @@ import { SOCIAL_MSG } from './social-texts'
 
 type MarkCollection = 'likes' | 'bookmarks'
 
-async function setMark(db: MockDb, collection: MarkCollection, userId: number, rawPostId: unknown, on: boolean): Promise<number> {
+async function setMark(
+  db: MockDb,
+  collection: MarkCollection,
+  userId: number,
+  rawPostId: unknown,
+  on: boolean,
+): Promise<number> {
   const postId = requirePost(db, rawPostId).id
   await db.write(async (tx) => {
     // Re-checked inside the write: another tab may have deleted the post since the lookup.
@@ -29,7 +35,12 @@ export async function setLike(db: MockDb, userId: number, rawPostId: unknown, on
   return { isLiked: index.isLiked(userId, postId), likeCount: index.likeCount(postId) }
 }
 
-export async function setBookmark(db: MockDb, userId: number, rawPostId: unknown, on: boolean): Promise<BookmarkResponse> {
+export async function setBookmark(
+  db: MockDb,
+  userId: number,
+  rawPostId: unknown,
+  on: boolean,
+): Promise<BookmarkResponse> {
   const postId = await setMark(db, 'bookmarks', userId, rawPostId, on)
   const index = getReadIndex(db)
   return { isBookmarked: index.isBookmarked(userId, postId), bookmarkCount: index.bookmarkCount(postId) }

@@ -12,7 +12,10 @@ export interface PageQuery {
 
 export function readPageQuery(request: Request, defaultLimit: number): PageQuery {
   const params = new URL(request.url).searchParams
-  return validate(pageQuerySchema(defaultLimit), { page: params.get('page') ?? undefined, limit: params.get('limit') ?? undefined })
+  return validate(pageQuerySchema(defaultLimit), {
+    page: params.get('page') ?? undefined,
+    limit: params.get('limit') ?? undefined,
+  })
 }
 
 /** Slices an already sorted list (sort first: @msw/data's orderBy runs after take/skip). */

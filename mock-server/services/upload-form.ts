@@ -7,7 +7,8 @@ import { fileTooLarge } from './upload-rules'
 /** Nine 10 MB images plus the form's own overhead; a bigger body is refused before it is parsed. */
 export const MAX_UPLOAD_BODY_BYTES = 9 * 10 * 1024 * 1024 + 1024 * 1024
 
-const badForm = (message: string) => new HttpError(400, 'VALIDATION_001', message, { errors: [{ field: 'body', message }] })
+const badForm = (message: string) =>
+  new HttpError(400, 'VALIDATION_001', message, { errors: [{ field: 'body', message }] })
 
 export async function readMultipart(request: Request): Promise<FormData> {
   const type = request.headers.get('content-type') ?? ''

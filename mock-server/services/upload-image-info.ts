@@ -25,7 +25,9 @@ function sized(mime: ImageInfo['mime'], width: number, height: number): ImageInf
 function png(b: Uint8Array): ImageInfo | null {
   const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
   if (b.length < 8 || signature.some((x, i) => b[i] !== x)) return null
-  return b.length >= 24 && ascii(b, 12, 4) === 'IHDR' ? sized('image/png', be32(b, 16), be32(b, 20)) : { mime: 'image/png' }
+  return b.length >= 24 && ascii(b, 12, 4) === 'IHDR'
+    ? sized('image/png', be32(b, 16), be32(b, 20))
+    : { mime: 'image/png' }
 }
 
 function gif(b: Uint8Array): ImageInfo | null {
@@ -62,7 +64,11 @@ function webp(b: Uint8Array): ImageInfo | null {
   if (chunk === 'VP8 ' && b.length >= 30) return sized('image/webp', le16(b, 26) & 0x3fff, le16(b, 28) & 0x3fff)
   if (chunk === 'VP8L' && b.length >= 25) {
     const [b0, b1, b2, b3] = [b[21]!, b[22]!, b[23]!, b[24]!]
-    return sized('image/webp', 1 + (((b1 & 0x3f) << 8) | b0), 1 + (((b3 & 0x0f) << 10) | (b2 << 2) | ((b1 & 0xc0) >> 6)))
+    return sized(
+      'image/webp',
+      1 + (((b1 & 0x3f) << 8) | b0),
+      1 + (((b3 & 0x0f) << 10) | (b2 << 2) | ((b1 & 0xc0) >> 6)),
+    )
   }
   if (chunk === 'VP8X' && b.length >= 30) return sized('image/webp', 1 + le24(b, 24), 1 + le24(b, 27))
   return { mime: 'image/webp' }

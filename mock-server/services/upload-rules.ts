@@ -24,12 +24,15 @@ export interface CheckedImage {
   name: string
 }
 
-export const uploadError = (field: string, message: string) => new HttpError(400, 'UPLOAD_001', message, { errors: [{ field, message }] })
+export const uploadError = (field: string, message: string) =>
+  new HttpError(400, 'UPLOAD_001', message, { errors: [{ field, message }] })
 // Literal statuses, so the contract-completeness test finds them in the source.
 /** 413: the file is over its size limit. */
-export const fileTooLarge = (field: string, message: string) => new HttpError(413, 'VALIDATION_001', message, { errors: [{ field, message }] })
+export const fileTooLarge = (field: string, message: string) =>
+  new HttpError(413, 'VALIDATION_001', message, { errors: [{ field, message }] })
 /** 415: the file is not an image of a type this upload accepts. */
-export const fileNotAccepted = (field: string, message: string) => new HttpError(415, 'VALIDATION_001', message, { errors: [{ field, message }] })
+export const fileNotAccepted = (field: string, message: string) =>
+  new HttpError(415, 'VALIDATION_001', message, { errors: [{ field, message }] })
 
 const isBlob = (x: unknown): x is Blob => typeof Blob !== 'undefined' && x instanceof Blob
 
@@ -48,7 +51,8 @@ export async function checkImage(file: unknown, kind: UploadKind, field: string)
   const bytes = new Uint8Array(await file.arrayBuffer())
   const info = imageInfo(bytes)
   if (!info) throw fileNotAccepted(field, MSG.avatarNotImage)
-  if (kind === 'avatar' && !(AVATAR_TYPES as readonly string[]).includes(info.mime)) throw fileNotAccepted(field, MSG.avatarType)
+  if (kind === 'avatar' && !(AVATAR_TYPES as readonly string[]).includes(info.mime))
+    throw fileNotAccepted(field, MSG.avatarType)
   const name = typeof (file as { name?: unknown }).name === 'string' ? (file as File).name : ''
   return { bytes, info, name }
 }

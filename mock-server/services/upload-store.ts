@@ -22,7 +22,11 @@ export const UPLOADS_PREFIX = '/uploads/'
 
 // ASCII only, so the url needs no escaping; a Chinese file name simply becomes "image".
 function safeStem(name: string): string {
-  const stem = name.replace(/\.[^.]*$/, '').toLowerCase().replace(/[^a-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '')
+  const stem = name
+    .replace(/\.[^.]*$/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
   return stem.slice(0, 40) || 'image'
 }
 
@@ -43,7 +47,13 @@ export async function storeCheckedImage(db: MockDb, ownerId: number, image: Chec
   await db.storage.putBlob(path, new Blob([bytes as Uint8Array<ArrayBuffer>], { type: info.mime }))
   try {
     const row = await db.write((tx) =>
-      tx.create('uploads', { ownerId, path, mime: info.mime, size: bytes.byteLength, createdAt: new Date().toISOString() }),
+      tx.create('uploads', {
+        ownerId,
+        path,
+        mime: info.mime,
+        size: bytes.byteLength,
+        createdAt: new Date().toISOString(),
+      }),
     )
     return { id: row.id, url: path, path, mime: row.mime, size: row.size, width: info.width, height: info.height }
   } catch (error) {
@@ -56,7 +66,12 @@ export async function storeCheckedImage(db: MockDb, ownerId: number, image: Chec
  * Checks and stores one file from a form (refused as checkImage says when it is not an acceptable image). For other
  * handlers that take files, e.g. multipart POST /posts with `images`.
  */
-export async function storeUpload(db: MockDb, ownerId: number, file: unknown, options: { kind?: UploadKind; field?: string } = {}): Promise<StoredUpload> {
+export async function storeUpload(
+  db: MockDb,
+  ownerId: number,
+  file: unknown,
+  options: { kind?: UploadKind; field?: string } = {},
+): Promise<StoredUpload> {
   const { kind = 'post', field = 'file' } = options
   return storeCheckedImage(db, ownerId, await checkImage(file, kind, field))
 }

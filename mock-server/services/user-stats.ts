@@ -7,7 +7,8 @@ import type { MockDb } from '../db'
 export function userStats(db: MockDb, userId: number): ProfileStats {
   return {
     postsCount: db.count('posts', (p) => p.authorId === userId),
-    followersCount: db.count('follows', (f) => f.followingId === userId) + (db.get('users', userId)?.followersBase ?? 0),
+    followersCount:
+      db.count('follows', (f) => f.followingId === userId) + (db.get('users', userId)?.followersBase ?? 0),
     followingCount: db.count('follows', (f) => f.followerId === userId),
   }
 }

@@ -21,9 +21,27 @@ const sqliteFile = () => {
   return join(dir, 'api.db')
 }
 const backends: Array<[string, () => Backend]> = [
-  ['indexeddb', () => { const name = uniqueDbName(); return { name, tab: () => createIndexedDbStorage(name) } }],
-  ['memory', () => { const shared = createMemoryStorage(); return { name: uniqueDbName(), tab: () => shared } }],
-  ['sqlite', () => { const file = sqliteFile(); return { name: uniqueDbName(), tab: () => createSqliteStorage(file) } }],
+  [
+    'indexeddb',
+    () => {
+      const name = uniqueDbName()
+      return { name, tab: () => createIndexedDbStorage(name) }
+    },
+  ],
+  [
+    'memory',
+    () => {
+      const shared = createMemoryStorage()
+      return { name: uniqueDbName(), tab: () => shared }
+    },
+  ],
+  [
+    'sqlite',
+    () => {
+      const file = sqliteFile()
+      return { name: uniqueDbName(), tab: () => createSqliteStorage(file) }
+    },
+  ],
 ]
 
 const opened: MockDb[] = []
@@ -70,7 +88,7 @@ describe.each(backends)('persistence over %s storage', (_label, makeBackend) => 
     expect((await tab(backend)).filter('users').map((u) => u.username)).toContain('kept')
   })
 
-  it('persistence: two tabs writing in turn each see the other\'s writes', async () => {
+  it("persistence: two tabs writing in turn each see the other's writes", async () => {
     const backend = makeBackend()
     const a = await tab(backend)
     const b = await tab(backend)
@@ -99,7 +117,9 @@ describe.each(backends)('persistence over %s storage', (_label, makeBackend) => 
     await Promise.all([a.sync(), b.sync()])
     for (const db of [a, b]) {
       expect(db.count('users')).toBe(23)
-      expect(new Set(db.filter('users').map((u) => u.username))).toEqual(new Set(['user1', 'user2', 'user3', ...created.map((u) => u.username)]))
+      expect(new Set(db.filter('users').map((u) => u.username))).toEqual(
+        new Set(['user1', 'user2', 'user3', ...created.map((u) => u.username)]),
+      )
     }
   })
 
@@ -124,7 +144,18 @@ describe.each(backends)('persistence over %s storage', (_label, makeBackend) => 
     const a = await tab(backend)
     const made = await a.write(async (tx) => {
       const ids: number[] = []
-      for (const { text } of HOSTILE_TEXTS) ids.push((await tx.create('users', { ...tinyUser(1), username: 'h', email: 'h@example.com', bio: text, location: text })).id)
+      for (const { text } of HOSTILE_TEXTS)
+        ids.push(
+          (
+            await tx.create('users', {
+              ...tinyUser(1),
+              username: 'h',
+              email: 'h@example.com',
+              bio: text,
+              location: text,
+            })
+          ).id,
+        )
       return ids
     })
     a.close()
@@ -216,7 +247,11 @@ describe.each(backends)('persistence over %s storage', (_label, makeBackend) => 
     const backend = makeBackend()
     const a = await tab(backend)
     const intruder = backend.tab()
-    await intruder.commit({ baseSeq: await intruder.latestSeq(), ops: [{ op: 'put', collection: 'users', record: { id: 99, username: 42 } }], counters: {} })
+    await intruder.commit({
+      baseSeq: await intruder.latestSeq(),
+      ops: [{ op: 'put', collection: 'users', record: { id: 99, username: 42 } }],
+      counters: {},
+    })
     await expect(a.sync()).rejects.toThrow()
     await a.resetToSeed()
     expect(a.filter('users')).toEqual([tinyUser(1), tinyUser(2), tinyUser(3)])
@@ -246,7 +281,11 @@ describe.each(backends)('persistence over %s storage', (_label, makeBackend) => 
       if (runs === 1) {
         // Another writer slips in between this write's sync and its commit (possible without Web Locks).
         const seq = await intruder.latestSeq()
-        await intruder.commit({ baseSeq: seq, ops: [{ op: 'put', collection: 'users', record: tinyUser(50) }], counters: { users: 50 } })
+        await intruder.commit({
+          baseSeq: seq,
+          ops: [{ op: 'put', collection: 'users', record: tinyUser(50) }],
+          counters: { users: 50 },
+        })
       }
       await tx.create('users', { ...tinyUser(1), username: 'retried' })
     })

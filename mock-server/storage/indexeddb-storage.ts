@@ -136,7 +136,9 @@ export function createIndexedDbStorage(name = DEFAULT_DB_NAME): Storage {
     async readCounters() {
       const d = await db()
       const tx = d.transaction(META, 'readonly')
-      const values = await Promise.all(COLLECTION_NAMES.map((c) => tx.store.get(counterKey(c)) as Promise<number | undefined>))
+      const values = await Promise.all(
+        COLLECTION_NAMES.map((c) => tx.store.get(counterKey(c)) as Promise<number | undefined>),
+      )
       await tx.done
       const counters: Counters = {}
       COLLECTION_NAMES.forEach((c, i) => {
@@ -162,7 +164,9 @@ export function createIndexedDbStorage(name = DEFAULT_DB_NAME): Storage {
         }
         const meta = tx.objectStore(META)
         for (const [c, n] of Object.entries(counters)) pending.push(meta.put(n, counterKey(c)))
-        pending.push(tx.objectStore(LOG).put({ seq, ops, at: Date.now(), ...(reset ? { reset } : {}) } satisfies LogEntry))
+        pending.push(
+          tx.objectStore(LOG).put({ seq, ops, at: Date.now(), ...(reset ? { reset } : {}) } satisfies LogEntry),
+        )
         pending.push(meta.put(seq, SEQ_KEY))
         if (seq > LOG_KEEP) pending.push(tx.objectStore(LOG).delete(IDBKeyRange.upperBound(seq - LOG_KEEP)))
         await Promise.all(pending)

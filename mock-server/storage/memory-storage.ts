@@ -40,7 +40,8 @@ export function createMemoryStorage(): Storage {
     async loadSnapshot(): Promise<Snapshot> {
       const out: Tables = {}
       // In id order, as the other storages read them (a Map would put a row deleted and stored again last).
-      for (const c of COLLECTION_NAMES) out[c] = [...table(c).values()].sort((a, b) => a.id - b.id).map((r) => structuredClone(r))
+      for (const c of COLLECTION_NAMES)
+        out[c] = [...table(c).values()].sort((a, b) => a.id - b.id).map((r) => structuredClone(r))
       return { seq, tables: out }
     },
     async changesSince(after) {

@@ -45,7 +45,9 @@ describe('sqlite storage', () => {
     const file = tempFile()
     const db = await openMockDb(file)
     expect(db.count('users')).toBe(3)
-    const created = await db.write((tx) => tx.create('users', { ...tinyUser(0), username: 'added', email: 'added@example.com' }))
+    const created = await db.write((tx) =>
+      tx.create('users', { ...tinyUser(0), username: 'added', email: 'added@example.com' }),
+    )
     await db.write(async (tx) => void (await tx.update('users', 1, { displayName: '改过的名字' })))
     await db.write(async (tx) => void (await tx.remove('users', 2)))
     const seq = db.seq
@@ -54,10 +56,17 @@ describe('sqlite storage', () => {
 
     const again = await openMockDb(file)
     expect(again.seq).toBe(seq)
-    expect(again.filter('users').map((u) => u.id).sort()).toEqual([1, 3, created.id])
+    expect(
+      again
+        .filter('users')
+        .map((u) => u.id)
+        .sort(),
+    ).toEqual([1, 3, created.id])
     expect(again.get('users', 1)?.displayName).toBe('改过的名字')
     // Counters survive too: the next id does not reuse the last one.
-    const next = await again.write((tx) => tx.create('users', { ...tinyUser(0), username: 'next', email: 'next@example.com' }))
+    const next = await again.write((tx) =>
+      tx.create('users', { ...tinyUser(0), username: 'next', email: 'next@example.com' }),
+    )
     expect(next.id).toBe(created.id + 1)
   })
 
@@ -71,7 +80,11 @@ describe('sqlite storage', () => {
     await expect(
       s.commit({
         baseSeq: before.seq,
-        ops: [{ op: 'put', collection: 'users', record: tinyUser(2) }, { op: 'delete', collection: 'users', id: 1 }, { op: 'put', collection: 'users', record: unstorable }],
+        ops: [
+          { op: 'put', collection: 'users', record: tinyUser(2) },
+          { op: 'delete', collection: 'users', id: 1 },
+          { op: 'put', collection: 'users', record: unstorable },
+        ],
         counters: { users: 3 },
       }),
     ).rejects.toThrow(/BigInt/)
@@ -81,18 +94,28 @@ describe('sqlite storage', () => {
     expect(await reader.readCounters()).toEqual(before.counters)
     expect(await reader.changesSince(before.seq)).toEqual([])
     // The connection is usable afterwards: the next commit lands whole.
-    await s.commit({ baseSeq: before.seq, ops: [{ op: 'put', collection: 'users', record: tinyUser(2) }], counters: { users: 2 } })
+    await s.commit({
+      baseSeq: before.seq,
+      ops: [{ op: 'put', collection: 'users', record: tinyUser(2) }],
+      counters: { users: 2 },
+    })
     expect((await reader.loadSnapshot()).tables.users?.map((u) => u.id)).toEqual([1, 2])
   })
 
   it('a write appends the pages of the rows it changed to the WAL, not the whole dataset', async () => {
     const file = tempFile()
     const s = storage(file)
-    const users = Array.from({ length: 2000 }, (_, i) => tinyUser(i + 1, { bio: '这是一段足够长的简介，让两千个用户占满上百个数据页。'.repeat(3) }))
+    const users = Array.from({ length: 2000 }, (_, i) =>
+      tinyUser(i + 1, { bio: '这是一段足够长的简介，让两千个用户占满上百个数据页。'.repeat(3) }),
+    )
     await s.replaceAll({ tables: { users }, counters: { users: 2000 }, seedVersion: 'tiny-1' })
     const walBefore = statSync(`${file}-wal`).size
     const changed = { ...tinyUser(7), bio: '只改了这一行' }
-    await s.commit({ baseSeq: await s.latestSeq(), ops: [{ op: 'put', collection: 'users', record: changed }], counters: {} })
+    await s.commit({
+      baseSeq: await s.latestSeq(),
+      ops: [{ op: 'put', collection: 'users', record: changed }],
+      counters: {},
+    })
     const appended = statSync(`${file}-wal`).size - walBefore
     const frame = 4096 + 24
     // The record's leaf page, the meta row, the log entry (and the odd interior page): a handful of frames,
@@ -107,7 +130,11 @@ describe('sqlite storage', () => {
     const s = storage(':memory:')
     await s.replaceAll({ tables: { users: [tinyUser(1)] }, counters: {}, seedVersion: 'tiny-1' })
     for (let i = 0; i < LOG_KEEP + 5; i++) {
-      await s.commit({ baseSeq: await s.latestSeq(), ops: [{ op: 'put', collection: 'users', record: { ...tinyUser(1), bio: `v${i}` } }], counters: {} })
+      await s.commit({
+        baseSeq: await s.latestSeq(),
+        ops: [{ op: 'put', collection: 'users', record: { ...tinyUser(1), bio: `v${i}` } }],
+        counters: {},
+      })
     }
     const latest = await s.latestSeq()
     expect(await s.changesSince(0)).toBeNull()
@@ -130,7 +157,10 @@ describe('sqlite storage', () => {
 
   it('stores uploaded files in the same database, with their content type', async () => {
     const file = tempFile()
-    await storage(file).putBlob('/uploads/2026/11/abc-x.png', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }))
+    await storage(file).putBlob(
+      '/uploads/2026/11/abc-x.png',
+      new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }),
+    )
     const reopened = storage(file)
     const blob = await reopened.getBlob('/uploads/2026/11/abc-x.png')
     expect(blob?.type).toBe('image/png')

@@ -2,7 +2,17 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { COLLECTION_NAMES, type CollectionName } from '../records'
-import { LOG_KEEP, StorageConflictError, type ChangeOp, type Counters, type LogEntry, type Row, type Snapshot, type Storage, type Tables } from './types'
+import {
+  LOG_KEEP,
+  StorageConflictError,
+  type ChangeOp,
+  type Counters,
+  type LogEntry,
+  type Row,
+  type Snapshot,
+  type Storage,
+  type Tables,
+} from './types'
 
 // Storage for the standalone API (npm run api): an embedded SQLite database (node:sqlite). One row per record, so a
 // write touches only the rows it changed: the commit upserts and deletes them, moves the counters, appends one log
@@ -24,7 +34,9 @@ const SCHEMA = `
 
 export class SqliteFileError extends Error {
   constructor(path: string, why: string) {
-    super(`${path} ${why}: delete it (the seed is loaded again), import an export into a new file, or point DB_FILE elsewhere`)
+    super(
+      `${path} ${why}: delete it (the seed is loaded again), import an export into a new file, or point DB_FILE elsewhere`,
+    )
     this.name = 'SqliteFileError'
   }
 }
@@ -37,7 +49,10 @@ function openFile(path: string): DatabaseSync {
     const version = (db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version
     const tables = (db.prepare("SELECT count(*) AS n FROM sqlite_schema WHERE type = 'table'").get() as { n: number }).n
     if (version !== SQLITE_SCHEMA_VERSION && (version !== 0 || tables > 0)) {
-      throw new SqliteFileError(path, `is not a lemon-api database v${SQLITE_SCHEMA_VERSION} (user_version ${version}, ${tables} tables)`)
+      throw new SqliteFileError(
+        path,
+        `is not a lemon-api database v${SQLITE_SCHEMA_VERSION} (user_version ${version}, ${tables} tables)`,
+      )
     }
     db.exec('PRAGMA journal_mode = WAL')
     db.exec('PRAGMA synchronous = FULL')
@@ -57,18 +72,26 @@ export function createSqliteStorage(filePath: string): Storage {
   const db = openFile(filePath)
   const sql = {
     getMeta: db.prepare('SELECT value FROM meta WHERE key = ?'),
-    setMeta: db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value'),
+    setMeta: db.prepare(
+      'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+    ),
     allRecords: db.prepare('SELECT collection, data FROM records ORDER BY collection, id'),
-    putRecord: db.prepare('INSERT INTO records (collection, id, data) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET data = excluded.data'),
+    putRecord: db.prepare(
+      'INSERT INTO records (collection, id, data) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET data = excluded.data',
+    ),
     deleteRecord: db.prepare('DELETE FROM records WHERE collection = ? AND id = ?'),
     deleteAllRecords: db.prepare('DELETE FROM records'),
     allCounters: db.prepare('SELECT collection, value FROM counters'),
-    putCounter: db.prepare('INSERT INTO counters (collection, value) VALUES (?, ?) ON CONFLICT (collection) DO UPDATE SET value = excluded.value'),
+    putCounter: db.prepare(
+      'INSERT INTO counters (collection, value) VALUES (?, ?) ON CONFLICT (collection) DO UPDATE SET value = excluded.value',
+    ),
     deleteAllCounters: db.prepare('DELETE FROM counters'),
     logSince: db.prepare('SELECT seq, ops, reset, at FROM log WHERE seq > ? ORDER BY seq'),
     appendLog: db.prepare('INSERT INTO log (seq, ops, reset, at) VALUES (?, ?, ?, ?)'),
     trimLog: db.prepare('DELETE FROM log WHERE seq <= ?'),
-    putBlob: db.prepare('INSERT INTO blobs (path, type, bytes) VALUES (?, ?, ?) ON CONFLICT (path) DO UPDATE SET type = excluded.type, bytes = excluded.bytes'),
+    putBlob: db.prepare(
+      'INSERT INTO blobs (path, type, bytes) VALUES (?, ?, ?) ON CONFLICT (path) DO UPDATE SET type = excluded.type, bytes = excluded.bytes',
+    ),
     getBlob: db.prepare('SELECT type, bytes FROM blobs WHERE path = ?'),
     deleteBlob: db.prepare('DELETE FROM blobs WHERE path = ?'),
   }
@@ -97,7 +120,8 @@ export function createSqliteStorage(filePath: string): Storage {
 
   function readCounters(): Counters {
     const counters: Counters = {}
-    for (const row of sql.allCounters.all() as { collection: CollectionName; value: number }[]) counters[row.collection] = row.value
+    for (const row of sql.allCounters.all() as { collection: CollectionName; value: number }[])
+      counters[row.collection] = row.value
     return counters
   }
 
@@ -142,7 +166,14 @@ export function createSqliteStorage(filePath: string): Storage {
         if (after >= latest) return []
         const rows = sql.logSince.all(after) as { seq: number; ops: string; reset: number; at: number }[]
         if (rows[0]?.seq !== after + 1) return null
-        return rows.map((r): LogEntry => ({ seq: r.seq, ops: JSON.parse(r.ops) as ChangeOp[], at: r.at, ...(r.reset ? { reset: true } : {}) }))
+        return rows.map(
+          (r): LogEntry => ({
+            seq: r.seq,
+            ops: JSON.parse(r.ops) as ChangeOp[],
+            at: r.at,
+            ...(r.reset ? { reset: true } : {}),
+          }),
+        )
       })
     },
 
@@ -166,7 +197,8 @@ export function createSqliteStorage(filePath: string): Storage {
     async replaceAll({ tables, counters, seedVersion }) {
       return transaction('IMMEDIATE', () => {
         sql.deleteAllRecords.run()
-        for (const c of COLLECTION_NAMES) for (const row of tables[c] ?? []) sql.putRecord.run(c, row.id, JSON.stringify(row))
+        for (const c of COLLECTION_NAMES)
+          for (const row of tables[c] ?? []) sql.putRecord.run(c, row.id, JSON.stringify(row))
         sql.deleteAllCounters.run()
         putCounters(counters)
         sql.setMeta.run('seedVersion', seedVersion)

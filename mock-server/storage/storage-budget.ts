@@ -56,11 +56,13 @@ export function setStorageBudget(budget: StorageBudgetInput | null): StorageBudg
 
 export const QUOTA_EXCEEDED = 'QuotaExceededError'
 
-
 /** Throws QuotaExceededError when `bytes` more do not fit in the headroom. */
 function checkFits(bytes: number): void {
   if (state && state.usedBytes + bytes > state.headroomBytes) {
-    throw new DOMException(`存储空间不足：还可写入 ${Math.max(0, state.headroomBytes - state.usedBytes)} 字节，本次需要 ${bytes} 字节`, QUOTA_EXCEEDED)
+    throw new DOMException(
+      `存储空间不足：还可写入 ${Math.max(0, state.headroomBytes - state.usedBytes)} 字节，本次需要 ${bytes} 字节`,
+      QUOTA_EXCEEDED,
+    )
   }
 }
 

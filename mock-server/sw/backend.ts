@@ -12,7 +12,13 @@ import { applyScenario } from '../services/scenario-apply'
 import { exportQaState, importQaState } from '../services/qa-state'
 import { savedScenarios } from '../services/saved-scenarios'
 import { createIndexedDbStorage, DEFAULT_DB_NAME } from '../storage/indexeddb-storage'
-import { getStorageBudget, setStorageBudget, setStorageBudgetStore, withStorageBudget, type StorageBudgetState } from '../storage/storage-budget'
+import {
+  getStorageBudget,
+  setStorageBudget,
+  setStorageBudgetStore,
+  withStorageBudget,
+  type StorageBudgetState,
+} from '../storage/storage-budget'
 import type { Seed } from '../seed'
 import { FAULTS_CHANNEL } from './protocol'
 import { openSettingsStore } from './settings-store'
@@ -49,13 +55,20 @@ async function open(seed: Seed): Promise<MockDb> {
     settings.get<StorageBudgetState>(STORAGE_BUDGET_KEY),
   ])
   let raw: string | null = storedFaults ?? null
-  faults.setFaultStore({ load: () => raw, save: (next) => void (raw = next, settings.set(FAULTS_KEY, next)) })
+  faults.setFaultStore({ load: () => raw, save: (next) => void ((raw = next), settings.set(FAULTS_KEY, next)) })
   const channel = new BroadcastChannel(FAULTS_CHANNEL)
   faults.subscribeFaults((rules) => channel.postMessage(rules))
   if (typeof storedTtl === 'number') setAccessTokenTtl(storedTtl)
   let budget = storedBudget ?? null
-  setStorageBudgetStore({ load: () => budget, save: (next) => void ((budget = next), settings.set(STORAGE_BUDGET_KEY, next)) })
-  const db = await openDb({ storage: withStorageBudget(createIndexedDbStorage(DEFAULT_DB_NAME)), seed, name: DEFAULT_DB_NAME })
+  setStorageBudgetStore({
+    load: () => budget,
+    save: (next) => void ((budget = next), settings.set(STORAGE_BUDGET_KEY, next)),
+  })
+  const db = await openDb({
+    storage: withStorageBudget(createIndexedDbStorage(DEFAULT_DB_NAME)),
+    seed,
+    name: DEFAULT_DB_NAME,
+  })
   setActiveDb(db)
   performance.mark('backend:ready')
   return db
@@ -129,7 +142,8 @@ export const qaMethods = {
   receiveMessage: (input: qa.ReceiveInput) => qa.receiveMessage(input),
   getAccessTokenTtl: () => getAccessTokenTtl(),
   setAccessTokenTtl: (ms: number) => keepAccessTokenTtl(ms),
-  applyScenario: (scenario: unknown) => applyScenario(scenario, { savedData: (id) => scenarios.data(id), setAccessTokenTtl: keepAccessTokenTtl }),
+  applyScenario: (scenario: unknown) =>
+    applyScenario(scenario, { savedData: (id) => scenarios.data(id), setAccessTokenTtl: keepAccessTokenTtl }),
   saveScenario: (input: { name: string; description?: string }, token?: string) => scenarios.save(input, token),
   savedScenarios: () => scenarios.list(),
   deleteScenario: (id: string) => scenarios.remove(id),

@@ -4,7 +4,12 @@ import { cacheFirst, type CacheFirstDeps } from './cache-first'
 function deps(over: Partial<CacheFirstDeps> = {}) {
   const kept: Promise<unknown>[] = []
   const cache = { match: vi.fn(async () => undefined as Response | undefined), put: vi.fn(async () => undefined) }
-  const all: CacheFirstDeps = { cache, fetch: vi.fn(async () => new Response('from the network')), keep: (work) => kept.push(work), ...over }
+  const all: CacheFirstDeps = {
+    cache,
+    fetch: vi.fn(async () => new Response('from the network')),
+    keep: (work) => kept.push(work),
+    ...over,
+  }
   return { all, cache, kept }
 }
 
@@ -44,7 +49,10 @@ describe("the service worker's cache for the build's files", () => {
   })
 
   it('asks once more when the connection drops, and tells the page only when the second try fails too', async () => {
-    const flaky = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(new Response('second try'))
+    const flaky = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(new Response('second try'))
     expect(await (await cacheFirst('/a.js', '/a.js', true, deps({ fetch: flaky }).all)).text()).toBe('second try')
     const down = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'))
     await expect(cacheFirst('/a.js', '/a.js', true, deps({ fetch: down }).all)).rejects.toThrow('Failed to fetch')

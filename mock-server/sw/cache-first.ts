@@ -17,7 +17,12 @@ export interface CacheFirstDeps {
  * @param key the file's path in the cache
  * @param store whether the file belongs in the cache (a precached file)
  */
-export async function cacheFirst(request: Request | string, key: string, store: boolean, deps: CacheFirstDeps): Promise<Response> {
+export async function cacheFirst(
+  request: Request | string,
+  key: string,
+  store: boolean,
+  deps: CacheFirstDeps,
+): Promise<Response> {
   const cached = await deps.cache?.match(key).catch(() => undefined)
   if (cached) return cached
   const response = await deps.fetch(request).catch(() => deps.fetch(request))

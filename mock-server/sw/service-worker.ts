@@ -137,7 +137,11 @@ async function appShell(request: Request): Promise<Response> {
 async function fromAppCache(event: FetchEvent, url: URL): Promise<Response> {
   const key = url.pathname.startsWith(BASE) ? url.pathname : abs(url.pathname.slice(1))
   const cache = await caches.open(CACHE).catch(() => null)
-  return cacheFirst(key === url.pathname ? event.request : key, key, precached.has(key), { cache, fetch: (r) => fetch(r), keep: (work) => event.waitUntil(work) })
+  return cacheFirst(key === url.pathname ? event.request : key, key, precached.has(key), {
+    cache,
+    fetch: (r) => fetch(r),
+    keep: (work) => event.waitUntil(work),
+  })
 }
 
 const shell = new Set(config.shell.map(abs))
@@ -150,7 +154,9 @@ async function warmCache(port: MessagePort | undefined): Promise<void> {
     const cache = await caches.open(CACHE)
     const kept = new Set((await cache.keys()).map((r) => new URL(r.url).pathname))
     // The shell first (what a reload needs), then every route's chunk, the pictures and the seed.
-    const missing = [...precached].filter((p) => !kept.has(p)).sort((a, b) => Number(shell.has(b)) - Number(shell.has(a)))
+    const missing = [...precached]
+      .filter((p) => !kept.has(p))
+      .sort((a, b) => Number(shell.has(b)) - Number(shell.has(a)))
     // In batches, each stored by the browser itself (addAll: no response passes through this script, which made
     // a fetch and a put per file cost a quarter of a short visit's CPU); a failed batch is retried file by file.
     for (let i = 0; i < missing.length; i += WARM_BATCH) {
@@ -169,6 +175,9 @@ async function answerQa(method: QaMethod, args: unknown[], port: MessagePort | u
     if (!fn) throw new TypeError(`unknown QA method ${String(method)}`)
     port?.postMessage({ ok: true, result: await fn(...args) })
   } catch (error) {
-    port?.postMessage({ ok: false, error: { name: (error as Error)?.name ?? 'Error', message: (error as Error)?.message ?? String(error) } })
+    port?.postMessage({
+      ok: false,
+      error: { name: (error as Error)?.name ?? 'Error', message: (error as Error)?.message ?? String(error) },
+    })
   }
 }

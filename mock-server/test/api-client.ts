@@ -43,8 +43,17 @@ export async function call(method: string, path: string, options: CallOptions = 
   // Every answer a contract test provokes must be one docs/openapi.json documents (issue 23): the deliberate 409s,
   // 429s and 403s of these tests reach answers random fuzzing seldom does.
   if (checkContract) {
-    const problems = conformanceProblems(contract(), { method, url: response.url || `${BASE}${path}`, status: response.status, headers: response.headers, text })
-    if (problems.length) throw new Error(`${method} ${path} → ${response.status} is not what docs/openapi.json documents: ${problems.join(' | ')}`)
+    const problems = conformanceProblems(contract(), {
+      method,
+      url: response.url || `${BASE}${path}`,
+      status: response.status,
+      headers: response.headers,
+      text,
+    })
+    if (problems.length)
+      throw new Error(
+        `${method} ${path} → ${response.status} is not what docs/openapi.json documents: ${problems.join(' | ')}`,
+      )
   }
   return { status: response.status, json: (text ? JSON.parse(text) : null) as Envelope, text }
 }
@@ -53,13 +62,16 @@ export const DEMO = { email: 'demo@example.com', password: 'demo1234' }
 export const ADMIN = { email: 'admin@example.com', password: 'admin1234' }
 
 export async function loginAs(account: { email: string; password: string } = DEMO) {
-  const { status, json } = await call('POST', '/auth/login', { body: { username: account.email, password: account.password } })
+  const { status, json } = await call('POST', '/auth/login', {
+    body: { username: account.email, password: account.password },
+  })
   if (status !== 200) throw new Error(`login failed: ${status} ${json.message}`)
   return json.data as { token: string; refreshToken: string; user: { id: number } & Record<string, unknown> }
 }
 
 /** The field names of a VALIDATION_001 answer, and its messages. */
-export const fieldErrors = (json: Envelope) => Object.fromEntries((json.details?.errors ?? []).map((e) => [e.field, e.message]))
+export const fieldErrors = (json: Envelope) =>
+  Object.fromEntries((json.details?.errors ?? []).map((e) => [e.field, e.message]))
 
 export const validRegistration = (overrides: Record<string, unknown> = {}) => ({
   username: 'new_user',

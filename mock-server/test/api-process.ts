@@ -19,7 +19,9 @@ export interface ApiProcess {
 }
 
 const exited = (child: ChildProcess) =>
-  new Promise<void>((done) => (child.exitCode !== null || child.signalCode !== null ? done() : child.once('exit', () => done())))
+  new Promise<void>((done) =>
+    child.exitCode !== null || child.signalCode !== null ? done() : child.once('exit', () => done()),
+  )
 
 export async function spawnApi(dbFile: string, { timeoutMs = 120_000 } = {}): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--db', dbFile], {
@@ -67,7 +69,10 @@ export interface SignedIn {
 /** Seed users with the fixtures' passwords: demo first, then the generated ones (password123). */
 export function seedLogins(count: number): Array<{ email: string; password: string }> {
   const generated = (seed.tables.users ?? []).filter((u) => u.role === 'user' && u.email !== 'demo@example.com')
-  const logins = [{ email: 'demo@example.com', password: 'demo1234' }, ...generated.map((u) => ({ email: u.email, password: 'password123' }))]
+  const logins = [
+    { email: 'demo@example.com', password: 'demo1234' },
+    ...generated.map((u) => ({ email: u.email, password: 'password123' })),
+  ]
   if (count > logins.length) throw new Error(`the seed has ${logins.length} users who can sign in, not ${count}`)
   return logins.slice(0, count)
 }
@@ -78,7 +83,8 @@ export async function signIn(url: string, login: { email: string; password: stri
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: login.email, password: login.password }),
   })
-  if (response.status !== 200) throw new Error(`sign-in of ${login.email} answered ${response.status}: ${await response.text()}`)
+  if (response.status !== 200)
+    throw new Error(`sign-in of ${login.email} answered ${response.status}: ${await response.text()}`)
   const { data } = (await response.json()) as { data: { token: string; user: { id: number } } }
   return { userId: data.user.id, token: data.token }
 }

@@ -48,7 +48,16 @@ export async function kitRunner(): Promise<KitRunner> {
       copyFileSync(template, dbFile)
       const api = await startStandaloneApi({ port: 0, dbFile, testHooks: true, ...(defect ? { defect } : {}) })
       try {
-        return await runKit({ baseUrl: api.url, contractPath: CONTRACT, quick, seed: 1, runsPerOperation: quick ? 4 : 40, timeoutMs: 10_000, reset: false, signal: new AbortController().signal })
+        return await runKit({
+          baseUrl: api.url,
+          contractPath: CONTRACT,
+          quick,
+          seed: 1,
+          runsPerOperation: quick ? 4 : 40,
+          timeoutMs: 10_000,
+          reset: false,
+          signal: new AbortController().signal,
+        })
       } finally {
         await api.close()
       }
@@ -58,10 +67,12 @@ export async function kitRunner(): Promise<KitRunner> {
 }
 
 /** Every failure as the report reads it: the check's rules, its id, each message. */
-export const failureLines = (report: RunReport) => failedChecks(report).flatMap((c) => c.failures.map((f) => `${c.rules.join(' ')} ${c.id}: ${f.message}`))
+export const failureLines = (report: RunReport) =>
+  failedChecks(report).flatMap((c) => c.failures.map((f) => `${c.rules.join(' ')} ${c.id}: ${f.message}`))
 
 /** The failures that name one of the defect's rules: the defect is caught when there is one. */
 export function catching(report: RunReport, defect: Defect): string[] {
-  const named = (line: string) => defect.rules.some((r) => new RegExp(`(^|[^\\d.])${r.replace('.', '\\.')}(?![\\d])`).test(line))
+  const named = (line: string) =>
+    defect.rules.some((r) => new RegExp(`(^|[^\\d.])${r.replace('.', '\\.')}(?![\\d])`).test(line))
   return failureLines(report).filter(named)
 }

@@ -30,10 +30,18 @@ const hoursAfterBase = (n: number) => new Date(BASE + n * 3_600_000).toISOString
 export function seedPost(n: number, overrides: Partial<PostRecord> = {}): PostRecord {
   const at = hoursAfterBase(n)
   return {
-    id: n, authorId: AUTHORS[(n - 1) % 3]!, title: `笔记${n}`, content: `第${n}篇的内容`,
-    category: CATEGORY_IDS[(n - 1) % CATEGORY_IDS.length]!, tags: ['日常'],
-    images: [{ url: `/demo-images/${n}.webp`, width: 1080, height: 1440 }], location: null, viewCount: 0,
-    createdAt: at, updatedAt: at, ...overrides,
+    id: n,
+    authorId: AUTHORS[(n - 1) % 3]!,
+    title: `笔记${n}`,
+    content: `第${n}篇的内容`,
+    category: CATEGORY_IDS[(n - 1) % CATEGORY_IDS.length]!,
+    tags: ['日常'],
+    images: [{ url: `/demo-images/${n}.webp`, width: 1080, height: 1440 }],
+    location: null,
+    viewCount: 0,
+    createdAt: at,
+    updatedAt: at,
+    ...overrides,
   }
 }
 
@@ -42,13 +50,29 @@ export function contentSeed(): Seed {
   posts[22] = seedPost(23, { authorId: 4, category: 'travel', title: '西湖边的秋天', tags: ['露营', 'Autumn'] })
   posts[23] = seedPost(24, { authorId: 1 })
   const at = hoursAfterBase(30)
-  const comment = (id: number, authorId: number, parentId: number | null): CommentRecord =>
-    ({ id, postId: 24, authorId, parentId, content: `评论${id}`, createdAt: hoursAfterBase(24 + id), updatedAt: hoursAfterBase(24 + id) })
-  const likes: RecordOf<'likes'>[] = [{ id: 1, userId: 3, postId: 24, createdAt: at }, { id: 2, userId: 4, postId: 24, createdAt: at }]
+  const comment = (id: number, authorId: number, parentId: number | null): CommentRecord => ({
+    id,
+    postId: 24,
+    authorId,
+    parentId,
+    content: `评论${id}`,
+    createdAt: hoursAfterBase(24 + id),
+    updatedAt: hoursAfterBase(24 + id),
+  })
+  const likes: RecordOf<'likes'>[] = [
+    { id: 1, userId: 3, postId: 24, createdAt: at },
+    { id: 2, userId: 4, postId: 24, createdAt: at },
+  ]
   const bookmarks: RecordOf<'bookmarks'>[] = [{ id: 1, userId: 3, postId: 24, createdAt: at }]
   return {
     version: 'content-test-1',
-    tables: { users: fixtureSeed.tables.users, posts, comments: [comment(1, 3, null), comment(2, 3, 1), comment(3, 1, null)], likes, bookmarks },
+    tables: {
+      users: fixtureSeed.tables.users,
+      posts,
+      comments: [comment(1, 3, null), comment(2, 3, 1), comment(3, 1, null)],
+      likes,
+      bookmarks,
+    },
   }
 }
 
@@ -58,7 +82,12 @@ let current: MockDb | null = null
 export async function startContentBackend(): Promise<MockDb> {
   await startTestBackend()
   current?.close()
-  current = await openDb({ storage: createMemoryStorage(), seed: contentSeed(), broadcast: false, name: `lemon-content-${crypto.randomUUID()}` })
+  current = await openDb({
+    storage: createMemoryStorage(),
+    seed: contentSeed(),
+    broadcast: false,
+    name: `lemon-content-${crypto.randomUUID()}`,
+  })
   setActiveDb(current)
   resetCommentRateLimit()
   return current

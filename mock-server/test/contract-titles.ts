@@ -40,17 +40,20 @@ export const CONTRACT_SUITES = {
   authorization: {
     file: 'mock-server/handlers/authorization.test.ts',
     covers: (op) => mutates(op) && op.needsSession,
-    title: (op) => `${operationName(op)}: refused without a token, with an expired one and for another user where someone owns it, changing nothing; the owner succeeds`,
+    title: (op) =>
+      `${operationName(op)}: refused without a token, with an expired one and for another user where someone owns it, changing nothing; the owner succeeds`,
   },
   idempotentRetry: {
     file: 'mock-server/handlers/idempotency.test.ts',
     covers: (op) => op.creates,
-    title: (op) => `${operationName(op)}: the retry of a request whose answer was lost gets the first answer, and one record exists`,
+    title: (op) =>
+      `${operationName(op)}: the retry of a request whose answer was lost gets the first answer, and one record exists`,
   },
   idempotentReuse: {
     file: 'mock-server/handlers/idempotency.test.ts',
     covers: (op) => op.creates,
-    title: (op) => `${operationName(op)}: the same key with another request is refused with 422 IDEMPOTENCY_001 and creates nothing`,
+    title: (op) =>
+      `${operationName(op)}: the same key with another request is refused with 422 IDEMPOTENCY_001 and creates nothing`,
   },
 } satisfies Record<string, ContractSuite>
 

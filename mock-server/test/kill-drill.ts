@@ -40,7 +40,12 @@ const KINDS = ['post', 'message', 'like', 'follow'] as const
 /** Seed posts a like may point at (the fixtures have ≥ 300). */
 const LIKED_POSTS = 300
 
-export async function runKillDrill({ dbFile, users, concurrency, killAfter }: KillDrillOptions): Promise<KillDrillResult> {
+export async function runKillDrill({
+  dbFile,
+  users,
+  concurrency,
+  killAfter,
+}: KillDrillOptions): Promise<KillDrillResult> {
   const api = await spawnApi(dbFile)
   const signed: SignedIn[] = []
   for (const login of seedLogins(users)) signed.push(await signIn(api.url, login))
@@ -54,8 +59,17 @@ export async function runKillDrill({ dbFile, users, concurrency, killAfter }: Ki
     const user = signed[n % signed.length]!
     const other = signed[(n + 1) % signed.length]!
     const kind = KINDS[Math.floor(n / signed.length) % KINDS.length]!
-    const headers = { authorization: `Bearer ${user.token}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() }
-    const post = (path: string, body?: unknown) => fetch(`${api.url}${path}`, { method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) })
+    const headers = {
+      authorization: `Bearer ${user.token}`,
+      'content-type': 'application/json',
+      'idempotency-key': randomUUID(),
+    }
+    const post = (path: string, body?: unknown) =>
+      fetch(`${api.url}${path}`, {
+        method: 'POST',
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
     let response: Response
     let record: (data: { id: number }) => Acknowledged
     if (kind === 'post') {
@@ -102,7 +116,9 @@ export async function runKillDrill({ dbFile, users, concurrency, killAfter }: Ki
   const missing: string[] = []
   let sessionSurvived: boolean
   try {
-    const profile = await fetch(`${again.url}/api/users/profile`, { headers: { authorization: `Bearer ${signed[0]!.token}` } })
+    const profile = await fetch(`${again.url}/api/users/profile`, {
+      headers: { authorization: `Bearer ${signed[0]!.token}` },
+    })
     sessionSurvived = profile.status === 200
     for (const write of acknowledged) {
       if (write.kind !== 'post') continue
@@ -117,9 +133,14 @@ export async function runKillDrill({ dbFile, users, concurrency, killAfter }: Ki
     const has = (rows: Record<string, unknown>[] | undefined, match: Record<string, unknown>) =>
       (rows ?? []).some((row) => Object.entries(match).every(([k, v]) => row[k] === v))
     for (const write of acknowledged) {
-      if (write.kind === 'message' && !has(tables.messages, { id: write.id, content: write.content })) missing.push(`message ${write.id}`)
-      if (write.kind === 'like' && !has(tables.likes, { userId: write.userId, postId: write.postId })) missing.push(`like ${write.userId}→${write.postId}`)
-      if (write.kind === 'follow' && !has(tables.follows, { followerId: write.followerId, followingId: write.followingId })) {
+      if (write.kind === 'message' && !has(tables.messages, { id: write.id, content: write.content }))
+        missing.push(`message ${write.id}`)
+      if (write.kind === 'like' && !has(tables.likes, { userId: write.userId, postId: write.postId }))
+        missing.push(`like ${write.userId}→${write.postId}`)
+      if (
+        write.kind === 'follow' &&
+        !has(tables.follows, { followerId: write.followerId, followingId: write.followingId })
+      ) {
         missing.push(`follow ${write.followerId}→${write.followingId}`)
       }
     }

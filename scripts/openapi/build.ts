@@ -30,7 +30,8 @@ const operationId = (route: RouteSpec) =>
     .join('')}`
 
 function operation(route: RouteSpec): Json {
-  const security = route.auth === 'required' ? [{ bearerAuth: [] }] : route.auth === 'optional' ? [{}, { bearerAuth: [] }] : []
+  const security =
+    route.auth === 'required' ? [{ bearerAuth: [] }] : route.auth === 'optional' ? [{}, { bearerAuth: [] }] : []
   const params = parameters(route)
   const body = requestBody(route)
   return {
@@ -48,10 +49,19 @@ function operation(route: RouteSpec): Json {
 
 // Answers outside any operation: a path the API does not know, and a known path asked with another method.
 const UNROUTED = {
-  NotFound: { description: '没有这个接口（NOT_FOUND_001）', content: { 'application/json': { schema: errorBody(['NOT_FOUND_001']) } } },
+  NotFound: {
+    description: '没有这个接口（NOT_FOUND_001）',
+    content: { 'application/json': { schema: errorBody(['NOT_FOUND_001']) } },
+  },
   MethodNotAllowed: {
     description: '路径存在，但不支持这个请求方法（METHOD_001）；Allow 列出该路径支持的方法',
-    headers: { Allow: { required: true, description: '该路径在本契约中的方法，逗号分隔', schema: { type: 'string', pattern: portablePattern(/^[A-Z]+(, [A-Z]+)*$/) } } },
+    headers: {
+      Allow: {
+        required: true,
+        description: '该路径在本契约中的方法，逗号分隔',
+        schema: { type: 'string', pattern: portablePattern(/^[A-Z]+(, [A-Z]+)*$/) },
+      },
+    },
     content: { 'application/json': { schema: errorBody(['METHOD_001']) } },
   },
 }
@@ -78,7 +88,10 @@ export function buildOpenApi(routes: readonly RouteSpec[] = ROUTES): Json {
         'x-business-rules 列出合法请求仍可能遇到的业务拒绝，x-max-bytes 为单个文件的字节上限。' +
         '上传的文件通过 GET /uploads/... 读取（不在 /api 下）。',
     },
-    servers: [{ url: '/', description: '浏览器内的模拟后端' }, { url: 'http://127.0.0.1:8787', description: 'npm run api' }],
+    servers: [
+      { url: '/', description: '浏览器内的模拟后端' },
+      { url: 'http://127.0.0.1:8787', description: 'npm run api' },
+    ],
     tags: Object.values(TAGS).map((name) => ({ name })),
     paths,
     components: {

@@ -60,7 +60,8 @@ function trimmedText(lo: number, hi: number | undefined): string {
 }
 
 /** The trimmed value's length lo..hi, as a pattern of the text between the surrounding whitespace. */
-const trimmedLength = (lo: number, hi: number | undefined) => (lo === 0 ? `(?:${trimmedText(1, hi)})?` : trimmedText(lo, hi))
+const trimmedLength = (lo: number, hi: number | undefined) =>
+  lo === 0 ? `(?:${trimmedText(1, hi)})?` : trimmedText(lo, hi)
 
 const CLASS = String.raw`\[\^?(?:[^\]\\]|\\.)+\]`
 /** `^C+$` or `^C*$` with C one class: the format whose length can be folded into its quantifier. */
@@ -71,7 +72,9 @@ const REPEATED_CLASS = new RegExp(String.raw`^\^(${CLASS})([+*])${END.replace(/[
  * lookahead would make generators that read `$` as Python does, Hypothesis, throw away every value they end in \n.)
  */
 const SPACES_TO_END = `${SPACE}*$`
-const SPACES = [...'\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff']
+const SPACES = [
+  ...'\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff',
+]
 
 /**
  * A trimmed string's rules as patterns of what is sent: surrounding whitespace is free, the trimmed value must match
@@ -86,7 +89,8 @@ function trimmedPatterns({ minLength, maxLength, formats }: Trimmed): string[] {
   if (repeated && !SPACES.some((c) => new RegExp(`^${repeated[1]!}$`, 'u').test(c))) {
     return [padded(`${repeated[1]!}{${Math.max(minLength, repeated[2] === '+' ? 1 : 0)},${maxLength ?? ''}}`)]
   }
-  const unbounded = minLength === 0 ? undefined : minLength === 1 ? NON_SPACE : padded(trimmedText(minLength, undefined))
+  const unbounded =
+    minLength === 0 ? undefined : minLength === 1 ? NON_SPACE : padded(trimmedText(minLength, undefined))
   const length = maxLength === undefined ? unbounded : padded(trimmedLength(minLength, maxLength))
   return [...formats.map((format) => `^${SPACE}*${placed(format)}`), ...(length ? [length] : [])]
 }
@@ -96,7 +100,8 @@ function placed(format: string): string {
   const start = format.startsWith('^')
   const end = format.endsWith(END)
   // `^a|b$` anchors each branch alone: taking its anchors off would change it.
-  if (topLevelAlternation(format)) throw new Error(`${format}: anchor the whole regex, ^(?:a|b)$, to state it on a trimmed value`)
+  if (topLevelAlternation(format))
+    throw new Error(`${format}: anchor the whole regex, ^(?:a|b)$, to state it on a trimmed value`)
   const inner = `(?:${format.slice(start ? 1 : 0, end ? -END.length : undefined)})`
   return `${start ? '' : `${ANY_CHAR}*?`}${inner}${end ? SPACES_TO_END : ''}`
 }
@@ -124,7 +129,8 @@ function disjoint(a: string, b: string): boolean {
   if (known === undefined) {
     const both = new RegExp(`^(?=${a})${b}$`, 'u')
     known = true
-    for (let code = 0; code <= 0x10ffff && known; code++) if ((code < 0xd800 || code > 0xdfff) && both.test(String.fromCodePoint(code))) known = false
+    for (let code = 0; code <= 0x10ffff && known; code++)
+      if ((code < 0xd800 || code > 0xdfff) && both.test(String.fromCodePoint(code))) known = false
     disjointPairs.set(key, known)
   }
   return known
@@ -140,7 +146,8 @@ function patternKeywords(patterns: string[]): Json {
   if (first === undefined) return {}
   const isClass = (p: string) => new RegExp(`^${CLASS}$`).test(p)
   const [second] = others
-  if (others.length === 1 && isClass(first) && isClass(second!) && disjoint(first, second!)) return { pattern: `${first}${ANY_CHAR}*${second!}|${second!}${ANY_CHAR}*${first}` }
+  if (others.length === 1 && isClass(first) && isClass(second!) && disjoint(first, second!))
+    return { pattern: `${first}${ANY_CHAR}*${second!}|${second!}${ANY_CHAR}*${first}` }
   return { pattern: first, ...(others.length ? { allOf: others.map((pattern) => ({ pattern })) } : {}) }
 }
 
@@ -152,10 +159,15 @@ function restate(schema: Building, rules: StringRules): Building {
   if (!trimmed) return { ...rest, ...patterns, [STRING]: rules }
   // minLength/maxLength would count the whitespace the server trims away: the patterns state the length.
   const { minLength: _min, maxLength: _max, ...others } = rest
-  const range = trimmed.maxLength === undefined ? `至少${trimmed.minLength}` : `${trimmed.minLength}–${trimmed.maxLength}`
+  const range =
+    trimmed.maxLength === undefined ? `至少${trimmed.minLength}` : `${trimmed.minLength}–${trimmed.maxLength}`
   // What the trimmed value itself must match, for readers and generators.
   const format = trimmed.formats.length === 1 ? { pattern: trimmed.formats[0] } : {}
-  const xTrimmed = { minLength: trimmed.minLength, ...(trimmed.maxLength === undefined ? {} : { maxLength: trimmed.maxLength }), ...format }
+  const xTrimmed = {
+    minLength: trimmed.minLength,
+    ...(trimmed.maxLength === undefined ? {} : { maxLength: trimmed.maxLength }),
+    ...format,
+  }
   return { ...others, ...patterns, 'x-trimmed': xTrimmed, description: `去掉首尾空白后${range}个字符`, [STRING]: rules }
 }
 
@@ -169,7 +181,8 @@ function withRegex(schema: Building, regex: RegExp): Building {
   const rules = rulesOf(schema)
   const source = portablePattern(regex)
   // An unanchored regex finds the same in the trimmed value as in the value sent (whitespace is not what it seeks).
-  if (rules.trimmed && (source.startsWith('^') || source.endsWith(END))) return restate(schema, { ...rules, trimmed: { ...rules.trimmed, formats: [...rules.trimmed.formats, source] } })
+  if (rules.trimmed && (source.startsWith('^') || source.endsWith(END)))
+    return restate(schema, { ...rules, trimmed: { ...rules.trimmed, formats: [...rules.trimmed.formats, source] } })
   return restate(schema, { ...rules, raw: [...rules.raw, source] })
 }
 
@@ -184,18 +197,33 @@ const overrideAction: ConversionConfig['overrideAction'] = ({ valibotAction, jso
     case 'trim':
       return { ...schema, [STRING]: { ...rulesOf(schema), trimmed: { minLength: 0, formats: [] } } } as JsonSchema
     case 'non_empty':
-      return (trimmed ? withTrimmed(schema, { minLength: Math.max(trimmed.minLength, 1) }) : undefined) as JsonSchema | undefined
+      return (trimmed ? withTrimmed(schema, { minLength: Math.max(trimmed.minLength, 1) }) : undefined) as
+        | JsonSchema
+        | undefined
     case 'min_length':
-      return (trimmed ? withTrimmed(schema, { minLength: Math.max(trimmed.minLength, requirement) }) : undefined) as JsonSchema | undefined
+      return (trimmed ? withTrimmed(schema, { minLength: Math.max(trimmed.minLength, requirement) }) : undefined) as
+        | JsonSchema
+        | undefined
     case 'max_length':
-      return (trimmed ? withTrimmed(schema, { maxLength: Math.min(trimmed.maxLength ?? requirement, requirement) }) : undefined) as JsonSchema | undefined
+      return (
+        trimmed
+          ? withTrimmed(schema, { maxLength: Math.min(trimmed.maxLength ?? requirement, requirement) })
+          : undefined
+      ) as JsonSchema | undefined
     // User text counts code points (src/schemas/text-length.ts), the unit of JSON Schema's own length keywords.
     case 'min_code_points':
       if (trimmed) return withTrimmed(schema, { minLength: Math.max(trimmed.minLength, requirement) }) as JsonSchema
-      return { ...schema, minLength: Math.max((schema.minLength as number | undefined) ?? 0, requirement) } as JsonSchema
+      return {
+        ...schema,
+        minLength: Math.max((schema.minLength as number | undefined) ?? 0, requirement),
+      } as JsonSchema
     case 'max_code_points':
-      if (trimmed) return withTrimmed(schema, { maxLength: Math.min(trimmed.maxLength ?? requirement, requirement) }) as JsonSchema
-      return { ...schema, maxLength: Math.min((schema.maxLength as number | undefined) ?? requirement, requirement) } as JsonSchema
+      if (trimmed)
+        return withTrimmed(schema, { maxLength: Math.min(trimmed.maxLength ?? requirement, requirement) }) as JsonSchema
+      return {
+        ...schema,
+        maxLength: Math.min((schema.maxLength as number | undefined) ?? requirement, requirement),
+      } as JsonSchema
     // The converter puts a regex's raw source in `pattern` (and refuses a second one): restate() writes it anew.
     case 'regex':
       return withRegex(schema, action.requirement as RegExp) as JsonSchema
@@ -208,7 +236,10 @@ const overrideAction: ConversionConfig['overrideAction'] = ({ valibotAction, jso
     }
     case 'check':
       if (typeof action.message !== 'string') return undefined
-      return { ...schema, 'x-checks': [...((schema['x-checks'] as string[] | undefined) ?? []), action.message] } as JsonSchema
+      return {
+        ...schema,
+        'x-checks': [...((schema['x-checks'] as string[] | undefined) ?? []), action.message],
+      } as JsonSchema
     default:
       return undefined
   }
@@ -251,6 +282,9 @@ export function jsonSchema(schema: v.GenericSchema): Json {
 }
 
 export function componentSchemas(): Json {
-  const defs = toJsonSchemaDefs(DEFINITIONS, { ...CONFIG, definitions: undefined } as Omit<ConversionConfig, 'definitions'>)
+  const defs = toJsonSchemaDefs(DEFINITIONS, { ...CONFIG, definitions: undefined } as Omit<
+    ConversionConfig,
+    'definitions'
+  >)
   return Object.fromEntries(Object.entries(defs).map(([name, schema]) => [name, strip(schema)]))
 }

@@ -40,11 +40,81 @@ function collectPatterns(node: unknown, out = new Set<string>()): Set<string> {
 }
 
 /** Every engine's whitespace and a few look-alikes: JS's \s, Python's extra \x1c-\x1f and \x85, Rust's White_Space. */
-const SPACES = ['\t', '\n', '\v', '\f', '\r', ' ', '\u00a0', '\u1680', '\u2000', '\u200a', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff', '\u0085', '\u001c', '\u001f', '\u180e', '\u200b', '\u0000']
+const SPACES = [
+  '\t',
+  '\n',
+  '\v',
+  '\f',
+  '\r',
+  ' ',
+  '\u00a0',
+  '\u1680',
+  '\u2000',
+  '\u200a',
+  '\u2028',
+  '\u2029',
+  '\u202f',
+  '\u205f',
+  '\u3000',
+  '\ufeff',
+  '\u0085',
+  '\u001c',
+  '\u001f',
+  '\u180e',
+  '\u200b',
+  '\u0000',
+]
 const WORDS = [
-  '', 'a', 'ab', 'abc', 'Abc123', 'abc_123', 'a-b', 'a b', 'hello world', '中文标题', '柠檬', 'é', 'ſ', 'K', 'ｅ', 'Ⅻ', '١٢٣', '٣', '１２', '²',
-  '𠀀', '😀', '👨‍👩‍👧', '12345', '0', '7', '#', '~', '\x7f', '"', '\\', 'user@example.com', 'USER@Example.CN', 'a+b.c@d-e.fg', 'a@b.c', 'a@b', 'é@example.com',
-  'https://x.cn/a.png', 'http://x', '/uploads/1.png', 'ftp://x', 'GET', 'GET, POST', 'DELETE, GET, HEAD', 'GET,POST', 'get', 'key-123.abc', 'abc\n', '\nabc', 'a\nb',
+  '',
+  'a',
+  'ab',
+  'abc',
+  'Abc123',
+  'abc_123',
+  'a-b',
+  'a b',
+  'hello world',
+  '中文标题',
+  '柠檬',
+  'é',
+  'ſ',
+  'K',
+  'ｅ',
+  'Ⅻ',
+  '١٢٣',
+  '٣',
+  '１２',
+  '²',
+  '𠀀',
+  '😀',
+  '👨‍👩‍👧',
+  '12345',
+  '0',
+  '7',
+  '#',
+  '~',
+  '\x7f',
+  '"',
+  '\\',
+  'user@example.com',
+  'USER@Example.CN',
+  'a+b.c@d-e.fg',
+  'a@b.c',
+  'a@b',
+  'é@example.com',
+  'https://x.cn/a.png',
+  'http://x',
+  '/uploads/1.png',
+  'ftp://x',
+  'GET',
+  'GET, POST',
+  'DELETE, GET, HEAD',
+  'GET,POST',
+  'get',
+  'key-123.abc',
+  'abc\n',
+  '\nabc',
+  'a\nb',
 ]
 const UNITS = ['a', '中', '𠀀', '😀', '1', '_']
 
@@ -53,7 +123,8 @@ function boundLengths(patterns: Iterable<string>): number[] {
   const lengths = new Set([0, 1, 2, 3, 4])
   for (const pattern of patterns) {
     for (const [, lo, hi] of pattern.matchAll(/\{(\d+)(?:,(\d*))?\}/g)) {
-      for (const bound of [Number(lo), ...(hi ? [Number(hi)] : [])]) for (const n of [bound - 1, bound, bound + 1, bound + 2, bound + 3]) if (n >= 0) lengths.add(n)
+      for (const bound of [Number(lo), ...(hi ? [Number(hi)] : [])])
+        for (const n of [bound - 1, bound, bound + 1, bound + 2, bound + 3]) if (n >= 0) lengths.add(n)
     }
   }
   return [...lengths].sort((a, b) => a - b)
@@ -61,12 +132,13 @@ function boundLengths(patterns: Iterable<string>): number[] {
 
 function sharedProbes(patterns: Iterable<string>): string[] {
   const out = new Set<string>(WORDS)
-  for (const space of SPACES) for (const word of ['', 'abc', 'a_b', '中文', '12']) {
-    out.add(`${space}${word}`)
-    out.add(`${word}${space}`)
-    out.add(`${space}${word}${space}`)
-    if (word.length > 1) out.add(`${word[0]}${space}${word.slice(1)}`)
-  }
+  for (const space of SPACES)
+    for (const word of ['', 'abc', 'a_b', '中文', '12']) {
+      out.add(`${space}${word}`)
+      out.add(`${word}${space}`)
+      out.add(`${space}${word}${space}`)
+      if (word.length > 1) out.add(`${word[0]}${space}${word.slice(1)}`)
+    }
   for (const n of boundLengths(patterns)) {
     for (const unit of UNITS) out.add(unit.repeat(n))
     if (n > 5) out.add(` ${'a'.repeat(n - 5)}@b.cn\t`)
@@ -110,7 +182,16 @@ function ownProbes(pattern: string): string[] {
   } catch {
     return [] // a construct fast-check cannot generate from: the shared probes still judge the pattern
   }
-  return samples.flatMap((s) => [s, `${s}\n`, `\u3000${s}`, `${s}\ufeff`, `${s}\u0085`, `\u001c${s}`, `${s}١`, s.slice(1)])
+  return samples.flatMap((s) => [
+    s,
+    `${s}\n`,
+    `\u3000${s}`,
+    `${s}\ufeff`,
+    `${s}\u0085`,
+    `\u001c${s}`,
+    `${s}١`,
+    s.slice(1),
+  ])
 }
 
 interface CaseReport {
@@ -129,13 +210,18 @@ interface Report {
 
 function runPython(payload: unknown): Report {
   if (!process.env.CONTRACT_PYTHON && !existsSync(PYTHON)) throw new Error(SETUP_HINT)
-  const run = spawnSync(PYTHON, [SCRIPT], { input: JSON.stringify(payload), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  const run = spawnSync(PYTHON, [SCRIPT], {
+    input: JSON.stringify(payload),
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
   if (run.error || run.status === 3) throw new Error(SETUP_HINT)
   if (run.status !== 0) throw new Error(`${SCRIPT} failed (${run.status}): ${run.stderr}`)
   return JSON.parse(run.stdout) as Report
 }
 
-const show = (text: string) => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…(${[...text].length} chars)` : text)
+const show = (text: string) =>
+  JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…(${[...text].length} chars)` : text)
 
 /** Where the engines' answers part: one line per pattern, a few probes each. */
 function disagreements(cases: { pattern: string; probes: string[]; original?: RegExp }[], report: Report): string[] {
@@ -147,11 +233,21 @@ function disagreements(cases: { pattern: string; probes: string[]; original?: Re
     if (result.pythonError) problems.push(`Python refuses ${pattern}: ${result.pythonError}`)
     if (result.rustError) problems.push(`jsonschema-rs refuses ${pattern}: ${result.rustError}`)
     const differing = probes.flatMap((probe, j) => {
-      const answers = { ...(original ? { server: original.test(probe) } : {}), js: js(probe), python: result.python?.[j], rust: result.rust?.[j] }
+      const answers = {
+        ...(original ? { server: original.test(probe) } : {}),
+        js: js(probe),
+        python: result.python?.[j],
+        rust: result.rust?.[j],
+      }
       const seen = Object.entries(answers).filter(([, v]) => v !== undefined && v !== null)
-      return seen.every(([, v]) => v === seen[0]![1]) ? [] : [`${show(probe)} ${seen.map(([k, v]) => `${k}=${String(v)}`).join(' ')}`]
+      return seen.every(([, v]) => v === seen[0]![1])
+        ? []
+        : [`${show(probe)} ${seen.map(([k, v]) => `${k}=${String(v)}`).join(' ')}`]
     })
-    if (differing.length) problems.push(`${original ? `${String(original)} → ` : ''}${pattern.slice(0, 120)}: ${differing.length} probe(s) differ, e.g. ${differing.slice(0, 5).join('; ')}`)
+    if (differing.length)
+      problems.push(
+        `${original ? `${String(original)} → ` : ''}${pattern.slice(0, 120)}: ${differing.length} probe(s) differ, e.g. ${differing.slice(0, 5).join('; ')}`,
+      )
   }
   return problems
 }
@@ -159,10 +255,40 @@ function disagreements(cases: { pattern: string; probes: string[]; original?: Re
 // Regexes of the kind the shared schemas use, and the constructs the translation rewrites (\d \w \s and their
 // negations, `.`, `$`, escapes one engine lacks, lone braces, class members Rust would read as operators).
 const CORPUS: RegExp[] = [
-  /^\w+$/, /[A-Za-z]/, /\d/, /^\d+$/, /^(https?:\/\/|\/)/, /^[\x21-\x7e]{1,255}$/, /^[1-9]\d{0,15}$/, /^(\*|[A-Z]+)$/, /^[a-z0-9][a-z0-9-]{0,47}$/,
+  /^\w+$/,
+  /[A-Za-z]/,
+  /\d/,
+  /^\d+$/,
+  /^(https?:\/\/|\/)/,
+  /^[\x21-\x7e]{1,255}$/,
+  /^[1-9]\d{0,15}$/,
+  /^(\*|[A-Z]+)$/,
+  /^[a-z0-9][a-z0-9-]{0,47}$/,
   v.email().requirement,
-  /^.{2,4}$/u, /^[^\s]+$/u, /\S/u, /^\s*$/u, /^[\s\S]{0,3}$/u, /^\D+$/u, /^\W$/u, /^[\w.+-]+$/, /a\/b/, /^\0?x$/, /^\u{1F600}+$/u, /^[😀-🙏]$/u,
-  /^[&~|-]+$/, /^a{,2}$/, /^x}$/, /[\b]/, /^\x41\u00e9$/, /^\t\n?$/, /^(?:a|b)+$/, /^(?=\d)\w+$/, /^[^A-Z]*$/u, /^[\u3000-\u303f]+$/, /\cJ/, /^\uD842\uDC00$/u,
+  /^.{2,4}$/u,
+  /^[^\s]+$/u,
+  /\S/u,
+  /^\s*$/u,
+  /^[\s\S]{0,3}$/u,
+  /^\D+$/u,
+  /^\W$/u,
+  /^[\w.+-]+$/,
+  /a\/b/,
+  /^\0?x$/,
+  /^\u{1F600}+$/u,
+  /^[😀-🙏]$/u,
+  /^[&~|-]+$/,
+  /^a{,2}$/,
+  /^x}$/,
+  /[\b]/,
+  /^\x41\u00e9$/,
+  /^\t\n?$/,
+  /^(?:a|b)+$/,
+  /^(?=\d)\w+$/,
+  /^[^A-Z]*$/u,
+  /^[\u3000-\u303f]+$/,
+  /\cJ/,
+  /^\uD842\uDC00$/u,
 ]
 
 describe('contract patterns read alike in ajv (JS), jsonschema (Python re) and jsonschema-rs (Rust)', () => {
@@ -174,15 +300,26 @@ describe('contract patterns read alike in ajv (JS), jsonschema (Python re) and j
     const cases = patterns.map((pattern) => ({ pattern, probes: [...new Set([...shared, ...ownProbes(pattern)])] }))
     const report = runPython({ cases, refused: REFUSED })
     // The harness sees a refusal: the old surrogate-aware pattern is refused by jsonschema-rs, \u{…} by Python.
-    for (const pattern of REFUSED.rust) expect(report.refusedByRust[pattern], `jsonschema-rs ${report.versions['jsonschema-rs']} accepted ${pattern}`).toEqual(expect.any(String))
-    for (const pattern of REFUSED.python) expect(report.refusedByPython[pattern], `jsonschema ${report.versions.jsonschema} accepted ${pattern}`).toEqual(expect.any(String))
+    for (const pattern of REFUSED.rust)
+      expect(
+        report.refusedByRust[pattern],
+        `jsonschema-rs ${report.versions['jsonschema-rs']} accepted ${pattern}`,
+      ).toEqual(expect.any(String))
+    for (const pattern of REFUSED.python)
+      expect(report.refusedByPython[pattern], `jsonschema ${report.versions.jsonschema} accepted ${pattern}`).toEqual(
+        expect.any(String),
+      )
     expect(disagreements(cases, report)).toEqual([])
   }, 60_000)
 
-  it('the converter\'s translation of a JS regex (scripts/openapi/portable-pattern.ts) matches what the regex itself matches, in all three', () => {
+  it("the converter's translation of a JS regex (scripts/openapi/portable-pattern.ts) matches what the regex itself matches, in all three", () => {
     const cases = CORPUS.map((original) => {
       const pattern = portablePattern(original)
-      return { original, pattern, probes: [...new Set([...shared, ...ownProbes(pattern), ...ownProbes(original.source)])] }
+      return {
+        original,
+        pattern,
+        probes: [...new Set([...shared, ...ownProbes(pattern), ...ownProbes(original.source)])],
+      }
     })
     expect(disagreements(cases, runPython({ cases })).join('\n')).toBe('')
   }, 60_000)

@@ -46,7 +46,8 @@ function literal(code: number, inClass: boolean): string {
     }
     return SYNTAX.has(char) ? `\\${char}` : char
   }
-  if (code >= 0xd800 && code <= 0xdfff) throw new Error(`a lone surrogate (\\u${hex(code, 4)}) has no code-point reading`)
+  if (code >= 0xd800 && code <= 0xdfff)
+    throw new Error(`a lone surrogate (\\u${hex(code, 4)}) has no code-point reading`)
   // Python has no \u{…} and JS no \U: an astral character is written as itself.
   return code > 0xffff ? char : `\\u${hex(code, 4)}`
 }
@@ -71,7 +72,8 @@ function readEscape(source: string, at: number, unicode: boolean, inClass: boole
   if (c in named) return { code: named[c], length: 1, written: `\\${c}` }
   if (c === 'b' && inClass) return { code: 8, length: 1 }
   if (c === '0' && !/[0-9]/.test(source[at + 1] ?? '')) return { code: 0, length: 1 }
-  if (c === 'x' && /^[0-9a-fA-F]{2}$/.test(source.slice(at + 1, at + 3))) return { code: parseInt(source.slice(at + 1, at + 3), 16), length: 3, written: `\\${source.slice(at, at + 3)}` }
+  if (c === 'x' && /^[0-9a-fA-F]{2}$/.test(source.slice(at + 1, at + 3)))
+    return { code: parseInt(source.slice(at + 1, at + 3), 16), length: 3, written: `\\${source.slice(at, at + 3)}` }
   if (c === 'c' && /^[A-Za-z]$/.test(source[at + 1] ?? '')) return { code: source.charCodeAt(at + 1) % 32, length: 2 }
   if (c === 'u') {
     const braced = /^\{([0-9a-fA-F]+)\}/.exec(source.slice(at + 1))
@@ -81,8 +83,13 @@ function readEscape(source: string, at: number, unicode: boolean, inClass: boole
       const code = parseInt(unit[0], 16)
       const low = /^\\u([dD][c-fC-F][0-9a-fA-F]{2})/.exec(source.slice(at + 5))
       // With the u flag an escaped surrogate pair is the one character it encodes.
-      if (unicode && code >= 0xd800 && code <= 0xdbff && low) return { code: 0x10000 + ((code - 0xd800) << 10) + (parseInt(low[1]!, 16) - 0xdc00), length: 11 }
-      return { code, length: 5, ...(code >= 0xd800 && code <= 0xdfff ? {} : { written: `\\${source.slice(at, at + 5)}` }) }
+      if (unicode && code >= 0xd800 && code <= 0xdbff && low)
+        return { code: 0x10000 + ((code - 0xd800) << 10) + (parseInt(low[1]!, 16) - 0xdc00), length: 11 }
+      return {
+        code,
+        length: 5,
+        ...(code >= 0xd800 && code <= 0xdfff ? {} : { written: `\\${source.slice(at, at + 5)}` }),
+      }
     }
   }
   if (/[A-Za-z0-9]/.test(c)) throw new Error(`\\${c} has no common reading in JS, Python and Rust`)
@@ -93,7 +100,10 @@ function readEscape(source: string, at: number, unicode: boolean, inClass: boole
 /** The source of `regex`, written for every JSON Schema validator; throws on what they cannot all read alike. */
 export function portablePattern(regex: RegExp): string {
   const flags = regex.flags.replace('u', '')
-  if (flags) throw new Error(`/${regex.source}/${regex.flags}: a JSON Schema pattern has no flags (only u, whose reading it takes)`)
+  if (flags)
+    throw new Error(
+      `/${regex.source}/${regex.flags}: a JSON Schema pattern has no flags (only u, whose reading it takes)`,
+    )
   const unicode = regex.flags.includes('u')
   try {
     return translate(regex.source, unicode)
@@ -122,7 +132,8 @@ function atom(source: string, at: number, unicode: boolean, inClass: boolean): A
   if (source[at] === '\\') {
     const escape = readEscape(source, at + 1, unicode, inClass)
     const length = 1 + escape.length
-    if (escape.set !== undefined) return { set: escape.set, negated: escape.negated, text: `[${escape.negated ? '^' : ''}${escape.set}]`, length }
+    if (escape.set !== undefined)
+      return { set: escape.set, negated: escape.negated, text: `[${escape.negated ? '^' : ''}${escape.set}]`, length }
     if (escape.code! > 0xffff) unitsOnly(unicode, 'an astral character')
     return { code: escape.code, text: escape.written ?? literal(escape.code!, inClass), length }
   }
@@ -142,7 +153,8 @@ function translate(source: string, unicode: boolean): string {
     else if (c === '(' && source[at + 1] === '?') {
       text = source.slice(at, at + 3)
       length = 3
-      if (text !== '(?:' && text !== '(?=' && text !== '(?!') throw new Error(`${source.slice(at, at + 4)}… (lookbehind, a named group) has no common reading`)
+      if (text !== '(?:' && text !== '(?=' && text !== '(?!')
+        throw new Error(`${source.slice(at, at + 4)}… (lookbehind, a named group) has no common reading`)
     } else if (c === '{') {
       const quantifier = QUANTIFIER.exec(source.slice(at))
       text = quantifier ? quantifier[0] : '\\{'

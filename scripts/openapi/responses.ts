@@ -14,12 +14,30 @@ const DEV_FIELDS = { responseTime: { type: 'number' }, version: { type: 'string'
 function successBody(route: RouteSpec): Json {
   const data: Json = route.data ? jsonSchema(route.data) : { type: 'null' }
   const meta = route.paginated
-    ? { type: 'object', properties: { pagination: { $ref: '#/components/schemas/Pagination' } }, required: ['pagination'] }
+    ? {
+        type: 'object',
+        properties: { pagination: { $ref: '#/components/schemas/Pagination' } },
+        required: ['pagination'],
+      }
     : { $ref: '#/components/schemas/Meta' }
   return {
     type: 'object',
-    properties: { success: { const: true }, message: { type: 'string' }, data, meta, timestamp: TIMESTAMP, ...(route.devShape ? DEV_FIELDS : {}) },
-    required: ['success', 'message', 'data', 'timestamp', ...(route.paginated ? ['meta'] : []), ...(route.devShape ? Object.keys(DEV_FIELDS) : [])],
+    properties: {
+      success: { const: true },
+      message: { type: 'string' },
+      data,
+      meta,
+      timestamp: TIMESTAMP,
+      ...(route.devShape ? DEV_FIELDS : {}),
+    },
+    required: [
+      'success',
+      'message',
+      'data',
+      'timestamp',
+      ...(route.paginated ? ['meta'] : []),
+      ...(route.devShape ? Object.keys(DEV_FIELDS) : []),
+    ],
     unevaluatedProperties: false,
   }
 }
@@ -51,7 +69,10 @@ function errorResponse(route: RouteSpec, refusals: Refusal[]): Json {
 }
 
 const REPLAYED = {
-  [REPLAYED_HEADER]: { description: '重复的 Idempotency-Key：这是第一次请求的结果，没有新建任何东西', schema: { type: 'string', const: 'true' } },
+  [REPLAYED_HEADER]: {
+    description: '重复的 Idempotency-Key：这是第一次请求的结果，没有新建任何东西',
+    schema: { type: 'string', const: 'true' },
+  },
 }
 
 export function responses(route: RouteSpec): Json {
@@ -66,7 +87,8 @@ export function responses(route: RouteSpec): Json {
         },
   }
   const byStatus = new Map<number, Refusal[]>()
-  for (const refusal of routeRefusals(route)) byStatus.set(refusal.status, [...(byStatus.get(refusal.status) ?? []), refusal])
+  for (const refusal of routeRefusals(route))
+    byStatus.set(refusal.status, [...(byStatus.get(refusal.status) ?? []), refusal])
   // HEAD answers its refusals (a query parameter it does not take, the server's own failure) without a body.
   for (const [code, refusals] of byStatus) out[String(code)] = errorResponse(route, refusals)
   return out

@@ -6,8 +6,12 @@ import { coverage, extractTitles, parseRules, parseSpec } from '../spec-coverage
 import { joinResults, type JoinInput } from './bundle'
 import { mergeRun, type Run, type RunFile } from './run-file'
 
-const SPEC = parseSpec('## 2. Screens\n`R2.1` / home feed\n`R2.2` /login\n## 7. Calls\n`R7.1` POST /auth/login\n`R7.2` never named')
-const { rules } = parseRules('{"R2.1": {"layers": ["screen"]}, "R2.2": {"layers": ["screen"]}, "R7.1": {"layers": ["client"]}, "R7.2": {"layers": ["server"]}}')
+const SPEC = parseSpec(
+  '## 2. Screens\n`R2.1` / home feed\n`R2.2` /login\n## 7. Calls\n`R7.1` POST /auth/login\n`R7.2` never named',
+)
+const { rules } = parseRules(
+  '{"R2.1": {"layers": ["screen"]}, "R2.2": {"layers": ["screen"]}, "R7.1": {"layers": ["client"]}, "R7.2": {"layers": ["server"]}}',
+)
 
 // A test file as the joiner reads it, with a skipped test among its titles (written "it" + ".skip" so this file holds
 // no skipped test of its own).
@@ -28,7 +32,13 @@ const TITLES = [
   ...extractTitles('src/api/auth.test.ts', CLIENT),
 ]
 
-const rec = (file: string, line: number | null, title: string, status: 'passed' | 'failed' | 'skipped', ids: string[] = []) => ({
+const rec = (
+  file: string,
+  line: number | null,
+  title: string,
+  status: 'passed' | 'failed' | 'skipped',
+  ids: string[] = [],
+) => ({
   file,
   line,
   title,
@@ -39,7 +49,21 @@ const rec = (file: string, line: number | null, title: string, status: 'passed' 
   project: null,
 })
 const runFile = (over: Partial<Run>): RunFile =>
-  mergeRun(null, { runner: 'unit', at: '2026-11-02T10:00:00.000Z', commit: 'c1', dirty: false, files: [], partial: [], tests: [], brokenFiles: [], ...over }, () => true)
+  mergeRun(
+    null,
+    {
+      runner: 'unit',
+      at: '2026-11-02T10:00:00.000Z',
+      commit: 'c1',
+      dirty: false,
+      files: [],
+      partial: [],
+      tests: [],
+      brokenFiles: [],
+      ...over,
+    },
+    () => true,
+  )
 
 const UNIT = runFile({
   files: ['src/features/feed/components/feed.test.tsx', 'src/api/auth.test.ts'],
@@ -56,7 +80,12 @@ const UNIT = runFile({
     rec('src/api/auth.test.ts', null, 'R7.1 sends the body', 'failed', ['R7.1']),
   ],
 })
-const E2E = runFile({ runner: 'e2e', commit: 'c0', files: ['tests/login.spec.ts'], tests: [rec('tests/login.spec.ts', 1, 'R2.2 R7.1 logs in', 'passed', ['R2.2', 'R7.1'])] })
+const E2E = runFile({
+  runner: 'e2e',
+  commit: 'c0',
+  files: ['tests/login.spec.ts'],
+  tests: [rec('tests/login.spec.ts', 1, 'R2.2 R7.1 logs in', 'passed', ['R2.2', 'R7.1'])],
+})
 
 const input = (over: Partial<JoinInput> = {}): JoinInput => ({
   spec: SPEC,
@@ -66,7 +95,8 @@ const input = (over: Partial<JoinInput> = {}): JoinInput => ({
   build: { commit: 'c1', dirty: false, at: '2026-11-02T11:00:00.000Z', dev: false },
   ...over,
 })
-const testsOf = (bundle: ReturnType<typeof joinResults>, id: string, which: 'proving' | 'named' = 'proving') => (bundle.rules[id]?.[which] ?? []).map((i) => bundle.tests[i]!)
+const testsOf = (bundle: ReturnType<typeof joinResults>, id: string, which: 'proving' | 'named' = 'proving') =>
+  (bundle.rules[id]?.[which] ?? []).map((i) => bundle.tests[i]!)
 
 describe('test results bundle: joining the sources and the runs', () => {
   it('lists every running test that names a rule, joined to its results by line, or by title when the runner gave no line', () => {
@@ -79,8 +109,20 @@ describe('test results bundle: joining the sources and the runs', () => {
     ])
     // The skipped test proves nothing and is not listed; neither is the test without a rule.
     expect(bundle.tests.some((t) => t.title === 'R2.1 skipped' || t.title === 'no rule')).toBe(false)
-    expect(feed[1]!.result).toEqual({ status: 'failed', durationMs: 30, count: 3, failures: ['R2.1 page 2'], flaky: false, at: '2026-11-02T10:00:00.000Z', commit: 'c1' })
-    expect(feed[0]).toMatchObject({ file: 'src/features/feed/components/feed.test.tsx', kind: 'component', runner: 'unit' })
+    expect(feed[1]!.result).toEqual({
+      status: 'failed',
+      durationMs: 30,
+      count: 3,
+      failures: ['R2.1 page 2'],
+      flaky: false,
+      at: '2026-11-02T10:00:00.000Z',
+      commit: 'c1',
+    })
+    expect(feed[0]).toMatchObject({
+      file: 'src/features/feed/components/feed.test.tsx',
+      kind: 'component',
+      runner: 'unit',
+    })
     expect(testsOf(bundle, 'R7.1').find((t) => t.file === 'src/api/auth.test.ts')?.result?.status).toBe('failed')
   })
 
@@ -93,7 +135,11 @@ describe('test results bundle: joining the sources and the runs', () => {
   })
 
   it('a result is found by its title first: a test that moved keeps its result, and the test now on its old line does not take it', () => {
-    const moved = runFile({ runner: 'e2e', files: ['tests/login.spec.ts'], tests: [rec('tests/login.spec.ts', 2, 'R2.2 R7.1 logs in', 'failed', ['R2.2', 'R7.1'])] })
+    const moved = runFile({
+      runner: 'e2e',
+      files: ['tests/login.spec.ts'],
+      tests: [rec('tests/login.spec.ts', 2, 'R2.2 R7.1 logs in', 'failed', ['R2.2', 'R7.1'])],
+    })
     const login = testsOf(joinResults(input({ runs: { unit: UNIT, e2e: moved } })), 'R2.2')
     expect(login.map((t) => [t.line, t.title, t.result?.status ?? null])).toEqual([
       [1, 'R2.2 R7.1 logs in', 'failed'],
@@ -110,17 +156,33 @@ describe('test results bundle: joining the sources and the runs', () => {
   })
 
   it('says which runs there were, how many results are from another commit, and which files did not load', () => {
-    const broken = runFile({ files: ['src/features/feed/components/feed.test.tsx'], brokenFiles: [{ file: 'src/features/feed/components/feed.test.tsx', message: 'SyntaxError' }] })
+    const broken = runFile({
+      files: ['src/features/feed/components/feed.test.tsx'],
+      brokenFiles: [{ file: 'src/features/feed/components/feed.test.tsx', message: 'SyntaxError' }],
+    })
     const bundle = joinResults(input({ runs: { unit: broken, e2e: E2E } }))
     expect(bundle.runs.unit).toEqual({
-      lastRun: { at: '2026-11-02T10:00:00.000Z', commit: 'c1', dirty: false, files: 1, partial: 0, passed: 0, failed: 0, skipped: 0 },
+      lastRun: {
+        at: '2026-11-02T10:00:00.000Z',
+        commit: 'c1',
+        dirty: false,
+        files: 1,
+        partial: 0,
+        passed: 0,
+        failed: 0,
+        skipped: 0,
+      },
       total: { passed: 0, failed: 0, skipped: 0 },
       otherCommits: 0,
       brokenFiles: [{ file: 'src/features/feed/components/feed.test.tsx', message: 'SyntaxError' }],
     })
     expect(bundle.runs.e2e?.otherCommits).toBe(1)
     // The tests of a file that did not load count as failed, and say why.
-    expect(testsOf(bundle, 'R2.1')[0]!.result).toMatchObject({ status: 'failed', count: 0, failures: ['文件未能加载：SyntaxError'] })
+    expect(testsOf(bundle, 'R2.1')[0]!.result).toMatchObject({
+      status: 'failed',
+      count: 0,
+      failures: ['文件未能加载：SyntaxError'],
+    })
   })
 
   it('without any result file every test is listed with no result', () => {
@@ -132,16 +194,26 @@ describe('test results bundle: joining the sources and the runs', () => {
 })
 
 describe('test results bundle: the real repository', () => {
-  it('proves each rule with exactly the tests docs/spec-coverage.md counts as its evidence', { timeout: 60_000 }, () => {
+  it('proves each rule with exactly the tests docs/spec-coverage.md counts as its evidence', {
+    timeout: 60_000,
+  }, () => {
     const root = fileURLToPath(new URL('../../', import.meta.url))
     const spec = parseSpec(readFileSync(`${root}docs/spec.md`, 'utf8'))
     const data = parseRules(readFileSync(`${root}docs/spec-rules.json`, 'utf8')).rules
     const titles = collectTitles(root)
-    const bundle = joinResults({ spec, rules: data, titles, runs: { unit: null, e2e: null }, build: { commit: null, dirty: false, at: '', dev: false } })
+    const bundle = joinResults({
+      spec,
+      rules: data,
+      titles,
+      runs: { unit: null, e2e: null },
+      build: { commit: null, dirty: false, at: '', dev: false },
+    })
     const name = (t: { file: string; title: string }) => `${t.file} › ${t.title}`
     for (const row of coverage(spec, titles, data)) {
       expect(new Set(testsOf(bundle, row.id).map(name)), row.id).toEqual(new Set(row.evidence.map((e) => e.test)))
-      expect(new Set(testsOf(bundle, row.id, 'named').map(name)), row.id).toEqual(new Set(row.notCounted.map((e) => e.test)))
+      expect(new Set(testsOf(bundle, row.id, 'named').map(name)), row.id).toEqual(
+        new Set(row.notCounted.map((e) => e.test)),
+      )
     }
   })
 })

@@ -3,7 +3,12 @@
 // into the tests that prove it and those that only name it (the evidence policy of docs/spec-coverage.md).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { BundledTest, RunInfo, TestResult, TestResultsBundle } from '../../src/features/dev-console/model/test-results'
+import type {
+  BundledTest,
+  RunInfo,
+  TestResult,
+  TestResultsBundle,
+} from '../../src/features/dev-console/model/test-results'
 import { collectTitles } from '../spec-coverage/collect.js'
 import { kindOf, provesAny } from '../spec-coverage/policy.js'
 import { parseRules, type RulesData } from '../spec-coverage/rules.js'
@@ -73,7 +78,15 @@ export function joinResults({ spec, rules, titles, runs, build }: JoinInput): Te
     const result: TestResult | null = found.length
       ? joined(found)
       : brokenFile
-        ? { status: 'failed', durationMs: 0, count: 0, failures: [`文件未能加载：${brokenFile.message}`], flaky: false, at: brokenFile.at, commit: brokenFile.commit }
+        ? {
+            status: 'failed',
+            durationMs: 0,
+            count: 0,
+            failures: [`文件未能加载：${brokenFile.message}`],
+            flaky: false,
+            at: brokenFile.at,
+            commit: brokenFile.commit,
+          }
         : null
     tests.push({ file, line, title, kind, runner: kind === 'journey' ? 'e2e' : 'unit', result, ids })
   }
@@ -84,7 +97,10 @@ export function joinResults({ spec, rules, titles, runs, build }: JoinInput): Te
   const literal = new Set(titles.map((t) => `${t.file}\0${t.title}`))
   for (const t of titles) {
     if (t.kind !== 'test') continue
-    const found = byTitle.get(`${t.file}\0${t.title}`) ?? byLine.get(`${t.file}:${t.line}`)?.filter((r) => !literal.has(`${r.file}\0${r.title}`)) ?? []
+    const found =
+      byTitle.get(`${t.file}\0${t.title}`) ??
+      byLine.get(`${t.file}:${t.line}`)?.filter((r) => !literal.has(`${r.file}\0${r.title}`)) ??
+      []
     // A skipped test proves nothing (docs/spec-coverage.md): its results are set aside, not listed.
     if (t.skipped || t.ids.length === 0) for (const r of found) used.add(r)
     else add(t.file, t.line, t.title, t.ids, found)

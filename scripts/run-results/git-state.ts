@@ -7,13 +7,17 @@ export interface GitState {
   dirty: boolean
 }
 
-const git = (cwd: string, args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+const git = (cwd: string, args: string[]) =>
+  execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
 
 export function gitState(cwd: string, env: NodeJS.ProcessEnv = process.env): GitState {
   const given = env.LEMON_COMMIT || env.GITHUB_SHA
   if (given) return { commit: given, dirty: false }
   try {
-    return { commit: git(cwd, ['rev-parse', 'HEAD']), dirty: git(cwd, ['status', '--porcelain', '--untracked-files=no']) !== '' }
+    return {
+      commit: git(cwd, ['rev-parse', 'HEAD']),
+      dirty: git(cwd, ['status', '--porcelain', '--untracked-files=no']) !== '',
+    }
   } catch {
     return { commit: null, dirty: false }
   }

@@ -8,11 +8,26 @@ import { readRunFile } from './run-file'
 
 // Fake Playwright tests: root › project › file › describes › test, as Suite.allTests() hands them over.
 type Outcome = 'skipped' | 'expected' | 'unexpected' | 'flaky'
-function fakeTest(file: string, line: number, title: string, outcome: Outcome, durations: number[], describes: string[] = [], expectedStatus = 'passed') {
+function fakeTest(
+  file: string,
+  line: number,
+  title: string,
+  outcome: Outcome,
+  durations: number[],
+  describes: string[] = [],
+  expectedStatus = 'passed',
+) {
   const project = { type: 'project', title: 'chromium', project: () => ({ name: 'chromium' }) }
   let parent: object = { type: 'file', title: file, parent: project, project: () => ({ name: 'chromium' }) }
   for (const d of describes) parent = { type: 'describe', title: d, parent, project: () => ({ name: 'chromium' }) }
-  return { title, location: { file, line }, parent, expectedStatus, outcome: () => outcome, results: durations.map((duration) => ({ duration })) } as unknown as TestCase
+  return {
+    title,
+    location: { file, line },
+    parent,
+    expectedStatus,
+    outcome: () => outcome,
+    results: durations.map((duration) => ({ duration })),
+  } as unknown as TestCase
 }
 
 const ROOT = '/repo'
@@ -32,7 +47,14 @@ describe('Playwright results reporter', () => {
       started,
       () => ['R4.7 a like rolls back', 'R2.1 retried', 'R2.2 broken', 'R2.3 skipped', 'R2.4 fixme'],
     )
-    expect(run).toMatchObject({ runner: 'e2e', at: started.at, commit: 'abc', files: ['tests/feed.spec.ts'], partial: [], brokenFiles: [] })
+    expect(run).toMatchObject({
+      runner: 'e2e',
+      at: started.at,
+      commit: 'abc',
+      files: ['tests/feed.spec.ts'],
+      partial: [],
+      brokenFiles: [],
+    })
     expect(run.tests[0]).toEqual({
       file: 'tests/feed.spec.ts',
       line: 10,
@@ -54,7 +76,11 @@ describe('Playwright results reporter', () => {
 
   it('leaves out a test that never started, and its file when nothing in it ran (its earlier results stay)', () => {
     const run = runFromPlaywright(
-      [fakeTest('/repo/tests/a.spec.ts', 5, 'R1.2 ran', 'expected', [10]), fakeTest('/repo/tests/a.spec.ts', 9, 'R1.3 not reached', 'skipped', []), fakeTest('/repo/tests/b.spec.ts', 5, 'R1.4 not reached', 'skipped', [])],
+      [
+        fakeTest('/repo/tests/a.spec.ts', 5, 'R1.2 ran', 'expected', [10]),
+        fakeTest('/repo/tests/a.spec.ts', 9, 'R1.3 not reached', 'skipped', []),
+        fakeTest('/repo/tests/b.spec.ts', 5, 'R1.4 not reached', 'skipped', []),
+      ],
       ROOT,
       started,
       () => [],
@@ -64,9 +90,16 @@ describe('Playwright results reporter', () => {
   })
 
   it('a file is run in part when a test its source names is not in the run (-g, file:line, .only)', () => {
-    const titles: Record<string, string[]> = { 'tests/a.spec.ts': ['R1.2 ran', 'R1.3 filtered out'], 'tests/b.spec.ts': ['R1.4 ran'] }
+    const titles: Record<string, string[]> = {
+      'tests/a.spec.ts': ['R1.2 ran', 'R1.3 filtered out'],
+      'tests/b.spec.ts': ['R1.4 ran'],
+    }
     const run = runFromPlaywright(
-      [fakeTest('/repo/tests/a.spec.ts', 5, 'R1.2 ran', 'expected', [10]), fakeTest('/repo/tests/b.spec.ts', 5, 'R1.4 ran', 'expected', [10]), fakeTest('/repo/tests/b.spec.ts', 9, 'built at run time', 'expected', [10])],
+      [
+        fakeTest('/repo/tests/a.spec.ts', 5, 'R1.2 ran', 'expected', [10]),
+        fakeTest('/repo/tests/b.spec.ts', 5, 'R1.4 ran', 'expected', [10]),
+        fakeTest('/repo/tests/b.spec.ts', 9, 'built at run time', 'expected', [10]),
+      ],
       ROOT,
       started,
       (file) => titles[file] ?? [],
@@ -82,8 +115,16 @@ describe('Playwright results reporter', () => {
       dir = mkdtempSync(join(tmpdir(), 'lemon-pw-'))
       writeFileSync(join(dir, 'x.spec.ts'), '')
       const outFile = join(dir, 'out', 'e2e.json')
-      const make = () => new ResultsReporter({ outFile, now: () => new Date('2026-11-02T10:00:00Z'), git: () => ({ commit: 'c2', dirty: false }) })
-      const config = { configFile: join(dir, 'playwright.config.ts'), rootDir: join(dir, 'tests') } as unknown as FullConfig
+      const make = () =>
+        new ResultsReporter({
+          outFile,
+          now: () => new Date('2026-11-02T10:00:00Z'),
+          git: () => ({ commit: 'c2', dirty: false }),
+        })
+      const config = {
+        configFile: join(dir, 'playwright.config.ts'),
+        rootDir: join(dir, 'tests'),
+      } as unknown as FullConfig
       const suite = (tests: TestCase[]) => ({ allTests: () => tests }) as unknown as Suite
       const done = (status: FullResult['status']) => ({ status }) as FullResult
 
@@ -100,7 +141,9 @@ describe('Playwright results reporter', () => {
       reporter = make()
       reporter.onBegin(config, suite([fakeTest(join(dir, 'x.spec.ts'), 3, 'R1.2 ok', 'expected', [50])]))
       reporter.onEnd(done('passed'))
-      expect(readRunFile(outFile)!.tests).toEqual([expect.objectContaining({ file: 'x.spec.ts', line: 3, ids: ['R1.2'], status: 'passed', commit: 'c2' })])
+      expect(readRunFile(outFile)!.tests).toEqual([
+        expect.objectContaining({ file: 'x.spec.ts', line: 3, ids: ['R1.2'], status: 'passed', commit: 'c2' }),
+      ])
       expect(reporter.printsToStdio()).toBe(false)
     })
   })

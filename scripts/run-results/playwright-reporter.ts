@@ -41,7 +41,12 @@ function statusOf(test: CaseLike): TestStatus {
  * when nothing of it ran, so the results it had are kept. Playwright hands over only the tests it was asked to run
  * (-g, file:line, .only, --last-failed): a file is run in part when a test its source names (`titlesIn`) is missing.
  */
-export function runFromPlaywright(tests: readonly CaseLike[], root: string, started: { at: string } & GitState, titlesIn: (file: string) => string[]): Run {
+export function runFromPlaywright(
+  tests: readonly CaseLike[],
+  root: string,
+  started: { at: string } & GitState,
+  titlesIn: (file: string) => string[],
+): Run {
   const out: Run['tests'] = []
   const files = new Set<string>()
   for (const t of tests) {
@@ -67,7 +72,16 @@ export function runFromPlaywright(tests: readonly CaseLike[], root: string, star
     const ran = new Set(out.filter((t) => t.file === file).map((t) => t.title))
     return titlesIn(file).some((title) => !ran.has(title))
   })
-  return { runner: 'e2e', at: started.at, commit: started.commit, dirty: started.dirty, files: [...files], partial, tests: out, brokenFiles: [] }
+  return {
+    runner: 'e2e',
+    at: started.at,
+    commit: started.commit,
+    dirty: started.dirty,
+    files: [...files],
+    partial,
+    tests: out,
+    brokenFiles: [],
+  }
 }
 
 /** The literal titles of the tests in a spec file (a title built at run time cannot be missed, as it cannot be read). */
@@ -88,13 +102,18 @@ export default class ResultsReporter implements Reporter {
   private suite: Suite | null = null
   private started: ({ at: string } & GitState) | null = null
 
-  constructor(private readonly options: { outFile?: string; now?: () => Date; git?: (root: string) => GitState } = {}) {}
+  constructor(
+    private readonly options: { outFile?: string; now?: () => Date; git?: (root: string) => GitState } = {},
+  ) {}
 
   onBegin(config: FullConfig, suite: Suite): void {
     // rootDir is the test directory; results name files from the repository root, where the config is.
     this.root = config.configFile ? dirname(config.configFile) : process.cwd()
     this.suite = suite
-    this.started = { at: (this.options.now?.() ?? new Date()).toISOString(), ...(this.options.git ?? gitState)(this.root) }
+    this.started = {
+      at: (this.options.now?.() ?? new Date()).toISOString(),
+      ...(this.options.git ?? gitState)(this.root),
+    }
   }
 
   onEnd(result: FullResult): void {

@@ -80,7 +80,8 @@ export interface Run {
   brokenFiles: Omit<BrokenFile, 'at' | 'commit'>[]
 }
 
-const byFileAndLine = (a: RecordedTest, b: RecordedTest) => (a.file < b.file ? -1 : a.file > b.file ? 1 : (a.line ?? 0) - (b.line ?? 0))
+const byFileAndLine = (a: RecordedTest, b: RecordedTest) =>
+  a.file < b.file ? -1 : a.file > b.file ? 1 : (a.line ?? 0) - (b.line ?? 0)
 /** One test across runs: where it is and what it is called (a line moves with every edit above it). */
 const keyOf = (t: Omit<RecordedTest, 'at' | 'commit'>) => [t.file, t.project ?? '', ...t.describes, t.title].join('\0')
 
@@ -101,10 +102,19 @@ export function mergeRun(previous: RunFile | null, run: Run, fileExists: (file: 
   return {
     format: 1,
     runner: run.runner,
-    lastRun: { ...stamp, dirty: run.dirty, files: ran.size, partial: partial.size, passed: count('passed'), failed: count('failed'), skipped: count('skipped') },
-    brokenFiles: [...(previous?.brokenFiles.filter((b) => keep(b.file)) ?? []), ...run.brokenFiles.map((b) => ({ ...b, ...stamp }))].sort((a, b) =>
-      a.file < b.file ? -1 : 1,
-    ),
+    lastRun: {
+      ...stamp,
+      dirty: run.dirty,
+      files: ran.size,
+      partial: partial.size,
+      passed: count('passed'),
+      failed: count('failed'),
+      skipped: count('skipped'),
+    },
+    brokenFiles: [
+      ...(previous?.brokenFiles.filter((b) => keep(b.file)) ?? []),
+      ...run.brokenFiles.map((b) => ({ ...b, ...stamp })),
+    ].sort((a, b) => (a.file < b.file ? -1 : 1)),
     tests: [...(previous?.tests.filter(keepTest) ?? []), ...fresh].sort(byFileAndLine),
   }
 }
@@ -114,7 +124,9 @@ export function readRunFile(path: string): RunFile | null {
   if (!existsSync(path)) return null
   try {
     const data = JSON.parse(readFileSync(path, 'utf8')) as Partial<RunFile>
-    return data.format === 1 && Array.isArray(data.tests) && Array.isArray(data.brokenFiles) && data.lastRun ? (data as RunFile) : null
+    return data.format === 1 && Array.isArray(data.tests) && Array.isArray(data.brokenFiles) && data.lastRun
+      ? (data as RunFile)
+      : null
   } catch {
     return null
   }

@@ -30,7 +30,8 @@ function fakeModule(moduleId: string, nodes: FakeNode[], errors: { message: stri
           project: { name: 'dom' },
           parent,
           result: () => ({ state: n.state }),
-          diagnostic: () => (n.state === 'pending' ? undefined : { duration: n.duration ?? 1.4, flaky: n.flaky ?? false }),
+          diagnostic: () =>
+            n.state === 'pending' ? undefined : { duration: n.duration ?? 1.4, flaky: n.flaky ?? false },
         })
     }
   }
@@ -46,7 +47,15 @@ describe('vitest results reporter', () => {
     const run = runFromVitest(
       [
         fakeModule('/repo/src/a.test.tsx', [
-          { suite: 'R2.16 /test-api', children: [{ suite: 'filters', children: [{ name: 'R4.7 R2.16 rolls back', state: 'passed', line: 12, duration: 33.6 }] }] },
+          {
+            suite: 'R2.16 /test-api',
+            children: [
+              {
+                suite: 'filters',
+                children: [{ name: 'R4.7 R2.16 rolls back', state: 'passed', line: 12, duration: 33.6 }],
+              },
+            ],
+          },
           { name: 'no rule here', state: 'failed', line: 40 },
           { name: 'R1.2 skipped', state: 'skipped', line: 44 },
           { name: 'R1.3 flaky', state: 'passed', line: 50, flaky: true },
@@ -55,7 +64,15 @@ describe('vitest results reporter', () => {
       ROOT,
       started,
     )
-    expect(run).toMatchObject({ runner: 'unit', at: started.at, commit: 'abc', dirty: false, files: ['src/a.test.tsx'], partial: [], brokenFiles: [] })
+    expect(run).toMatchObject({
+      runner: 'unit',
+      at: started.at,
+      commit: 'abc',
+      dirty: false,
+      files: ['src/a.test.tsx'],
+      partial: [],
+      brokenFiles: [],
+    })
     expect(run.tests[0]).toEqual({
       file: 'src/a.test.tsx',
       line: 12,
@@ -89,7 +106,17 @@ describe('vitest results reporter', () => {
   })
 
   it('under a name filter (-t) each file ran in part, and the tests it filtered out (reported as skipped) are left out', () => {
-    const run = runFromVitest([fakeModule('/repo/src/d.test.ts', [{ name: 'R1.2 chosen', state: 'passed', line: 3 }, { name: 'R1.3 filtered out', state: 'skipped', line: 9 }])], ROOT, started, true)
+    const run = runFromVitest(
+      [
+        fakeModule('/repo/src/d.test.ts', [
+          { name: 'R1.2 chosen', state: 'passed', line: 3 },
+          { name: 'R1.3 filtered out', state: 'skipped', line: 9 },
+        ]),
+      ],
+      ROOT,
+      started,
+      true,
+    )
     expect(run.partial).toEqual(['src/d.test.ts'])
     expect(run.tests.map((t) => t.title)).toEqual(['R1.2 chosen'])
   })
@@ -102,17 +129,46 @@ describe('vitest results reporter', () => {
       dir = mkdtempSync(join(tmpdir(), 'lemon-vitest-'))
       writeFileSync(join(dir, 'x.test.ts'), '')
       const outFile = join(dir, 'out', 'unit.json')
-      const reporter = new ResultsReporter({ outFile, now: () => new Date('2026-11-02T10:00:00Z'), git: () => ({ commit: 'c1', dirty: true }) })
+      const reporter = new ResultsReporter({
+        outFile,
+        now: () => new Date('2026-11-02T10:00:00Z'),
+        git: () => ({ commit: 'c1', dirty: true }),
+      })
       reporter.onInit({ config: { root: dir, testNamePattern: undefined } } as unknown as Vitest)
 
       reporter.onTestRunStart()
-      reporter.onTestRunEnd([fakeModule(join(dir, 'x.test.ts'), [{ name: 'R1.2 works', state: 'passed', line: 1 }])], [], 'interrupted')
+      reporter.onTestRunEnd(
+        [fakeModule(join(dir, 'x.test.ts'), [{ name: 'R1.2 works', state: 'passed', line: 1 }])],
+        [],
+        'interrupted',
+      )
       expect(readRunFile(outFile)).toBeNull()
 
-      reporter.onTestRunEnd([fakeModule(join(dir, 'x.test.ts'), [{ name: 'R1.2 works', state: 'failed', line: 1 }])], [], 'failed')
+      reporter.onTestRunEnd(
+        [fakeModule(join(dir, 'x.test.ts'), [{ name: 'R1.2 works', state: 'failed', line: 1 }])],
+        [],
+        'failed',
+      )
       const file = readRunFile(outFile)!
-      expect(file.lastRun).toEqual({ at: '2026-11-02T10:00:00.000Z', commit: 'c1', dirty: true, files: 1, partial: 0, passed: 0, failed: 1, skipped: 0 })
-      expect(file.tests).toEqual([expect.objectContaining({ file: 'x.test.ts', ids: ['R1.2'], status: 'failed', at: '2026-11-02T10:00:00.000Z', commit: 'c1' })])
+      expect(file.lastRun).toEqual({
+        at: '2026-11-02T10:00:00.000Z',
+        commit: 'c1',
+        dirty: true,
+        files: 1,
+        partial: 0,
+        passed: 0,
+        failed: 1,
+        skipped: 0,
+      })
+      expect(file.tests).toEqual([
+        expect.objectContaining({
+          file: 'x.test.ts',
+          ids: ['R1.2'],
+          status: 'failed',
+          at: '2026-11-02T10:00:00.000Z',
+          commit: 'c1',
+        }),
+      ])
     })
   })
 })

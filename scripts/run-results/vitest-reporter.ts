@@ -36,7 +36,12 @@ function describes(test: CaseLike): string[] {
  * The run's tests and broken files from vitest's modules; unfinished (pending) tests are left out. Under a name filter
  * (-t) every file ran in part and the tests it filtered out, reported as skipped, are left out too.
  */
-export function runFromVitest(modules: ReadonlyArray<ModuleLike>, root: string, started: { at: string } & GitState, nameFilter = false): Run {
+export function runFromVitest(
+  modules: ReadonlyArray<ModuleLike>,
+  root: string,
+  started: { at: string } & GitState,
+  nameFilter = false,
+): Run {
   const tests: Run['tests'] = []
   const brokenFiles: Run['brokenFiles'] = []
   const files: string[] = []
@@ -63,9 +68,19 @@ export function runFromVitest(modules: ReadonlyArray<ModuleLike>, root: string, 
       tests.push(test)
     }
     const error = m.errors()[0]
-    if (tests.length === before && error) brokenFiles.push({ file, message: error.message ?? error.name ?? 'the file did not load' })
+    if (tests.length === before && error)
+      brokenFiles.push({ file, message: error.message ?? error.name ?? 'the file did not load' })
   }
-  return { runner: 'unit', at: started.at, commit: started.commit, dirty: started.dirty, files, partial: nameFilter ? files : [], tests, brokenFiles }
+  return {
+    runner: 'unit',
+    at: started.at,
+    commit: started.commit,
+    dirty: started.dirty,
+    files,
+    partial: nameFilter ? files : [],
+    tests,
+    brokenFiles,
+  }
 }
 
 export class ResultsReporter implements Reporter {
@@ -73,7 +88,9 @@ export class ResultsReporter implements Reporter {
   private vitest: Vitest | null = null
   private started: ({ at: string } & GitState) | null = null
 
-  constructor(private readonly options: { outFile?: string; now?: () => Date; git?: (root: string) => GitState } = {}) {}
+  constructor(
+    private readonly options: { outFile?: string; now?: () => Date; git?: (root: string) => GitState } = {},
+  ) {}
 
   onInit(vitest: Vitest): void {
     this.vitest = vitest
@@ -81,7 +98,10 @@ export class ResultsReporter implements Reporter {
   }
 
   onTestRunStart(): void {
-    this.started = { at: (this.options.now?.() ?? new Date()).toISOString(), ...(this.options.git ?? gitState)(this.root) }
+    this.started = {
+      at: (this.options.now?.() ?? new Date()).toISOString(),
+      ...(this.options.git ?? gitState)(this.root),
+    }
   }
 
   onTestRunEnd(modules: ReadonlyArray<TestModule>, _errors: unknown, reason: TestRunEndReason): void {

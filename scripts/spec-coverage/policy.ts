@@ -14,21 +14,40 @@ export const LAYER_MEANING: Record<Layer, string> = {
   content: 'fixed text and facts shown to the user',
 }
 
-export const TEST_KINDS = ['journey', 'component', 'hook', 'machine', 'client', 'server', 'schema', 'tooling', 'other'] as const
+export const TEST_KINDS = [
+  'journey',
+  'component',
+  'hook',
+  'machine',
+  'client',
+  'server',
+  'schema',
+  'tooling',
+  'other',
+] as const
 export type TestKind = (typeof TEST_KINDS)[number]
 
 /** Test kinds by path, first match wins; `pattern` is what the doc prints. */
 export const KIND_BY_PATH: readonly { kind: TestKind; pattern: string; test: (path: string) => boolean }[] = [
-  { kind: 'tooling', pattern: '`scripts/**`, `fixtures/**`, `bench/**` (never evidence)', test: (p) => /^(scripts|fixtures|bench)\//.test(p) },
+  {
+    kind: 'tooling',
+    pattern: '`scripts/**`, `fixtures/**`, `bench/**` (never evidence)',
+    test: (p) => /^(scripts|fixtures|bench)\//.test(p),
+  },
   { kind: 'journey', pattern: '`tests/**/*.spec.ts`', test: (p) => /^tests\/.*\.spec\.ts$/.test(p) },
   { kind: 'server', pattern: '`mock-server/**`', test: (p) => p.startsWith('mock-server/') },
   { kind: 'machine', pattern: '`machines/**`', test: (p) => p.startsWith('machines/') },
   { kind: 'schema', pattern: '`src/schemas/**`', test: (p) => p.startsWith('src/schemas/') },
-  { kind: 'client', pattern: '`src/api/**`, `src/features/*/api/**`', test: (p) => /^src\/(api|features\/[^/]+\/api)\//.test(p) },
+  {
+    kind: 'client',
+    pattern: '`src/api/**`, `src/features/*/api/**`',
+    test: (p) => /^src\/(api|features\/[^/]+\/api)\//.test(p),
+  },
   {
     kind: 'hook',
     pattern: '`src/**/model/**`, `src/lib/**`, `src/services/**`, any `use-*.test.ts(x)`',
-    test: (p) => /^src\/(.*\/)?model\//.test(p) || /^src\/(lib|services)\//.test(p) || /(^|\/)use-[^/]*\.test\.tsx?$/.test(p),
+    test: (p) =>
+      /^src\/(.*\/)?model\//.test(p) || /^src\/(lib|services)\//.test(p) || /(^|\/)use-[^/]*\.test\.tsx?$/.test(p),
   },
   {
     kind: 'component',
@@ -36,7 +55,11 @@ export const KIND_BY_PATH: readonly { kind: TestKind; pattern: string; test: (pa
     test: (p) => /^src\/.*\.test\.tsx$/.test(p) && (/\/components\//.test(p) || p.startsWith('src/app/')),
   },
   // A plain `.test.ts` under src/ runs without a DOM: it tests logic beside a component (post-pages.test.ts) or the app shell.
-  { kind: 'hook', pattern: 'any other `src/**/*.test.ts` (logic without a DOM, e.g. `src/components/post-list/post-pages.test.ts`)', test: (p) => /^src\/.*\.test\.ts$/.test(p) },
+  {
+    kind: 'hook',
+    pattern: 'any other `src/**/*.test.ts` (logic without a DOM, e.g. `src/components/post-list/post-pages.test.ts`)',
+    test: (p) => /^src\/.*\.test\.ts$/.test(p),
+  },
   { kind: 'other', pattern: 'any other test file', test: () => true },
 ]
 

@@ -1,6 +1,16 @@
 // Joining rules, test titles and docs/spec-rules.json into docs/spec-coverage.md.
 import { idsIn, type SpecDoc } from './spec'
-import { ACCEPTS, KIND_BY_PATH, LAYER_MEANING, LAYERS, accepts, kindOf, provesAny, type Layer, type TestKind } from './policy'
+import {
+  ACCEPTS,
+  KIND_BY_PATH,
+  LAYER_MEANING,
+  LAYERS,
+  accepts,
+  kindOf,
+  provesAny,
+  type Layer,
+  type TestKind,
+} from './policy'
 import type { RulesData } from './rules'
 import type { TestTitle } from './titles'
 
@@ -64,9 +74,21 @@ export function coverage(spec: SpecDoc, titles: TestTitle[], rules: RulesData): 
     const complete = some && missing.length === 0
     let status: RuleStatus
     if (data?.status === 'not-testable') status = 'not testable'
-    else if (data?.status === 'defect-fixed') status = complete ? 'defect fixed, tested' : some ? 'defect fixed, partial' : 'planned'
+    else if (data?.status === 'defect-fixed')
+      status = complete ? 'defect fixed, tested' : some ? 'defect fixed, partial' : 'planned'
     else status = complete ? 'tested' : some ? 'partial' : 'not yet'
-    return { id: r.id, section: r.section, text: r.text, layers, status, evidence, notCounted, covered, missing, note: data?.note ?? null }
+    return {
+      id: r.id,
+      section: r.section,
+      text: r.text,
+      layers,
+      status,
+      evidence,
+      notCounted,
+      covered,
+      missing,
+      note: data?.note ?? null,
+    }
   })
 }
 
@@ -76,7 +98,8 @@ export function unknownIds(spec: SpecDoc, titles: TestTitle[]): string[] {
   const problems: string[] = []
   for (const t of titles) {
     // Only the title's own ids: an unknown id in a describe is reported once, not per test.
-    for (const id of idsIn(t.title)) if (!known.has(id)) problems.push(`${t.file}: "${t.title}" names ${id}, which docs/spec.md does not have`)
+    for (const id of idsIn(t.title))
+      if (!known.has(id)) problems.push(`${t.file}: "${t.title}" names ${id}, which docs/spec.md does not have`)
   }
   return problems
 }
@@ -159,7 +182,11 @@ function contractSection(suites: readonly ContractSuiteLine[]): string[] {
   ]
 }
 
-export function renderMarkdown(spec: SpecDoc, rows: RuleCoverage[], contractSuites: readonly ContractSuiteLine[] = []): string {
+export function renderMarkdown(
+  spec: SpecDoc,
+  rows: RuleCoverage[],
+  contractSuites: readonly ContractSuiteLine[] = [],
+): string {
   const totals = totalsByLayer(rows)
   const count = (s: RuleStatus) => rows.filter((r) => r.status === s).length
   const lines = [
@@ -170,7 +197,7 @@ export function renderMarkdown(spec: SpecDoc, rows: RuleCoverage[], contractSuit
     '',
     'Each rule has one or more layers (docs/spec-rules.json). A test is evidence for a rule when it runs (not `.skip`/`.todo`/`.fails`/`.fixme`),',
     'has the id in its title or in an enclosing `describe` title (`it.each`/`describe.each` titles included), and is of a kind that can prove',
-    'one of the rule\'s layers. A rule is **tested** when every layer has such a test and nothing is recorded as missing; **partial** when',
+    "one of the rule's layers. A rule is **tested** when every layer has such a test and nothing is recorded as missing; **partial** when",
     'some layer has one, or the tests cover only part of the rule (the last column says what is missing); **not yet** when none does;',
     '**not testable** when the rule states no behaviour (the note says why). A defect of the original that we build a working version of is',
     '**defect fixed, tested**, **defect fixed, partial**, or **planned** while nothing of it is built and tested. Tests that name a rule but',
@@ -209,10 +236,15 @@ export function renderMarkdown(spec: SpecDoc, rows: RuleCoverage[], contractSuit
     const inSection = rows.filter((r) => r.section === s)
     const n = (col: TotalColumn) => inSection.filter((r) => totalColumn(r.status) === col).length
     lines.push('', `## §${s} ${spec.sections.get(s) ?? ''}`.trimEnd(), '')
-    lines.push(`${n('tested')} of ${inSection.length} tested, ${n('partial')} partial, ${n('not yet')} not yet, ${n('not testable')} not testable.`, '')
+    lines.push(
+      `${n('tested')} of ${inSection.length} tested, ${n('partial')} partial, ${n('not yet')} not yet, ${n('not testable')} not testable.`,
+      '',
+    )
     lines.push('| rule | layers | text | status | evidence | missing / note |', '|---|---|---|---|---|---|')
     for (const r of inSection) {
-      lines.push(`| ${r.id} | ${r.layers.join(', ')} | ${cell(r.text)} | ${r.status} | ${evidenceCell(r)} | ${missingCell(r)} |`)
+      lines.push(
+        `| ${r.id} | ${r.layers.join(', ')} | ${cell(r.text)} | ${r.status} | ${evidenceCell(r)} | ${missingCell(r)} |`,
+      )
     }
   }
   return `${lines.join('\n')}\n`

@@ -42,10 +42,14 @@ export function parseRules(json: string): { rules: RulesData; problems: string[]
     }
     const v = value as Record<string, unknown>
     const before = problems.length
-    for (const k of Object.keys(v)) if (!KEYS.has(k)) problems.push(`${FILE} ${id}: unknown key "${k}" (known: ${list([...KEYS])})`)
+    for (const k of Object.keys(v))
+      if (!KEYS.has(k)) problems.push(`${FILE} ${id}: unknown key "${k}" (known: ${list([...KEYS])})`)
     const layers = Array.isArray(v.layers) ? v.layers : null
-    if (!layers || layers.length === 0) problems.push(`${FILE} ${id}: "layers" must be a non-empty list of ${list(LAYERS)}`)
-    for (const l of layers ?? []) if (!LAYERS.includes(l as Layer)) problems.push(`${FILE} ${id}: unknown layer ${JSON.stringify(l)} (known: ${list(LAYERS)})`)
+    if (!layers || layers.length === 0)
+      problems.push(`${FILE} ${id}: "layers" must be a non-empty list of ${list(LAYERS)}`)
+    for (const l of layers ?? [])
+      if (!LAYERS.includes(l as Layer))
+        problems.push(`${FILE} ${id}: unknown layer ${JSON.stringify(l)} (known: ${list(LAYERS)})`)
     if (layers && new Set(layers).size !== layers.length) problems.push(`${FILE} ${id}: a layer is listed twice`)
     if (v.status !== undefined && !RULE_STATUSES.includes(v.status as RuleDataStatus)) {
       problems.push(`${FILE} ${id}: unknown status ${JSON.stringify(v.status)} (known: ${list(RULE_STATUSES)})`)
@@ -71,6 +75,7 @@ export function checkRulesAgainstSpec(spec: SpecDoc, ids: readonly string[]): st
   for (const id of [...ids].sort(compareIds)) {
     if (!known.has(id)) problems.push(`${FILE} names ${id}, which docs/spec.md does not have`)
   }
-  for (const r of spec.rules) if (!present.has(r.id)) problems.push(`${FILE} has no entry for ${r.id} (every rule needs its "layers")`)
+  for (const r of spec.rules)
+    if (!present.has(r.id)) problems.push(`${FILE} has no entry for ${r.id} (every rule needs its "layers")`)
   return problems
 }

@@ -3,7 +3,14 @@ import { http, HttpResponse, delay } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { api } from './client'
 import { apiUrl, fail, ok, setupTestServer } from '@/test/test-server'
-import { getAccessToken, getCachedUser, getRefreshToken, saveSession, setTokens, subscribeAuthCleared } from './token-store'
+import {
+  getAccessToken,
+  getCachedUser,
+  getRefreshToken,
+  saveSession,
+  setTokens,
+  subscribeAuthCleared,
+} from './token-store'
 
 const server = setupTestServer()
 

@@ -20,7 +20,9 @@ function scripted(method: 'post' | 'get', path: string, script: Array<number | '
       const next = script[calls.length] ?? 200
       calls.push(Date.now())
       if (next === 'network') return HttpResponse.error()
-      return next === 200 ? HttpResponse.json(ok({ id: 1 })) : HttpResponse.json(fail(`HTTP ${next}`, 'X'), { status: next })
+      return next === 200
+        ? HttpResponse.json(ok({ id: 1 }))
+        : HttpResponse.json(fail(`HTTP ${next}`, 'X'), { status: next })
     }),
   )
   return calls
@@ -74,7 +76,12 @@ describe('API calls retry with the retry helper', () => {
 
   it('a call without a key sends no Idempotency-Key header', async () => {
     const keys: Array<string | null> = []
-    server.use(http.post(apiUrl('/auth/login'), ({ request }) => (keys.push(request.headers.get('idempotency-key')), HttpResponse.json(ok({ id: 1 })))))
+    server.use(
+      http.post(
+        apiUrl('/auth/login'),
+        ({ request }) => (keys.push(request.headers.get('idempotency-key')), HttpResponse.json(ok({ id: 1 }))),
+      ),
+    )
     await api.post('/auth/login', { body: {}, retry: false })
     expect(keys).toEqual([null])
   })

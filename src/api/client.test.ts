@@ -60,7 +60,11 @@ describe('headers', () => {
     let seen: { auth: string | null; type: string | null; body: unknown } | undefined
     server.use(
       http.post(apiUrl('/things'), async ({ request }) => {
-        seen = { auth: request.headers.get('Authorization'), type: request.headers.get('Content-Type'), body: await request.json() }
+        seen = {
+          auth: request.headers.get('Authorization'),
+          type: request.headers.get('Content-Type'),
+          body: await request.json(),
+        }
         return HttpResponse.json(ok({ id: 1, title: 'x' }))
       }),
     )
@@ -80,14 +84,20 @@ describe('responses', () => {
         return HttpResponse.json(ok([{ id: 1, title: '柠檬' }], { meta, message: '获取成功' }))
       }),
     )
-    const result = await api.get('/posts', { schema: v.array(ItemSchema), query: { page: 1, limit: 20, category: undefined, search: '' } })
+    const result = await api.get('/posts', {
+      schema: v.array(ItemSchema),
+      query: { page: 1, limit: 20, category: undefined, search: '' },
+    })
     expect(search).toBe('?page=1&limit=20')
     expect(result).toEqual({ data: [{ id: 1, title: '柠檬' }], meta, message: '获取成功' })
   })
 
   it('R5.27 R8.5 a body that is not a JSON object is an invalid-format error', async () => {
     server.use(
-      http.get(apiUrl('/html'), () => new HttpResponse('<html>oops</html>', { headers: { 'Content-Type': 'text/html' } })),
+      http.get(
+        apiUrl('/html'),
+        () => new HttpResponse('<html>oops</html>', { headers: { 'Content-Type': 'text/html' } }),
+      ),
       http.get(apiUrl('/array'), () => HttpResponse.json([1, 2])),
     )
     for (const path of ['/html', '/array']) {
@@ -110,11 +120,20 @@ describe('responses', () => {
       { field: 'password', message: '' },
     ]
     server.use(
-      http.post(apiUrl('/auth/register'), () => HttpResponse.json(fail('Validation failed', 'VALIDATION_001', { errors }), { status: 400 })),
-      http.post(apiUrl('/auth/login'), () => HttpResponse.json(fail('Validation failed', 'VALIDATION_001'), { status: 422 })),
+      http.post(apiUrl('/auth/register'), () =>
+        HttpResponse.json(fail('Validation failed', 'VALIDATION_001', { errors }), { status: 400 }),
+      ),
+      http.post(apiUrl('/auth/login'), () =>
+        HttpResponse.json(fail('Validation failed', 'VALIDATION_001'), { status: 422 }),
+      ),
     )
     const error = await caught(api.post('/auth/register', { body: {}, auth: false }))
-    expect(error).toMatchObject({ type: 'VALIDATION_ERROR', status: 400, code: 'VALIDATION_001', message: '邮箱格式不正确；password' })
+    expect(error).toMatchObject({
+      type: 'VALIDATION_ERROR',
+      status: 400,
+      code: 'VALIDATION_001',
+      message: '邮箱格式不正确；password',
+    })
     expect(error.fieldErrors).toEqual(errors)
     expect((await caught(api.post('/auth/login', { body: {}, auth: false }))).message).toBe('输入数据验证失败')
   })
@@ -127,7 +146,9 @@ describe('responses', () => {
       http.get(apiUrl('/t/client'), () => HttpResponse.json({ success: false }, { status: 404 })),
       http.get(apiUrl('/t/business'), () => HttpResponse.json(fail('今日次数已用完', 'CONFLICT_001'))),
       http.get(apiUrl('/t/timeout'), () => delay('infinite')),
-      http.get(apiUrl('/t/validation'), () => HttpResponse.json(fail('Validation failed', 'VALIDATION_001'), { status: 400 })),
+      http.get(apiUrl('/t/validation'), () =>
+        HttpResponse.json(fail('Validation failed', 'VALIDATION_001'), { status: 400 }),
+      ),
       http.get(apiUrl('/t/authentication'), () => HttpResponse.json({ success: false }, { status: 401 })),
       http.get(apiUrl('/t/authorization'), () => HttpResponse.json({ success: false }, { status: 403 })),
       http.get(apiUrl('/t/rate'), () => HttpResponse.json({ success: false }, { status: 429 })),
@@ -165,7 +186,12 @@ describe('responses', () => {
   it('R3.15 R8.1 success:false with HTTP 200 is a business error carrying the server message', async () => {
     server.use(http.post(apiUrl('/odd'), () => HttpResponse.json(fail('今日次数已用完', 'CONFLICT_001'))))
     const error = await caught(api.post('/odd'))
-    expect(error).toMatchObject({ type: 'BUSINESS_ERROR', status: 200, code: 'CONFLICT_001', message: '今日次数已用完' })
+    expect(error).toMatchObject({
+      type: 'BUSINESS_ERROR',
+      status: 200,
+      code: 'CONFLICT_001',
+      message: '今日次数已用完',
+    })
   })
 
   it.each([
@@ -195,7 +221,9 @@ describe('responses', () => {
   it('R8.12 a 4xx server message wins over the default; a 5xx one does not', async () => {
     server.use(
       http.get(apiUrl('/posts/9'), () => HttpResponse.json(fail('帖子不存在', 'NOT_FOUND_001'), { status: 404 })),
-      http.get(apiUrl('/boom'), () => HttpResponse.json(fail('TypeError: x is undefined', 'SERVER_001'), { status: 500 })),
+      http.get(apiUrl('/boom'), () =>
+        HttpResponse.json(fail('TypeError: x is undefined', 'SERVER_001'), { status: 500 }),
+      ),
     )
     expect((await caught(api.get('/posts/9'))).message).toBe('帖子不存在')
     expect((await caught(api.get('/boom'))).message).toBe('服务器内部错误')
@@ -203,7 +231,11 @@ describe('responses', () => {
 
   it('R8.3 a network failure is NETWORK_ERROR with status 0', async () => {
     server.use(http.get(apiUrl('/down'), () => HttpResponse.error()))
-    expect(await caught(api.get('/down'))).toMatchObject({ type: 'NETWORK_ERROR', status: 0, message: '网络连接失败，请检查网络设置' })
+    expect(await caught(api.get('/down'))).toMatchObject({
+      type: 'NETWORK_ERROR',
+      status: 0,
+      message: '网络连接失败，请检查网络设置',
+    })
   })
 })
 
@@ -262,7 +294,11 @@ describe('dedupe', () => {
       api.get('/posts', { query: { page: 1 }, schema: v.array(ItemSchema) }),
     ])
     expect(hits).toBe(1)
-    expect(results.map((r) => r.data)).toEqual([[{ id: 1, title: 'a' }], [{ id: 1, title: 'a' }], [{ id: 1, title: 'a' }]])
+    expect(results.map((r) => r.data)).toEqual([
+      [{ id: 1, title: 'a' }],
+      [{ id: 1, title: 'a' }],
+      [{ id: 1, title: 'a' }],
+    ])
     await api.get('/posts', { query: { page: 1 } })
     expect(hits).toBe(2) // settled requests are not cached
   })

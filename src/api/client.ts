@@ -97,7 +97,14 @@ async function withTimeout<T>(opts: SendOptions, run: (signal: AbortSignal) => P
 
 const refreshSession = createRefresher(
   async (refreshToken) =>
-    (await request('POST', '/auth/refresh', { body: { refreshToken }, schema: RefreshResponseSchema, auth: false, retry: false })).data,
+    (
+      await request('POST', '/auth/refresh', {
+        body: { refreshToken },
+        schema: RefreshResponseSchema,
+        auth: false,
+        retry: false,
+      })
+    ).data,
 )
 
 /** One exchange plus the R4.2 recovery: on a 401, one shared refresh, then the request once more. */
@@ -146,7 +153,10 @@ const inflight = createInflightRegistry()
  * Runs `call` under the retry helper with the R4.40 toasts; the caller sees the call's own last error
  * (or the abort). A call that was never retried fails with its own message alone: the screen shows it.
  */
-async function withRetries<T>(call: (signal: AbortSignal | undefined) => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+async function withRetries<T>(
+  call: (signal: AbortSignal | undefined) => Promise<T>,
+  signal: AbortSignal | undefined,
+): Promise<T> {
   let retried = false
   try {
     return await withRetry((_, s) => call(s), {
@@ -163,7 +173,11 @@ async function withRetries<T>(call: (signal: AbortSignal | undefined) => Promise
   } catch (error) {
     if (!(error instanceof RetryError)) throw error
     if (retried) {
-      announceRetry(error.reason === 'cancelled' ? { kind: 'info', message: retryMessages.cancelled } : { kind: 'error', message: error.message })
+      announceRetry(
+        error.reason === 'cancelled'
+          ? { kind: 'info', message: retryMessages.cancelled }
+          : { kind: 'error', message: error.message },
+      )
     }
     throw error.cause
   }
@@ -174,7 +188,17 @@ async function request<S extends v.GenericSchema = AnySchema>(
   path: string,
   options: RequestOptions<S> & { transform?: (data: unknown) => unknown } = {},
 ): Promise<ApiResult<v.InferOutput<S>>> {
-  const { schema, query, body, signal, auth = true, timeoutMs = REQUEST_TIMEOUT_MS, transform, retry = method !== 'GET', idempotencyKey } = options
+  const {
+    schema,
+    query,
+    body,
+    signal,
+    auth = true,
+    timeoutMs = REQUEST_TIMEOUT_MS,
+    transform,
+    retry = method !== 'GET',
+    idempotencyKey,
+  } = options
   const url = buildUrl(path, query)
   const base = { method, url, body, auth, timeoutMs, idempotencyKey }
 

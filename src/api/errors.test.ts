@@ -16,7 +16,12 @@ describe('error catalogue', () => {
   })
 
   it('R5.29 validation messages fall back to field names, then to the default', () => {
-    expect(validationMessage([{ field: 'title', message: '标题不能为空' }, { field: 'content', message: '' }])).toBe('标题不能为空；content')
+    expect(
+      validationMessage([
+        { field: 'title', message: '标题不能为空' },
+        { field: 'content', message: '' },
+      ]),
+    ).toBe('标题不能为空；content')
     expect(validationMessage([])).toBe('输入数据验证失败')
     expect(validationMessage(undefined)).toBe('输入数据验证失败')
   })
@@ -26,17 +31,36 @@ describe('error catalogue', () => {
     const e = errorFromResponse(400, { code: 'VALIDATION_001', message: 'bad', details: { errors } })
     expect(e).toBeInstanceOf(ApiError)
     expect(e).toBeInstanceOf(Error)
-    expect(e).toMatchObject({ type: 'VALIDATION_ERROR', status: 400, code: 'VALIDATION_001', fieldErrors: errors, details: { errors } })
+    expect(e).toMatchObject({
+      type: 'VALIDATION_ERROR',
+      status: 400,
+      code: 'VALIDATION_001',
+      fieldErrors: errors,
+      details: { errors },
+    })
   })
 })
 
 describe('a full or unreadable store (issue 23)', () => {
   it('drill: 507 STORAGE_001 and 503 STORAGE_002 keep the server’s Chinese text (what happened, and that nothing stored changed), not the generic 5xx one', () => {
-    const full = errorFromResponse(507, { code: 'STORAGE_001', message: '存储空间已满，这次更改没有保存（之前保存的数据不受影响）' })
-    expect(full).toMatchObject({ type: 'SERVER_ERROR', status: 507, code: 'STORAGE_001', message: '存储空间已满，这次更改没有保存（之前保存的数据不受影响）' })
-    const unreadable = errorFromResponse(503, { code: 'STORAGE_002', message: '保存的数据已损坏，无法读取（数据仍保留着，没有被改动）' })
+    const full = errorFromResponse(507, {
+      code: 'STORAGE_001',
+      message: '存储空间已满，这次更改没有保存（之前保存的数据不受影响）',
+    })
+    expect(full).toMatchObject({
+      type: 'SERVER_ERROR',
+      status: 507,
+      code: 'STORAGE_001',
+      message: '存储空间已满，这次更改没有保存（之前保存的数据不受影响）',
+    })
+    const unreadable = errorFromResponse(503, {
+      code: 'STORAGE_002',
+      message: '保存的数据已损坏，无法读取（数据仍保留着，没有被改动）',
+    })
     expect(unreadable.message).toBe('保存的数据已损坏，无法读取（数据仍保留着，没有被改动）')
     // Any other 5xx text stays internal.
-    expect(errorFromResponse(503, { code: 'SERVICE_UNAVAILABLE_001', message: 'db pool exhausted' }).message).toBe('服务暂时不可用')
+    expect(errorFromResponse(503, { code: 'SERVICE_UNAVAILABLE_001', message: 'db pool exhausted' }).message).toBe(
+      '服务暂时不可用',
+    )
   })
 })

@@ -122,7 +122,14 @@ export function withCallMessages(error: unknown, messages: Partial<Record<number
   if (!isApiError(error)) return error
   const own = messages[error.status]
   if (own === undefined || error.message !== defaultMessageForStatus(error.status)) return error
-  return new ApiError({ type: error.type, status: error.status, code: error.code, message: own, details: error.details, fieldErrors: error.fieldErrors })
+  return new ApiError({
+    type: error.type,
+    status: error.status,
+    code: error.code,
+    message: own,
+    details: error.details,
+    fieldErrors: error.fieldErrors,
+  })
 }
 
 export const networkError = (cause?: unknown) =>

@@ -34,7 +34,8 @@ export function resolveMediaFields<T>(value: T, apiBase: string = API_BASE_URL):
   const walk = (item: unknown, media: boolean): unknown => {
     if (typeof item === 'string') return media ? resolveMediaUrl(item, apiBase) : item
     if (Array.isArray(item)) return item.map((entry) => walk(entry, media))
-    if (item && typeof item === 'object') return Object.fromEntries(Object.entries(item).map(([k, v]) => [k, walk(v, MEDIA_KEYS.has(k))]))
+    if (item && typeof item === 'object')
+      return Object.fromEntries(Object.entries(item).map(([k, v]) => [k, walk(v, MEDIA_KEYS.has(k))]))
     return item
   }
   return walk(value, false) as T

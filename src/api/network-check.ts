@@ -15,7 +15,11 @@ const healthUrl = () => {
  * state is not the network being gone), false when the request fails on the network or times out.
  * Plain fetch on purpose: the client's own failures are what makes the app ask, so the check must not feed them.
  */
-export async function checkNetwork({ timeoutMs = NETWORK_CHECK_TIMEOUT_MS }: { timeoutMs?: number } = {}): Promise<boolean> {
+export async function checkNetwork({
+  timeoutMs = NETWORK_CHECK_TIMEOUT_MS,
+}: {
+  timeoutMs?: number
+} = {}): Promise<boolean> {
   await backendReady()
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), timeoutMs)

@@ -22,7 +22,9 @@ function statuses(like: Record<string, boolean> | 'fail', bookmark: Record<strin
   server.use(
     http.post(apiUrl('/social/batch-like-status'), async ({ request }) => {
       bodies.push(['like', await request.json()])
-      return like === 'fail' ? HttpResponse.json({ success: false, message: '服务器内部错误', code: 'SERVER_001' }, { status: 500 }) : HttpResponse.json(ok({ likeStatus: like }))
+      return like === 'fail'
+        ? HttpResponse.json({ success: false, message: '服务器内部错误', code: 'SERVER_001' }, { status: 500 })
+        : HttpResponse.json(ok({ likeStatus: like }))
     }),
     http.post(apiUrl('/social/batch-bookmark-status'), async ({ request }) => {
       bodies.push(['bookmark', await request.json()])

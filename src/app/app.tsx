@@ -21,7 +21,15 @@ import { reportFirstCommit } from './first-commit'
 const PhoneSearch = lazyWithPreload(() => import('./layout/phone-search').then((m) => m.PhoneSearch))
 
 /** The shell. Its services (query cache, offline queue, session effects, global store) are connected by src/app/services.ts. */
-export function App({ queryClient, ssrPath, ssrSearch }: { queryClient: QueryClient; ssrPath?: string; ssrSearch?: string }) {
+export function App({
+  queryClient,
+  ssrPath,
+  ssrSearch,
+}: {
+  queryClient: QueryClient
+  ssrPath?: string
+  ssrSearch?: string
+}) {
   useEffect(() => watchFirstScreen(), [])
   // Chunks of their own, fetched once the app is on screen: the phone's search, and the error boundary's screen so it
   // shows at once whenever it is needed (offline included).

@@ -21,7 +21,11 @@ const afterPaint = (): Promise<void> => new Promise((resolve) => requestAnimatio
 
 /** When the browser has nothing else to do (or after `timeout` ms at the latest). */
 const browserIdle = (timeout: number): Promise<void> =>
-  new Promise((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout }) : setTimeout(resolve, 1)))
+  new Promise((resolve) =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(() => resolve(), { timeout })
+      : setTimeout(resolve, 1),
+  )
 
 /**
  * The pictures of the page's first screen that are in the window, decoded (at most `limit` ms): the largest of them
@@ -57,7 +61,9 @@ async function fetchOwnRouteModules(): Promise<() => Promise<unknown>> {
   const state = window.__lemonFirstScreen
   if (!state?.prerendered || state.prerendered === '/' || state.restored) return async () => undefined
   const { appendInSteps, evaluateInSteps, fetchRouteModules } = await routeModules()
-  const modules = fetchRouteModules(location.pathname, document, (links) => void appendInSteps(document.head, links, 6, nextTask)) ?? []
+  const modules =
+    fetchRouteModules(location.pathname, document, (links) => void appendInSteps(document.head, links, 6, nextTask)) ??
+    []
   return async () => {
     await evaluateInSteps(modules, nextTask)
     if (modules.length > 0) mark('route-loaded')
@@ -86,7 +92,6 @@ function tapOnFirstScreen(): Promise<void> {
   })
 }
 
-
 /**
  * The post drawn at a tap on the page's first screen (first-screen/post-preview.ts). On the visitor's restored screen a
  * tap is the likeliest next step: its chunk (a few KB) is asked for once the screen is painted, so it is ready when
@@ -97,11 +102,15 @@ function postPreview(): () => Promise<PostPreviewModule> {
   let loading: Promise<PostPreviewModule> | null = null
   const load = () => (loading ??= import('./first-screen/post-preview'))
   const state = window.__lemonFirstScreen
-  if (state?.restored) void afterPaint().then(load).catch(() => undefined)
+  if (state?.restored)
+    void afterPaint()
+      .then(load)
+      .catch(() => undefined)
   // The build's home screen (a first visit): its pictures have the network first, so the code is not fetched with
   // them; fetched at the click instead of the touch, it arrived while the app's libraries were being evaluated and
   // the post was drawn ~90 ms later (traced).
-  else if (state?.prerendered === '/') document.addEventListener('pointerdown', () => void load().catch(() => undefined), { capture: true, once: true })
+  else if (state?.prerendered === '/')
+    document.addEventListener('pointerdown', () => void load().catch(() => undefined), { capture: true, once: true })
   return load
 }
 
@@ -116,16 +125,24 @@ export async function bootApp(options: Omit<StartAppOptions, 'whenIdle'>): Promi
   // A post tapped on the page's first screen is drawn at once from the card's copy (first-screen/post-preview.ts): its
   // small chunk is fetched first, the app's many after it (fetched at once, they kept it waiting ~100 ms).
   const preview = postPreview()
-  const previewed = tapped.then(() => (tappedPostId(window.__lemonFirstScreen) !== null ? preview().then(({ showPostPreview }) => showPostPreview()) : false)).catch(() => false)
+  const previewed = tapped
+    .then(() =>
+      tappedPostId(window.__lemonFirstScreen) !== null
+        ? preview().then(({ showPostPreview }) => showPostPreview())
+        : false,
+    )
+    .catch(() => false)
   // Resolves once the post drawn at a tap is on the screen (at once when none is drawn).
   let drawn: Promise<unknown> | null = null
-  const tappedPostOnScreen = () => (drawn ??= previewed.then(async (shown) => shown && ((await preview()).previewOnScreen(300) ?? afterPaint())))
+  const tappedPostOnScreen = () =>
+    (drawn ??= previewed.then(async (shown) => shown && ((await preview()).previewOnScreen(300) ?? afterPaint())))
   // The page's first screen is painted, with its pictures, before any of the app's code runs (unless the visitor
   // has already tapped a link on it: then the app starts at once).
   await afterPaint()
   // The post drawn at a tap is on the screen before the app's modules are fetched: their fetching and compiling
   // took the machine's cores from its frame.
-  if ((await Promise.race([firstScreenPictures(3000).then(() => 'painted'), tapped.then(() => 'tapped')])) === 'tapped') await tappedPostOnScreen()
+  if ((await Promise.race([firstScreenPictures(3000).then(() => 'painted'), tapped.then(() => 'tapped')])) === 'tapped')
+    await tappedPostOnScreen()
   fetchAppModules()
   // With the app's modules, so a post tapped while they load is drawn at once (postPreview).
   if (window.__lemonFirstScreen?.prerendered === '/') void preview().catch(() => undefined)

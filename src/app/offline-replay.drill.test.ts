@@ -3,9 +3,18 @@ import { QueryClient } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { waitFor } from 'xstate'
-import { commentLikeOperation, commentOperation, commentUnlikeOperation } from '@/features/comments/model/queued-operations'
+import {
+  commentLikeOperation,
+  commentOperation,
+  commentUnlikeOperation,
+} from '@/features/comments/model/queued-operations'
 import { followOperation, unfollowOperation } from '@/features/follow/model/queued-operations'
-import { bookmarkOperation, likeOperation, unbookmarkOperation, unlikeOperation } from '@/features/likes-bookmarks/model/queued-operations'
+import {
+  bookmarkOperation,
+  likeOperation,
+  unbookmarkOperation,
+  unlikeOperation,
+} from '@/features/likes-bookmarks/model/queued-operations'
 import { messageOperation } from '@/features/messages/model/queued-operations'
 import { pendingOperations } from '@/services/global-state'
 import { offlineQueue, type OfflineQueue } from '@/services/offline-queue/offline-queue'
@@ -21,7 +30,10 @@ import { connectAppServices } from './services'
 // sends nothing again. The app's own wiring runs (connectAppServices: the queue, its store in localStorage, each
 // type's replay through the real API calls); the server is a stub that records what reaches it.
 
-vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({
+  connectSignIn: () => () => {},
+  toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() },
+}))
 
 const server = setupTestServer()
 const at = '2026-11-24T00:00:00.000Z'
@@ -34,26 +46,70 @@ interface ActionType {
   /** The request it must become. */
   request: (n: number) => string
 }
-const action = <P, R>(definition: QueuedOperationDefinition<P, R>, payload: (n: number) => P, request: (n: number) => string): ActionType => ({
+const action = <P, R>(
+  definition: QueuedOperationDefinition<P, R>,
+  payload: (n: number) => P,
+  request: (n: number) => string,
+): ActionType => ({
   type: definition.type,
   enqueue: (queue, n) => queue.enqueue(definition, payload(n)),
   request,
 })
 
 const TYPES: ActionType[] = [
-  action(likeOperation, (n) => ({ postId: n }), (n) => `POST /api/social/like/${n}`),
-  action(unlikeOperation, (n) => ({ postId: n }), (n) => `DELETE /api/social/like/${n}`),
-  action(bookmarkOperation, (n) => ({ postId: n }), (n) => `POST /api/social/bookmark/${n}`),
-  action(unbookmarkOperation, (n) => ({ postId: n }), (n) => `DELETE /api/social/bookmark/${n}`),
-  action(followOperation, (n) => ({ userId: n }), (n) => `POST /api/social/follow/${n}`),
-  action(unfollowOperation, (n) => ({ userId: n }), (n) => `DELETE /api/social/follow/${n}`),
+  action(
+    likeOperation,
+    (n) => ({ postId: n }),
+    (n) => `POST /api/social/like/${n}`,
+  ),
+  action(
+    unlikeOperation,
+    (n) => ({ postId: n }),
+    (n) => `DELETE /api/social/like/${n}`,
+  ),
+  action(
+    bookmarkOperation,
+    (n) => ({ postId: n }),
+    (n) => `POST /api/social/bookmark/${n}`,
+  ),
+  action(
+    unbookmarkOperation,
+    (n) => ({ postId: n }),
+    (n) => `DELETE /api/social/bookmark/${n}`,
+  ),
+  action(
+    followOperation,
+    (n) => ({ userId: n }),
+    (n) => `POST /api/social/follow/${n}`,
+  ),
+  action(
+    unfollowOperation,
+    (n) => ({ userId: n }),
+    (n) => `DELETE /api/social/follow/${n}`,
+  ),
   action(
     commentOperation,
-    (n) => ({ postId: n, content: `离线评论${n}`, parentId: null, tempId: -n, author, createdAt: at, requestKey: `comment-${n}` }),
+    (n) => ({
+      postId: n,
+      content: `离线评论${n}`,
+      parentId: null,
+      tempId: -n,
+      author,
+      createdAt: at,
+      requestKey: `comment-${n}`,
+    }),
     (n) => `POST /api/comments?postId=${n} 离线评论${n} key comment-${n}`,
   ),
-  action(commentLikeOperation, (n) => ({ commentId: n }), (n) => `POST /api/comments/${n}/like`),
-  action(commentUnlikeOperation, (n) => ({ commentId: n }), (n) => `DELETE /api/comments/${n}/like`),
+  action(
+    commentLikeOperation,
+    (n) => ({ commentId: n }),
+    (n) => `POST /api/comments/${n}/like`,
+  ),
+  action(
+    commentUnlikeOperation,
+    (n) => ({ commentId: n }),
+    (n) => `DELETE /api/comments/${n}/like`,
+  ),
   action(
     messageOperation,
     (n) => ({ receiverId: n, content: `离线消息${n}`, createdAt: at, requestKey: `message-${n}` }),
@@ -75,20 +131,54 @@ function recordingServer() {
     seen.push(line)
   }
   server.use(
-    http.all('*/api/social/like/:postId', async ({ request }) => (await record(request), HttpResponse.json(ok({ isLiked: request.method === 'POST', likeCount: 1 })))),
-    http.all('*/api/social/bookmark/:postId', async ({ request }) => (await record(request), HttpResponse.json(ok({ isBookmarked: request.method === 'POST', bookmarkCount: 1 })))),
-    http.all('*/api/social/follow/:userId', async ({ request }) => (await record(request), HttpResponse.json(ok({ isFollowing: request.method === 'POST', followersCount: 1 })))),
-    http.all('*/api/comments/:id/like', async ({ request }) => (await record(request), HttpResponse.json(ok({ isLiked: request.method === 'POST', likeCount: 1 })))),
+    http.all(
+      '*/api/social/like/:postId',
+      async ({ request }) => (
+        await record(request), HttpResponse.json(ok({ isLiked: request.method === 'POST', likeCount: 1 }))
+      ),
+    ),
+    http.all(
+      '*/api/social/bookmark/:postId',
+      async ({ request }) => (
+        await record(request), HttpResponse.json(ok({ isBookmarked: request.method === 'POST', bookmarkCount: 1 }))
+      ),
+    ),
+    http.all(
+      '*/api/social/follow/:userId',
+      async ({ request }) => (
+        await record(request), HttpResponse.json(ok({ isFollowing: request.method === 'POST', followersCount: 1 }))
+      ),
+    ),
+    http.all(
+      '*/api/comments/:id/like',
+      async ({ request }) => (
+        await record(request), HttpResponse.json(ok({ isLiked: request.method === 'POST', likeCount: 1 }))
+      ),
+    ),
     http.post('*/api/comments', async ({ request }) => {
       await record(request)
       const postId = Number(new URL(request.url).searchParams.get('postId'))
       const { content } = (await request.json()) as { content: string }
-      return HttpResponse.json(ok({ id: 1000 + postId, postId, content, parentId: null, createdAt: at, updatedAt: at, author: { ...author, createdAt: at, updatedAt: at } }), { status: 201 })
+      return HttpResponse.json(
+        ok({
+          id: 1000 + postId,
+          postId,
+          content,
+          parentId: null,
+          createdAt: at,
+          updatedAt: at,
+          author: { ...author, createdAt: at, updatedAt: at },
+        }),
+        { status: 201 },
+      )
     }),
     http.post('*/api/messages/send', async ({ request }) => {
       await record(request)
       const { receiverId, content } = (await request.json()) as { receiverId: number; content: string }
-      return HttpResponse.json(ok({ id: 2000 + receiverId, content, sender_id: 1, receiver_id: receiverId, created_at: at, is_read: false }), { status: 201 })
+      return HttpResponse.json(
+        ok({ id: 2000 + receiverId, content, sender_id: 1, receiver_id: receiverId, created_at: at, is_read: false }),
+        { status: 201 },
+      )
     }),
   )
   return seen
@@ -102,7 +192,10 @@ function start() {
 }
 /** The page goes away: services disconnected, memory gone; only localStorage stays. */
 function reload() {
-  stops.splice(0).reverse().forEach((stop) => stop())
+  stops
+    .splice(0)
+    .reverse()
+    .forEach((stop) => stop())
   pendingOperations.value = []
 }
 afterEach(() => {
@@ -123,7 +216,9 @@ describe('the offline queue across a reload', () => {
     for (const { type, n } of actions.slice(0, ACTIONS / 2)) type.enqueue(queue, n)
     expect(queue.actor.getSnapshot().context.queue).toHaveLength(ACTIONS / 2)
     reload()
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.globalState)!).state.pendingOperations).toHaveLength(ACTIONS / 2)
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.globalState)!).state.pendingOperations).toHaveLength(
+      ACTIONS / 2,
+    )
 
     queue = start()
     expect(queue.actor.getSnapshot().context.queue).toHaveLength(ACTIONS / 2)

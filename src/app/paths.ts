@@ -27,5 +27,8 @@ export const paths = {
   authDebug: { path: '/auth-debug', href: () => '/auth-debug' },
   // Beyond the spec's table: the forgotten-password pages (their calls are R7.5 and R7.6).
   forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
-  resetPassword: { path: '/reset-password', href: (token: string) => `/reset-password?token=${encodeURIComponent(token)}` },
+  resetPassword: {
+    path: '/reset-password',
+    href: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
+  },
 } as const

@@ -39,8 +39,22 @@ describe('query cache defaults', () => {
     const fetched = { profile: 0, feed: 0, post: 0 }
     const wireUser = { id: 1, username: 'demo', email: 'demo@example.com', display_name: '柠檬小主' }
     server.use(
-      http.get('*/api/users/profile', () => (fetched.profile++, HttpResponse.json(ok({ user: wireUser, stats: { postsCount: 1, followersCount: 2, followingCount: 3 } })))),
-      http.get('*/api/posts', () => (fetched.feed++, HttpResponse.json(ok([wirePost(1)], { meta: { pagination: { page: 1, limit: 20, total: 1, hasNext: false } } })))),
+      http.get(
+        '*/api/users/profile',
+        () => (
+          fetched.profile++,
+          HttpResponse.json(ok({ user: wireUser, stats: { postsCount: 1, followersCount: 2, followingCount: 3 } }))
+        ),
+      ),
+      http.get(
+        '*/api/posts',
+        () => (
+          fetched.feed++,
+          HttpResponse.json(
+            ok([wirePost(1)], { meta: { pagination: { page: 1, limit: 20, total: 1, hasNext: false } } }),
+          )
+        ),
+      ),
       http.get('*/api/posts/:id', () => (fetched.post++, HttpResponse.json(ok(wirePost(1))))),
     )
     // The three families the sync marks stale are exactly these queries' keys (categories have no query of their own).
@@ -48,13 +62,18 @@ describe('query cache defaults', () => {
     const feed = feedQueryOptions({ category: null, search: '' }, 1)
     const post = postQueryOptions(1)
     expect(PERIODIC_SYNC_KEYS).toEqual([queryKeys.auth.profile, queryKeys.posts.all, queryKeys.categories])
-    expect([profile.queryKey, feed.queryKey.slice(0, 1), post.queryKey.slice(0, 1)]).toEqual([queryKeys.auth.profile, queryKeys.posts.all, queryKeys.posts.all])
+    expect([profile.queryKey, feed.queryKey.slice(0, 1), post.queryKey.slice(0, 1)]).toEqual([
+      queryKeys.auth.profile,
+      queryKeys.posts.all,
+      queryKeys.posts.all,
+    ])
 
     const client = createQueryClient()
     // Only the clock is fake: the requests run on real I/O.
     vi.useFakeTimers({ toFake: ['Date'] })
     const start = new Date('2026-11-24T10:00:00.000Z').getTime()
-    const readAll = () => Promise.all([client.fetchQuery(profile), client.fetchInfiniteQuery(feed), client.fetchQuery(post)])
+    const readAll = () =>
+      Promise.all([client.fetchQuery(profile), client.fetchInfiniteQuery(feed), client.fetchQuery(post)])
 
     vi.setSystemTime(start)
     await readAll()

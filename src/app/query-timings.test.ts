@@ -12,9 +12,12 @@ import { userPostsQueryOptions } from '@/features/profile/api/get-user-posts'
 const MIN = 60_000
 type Retry = (failures: number, error: unknown) => boolean
 const retryOf = (options: { retry?: unknown }) => options.retry as Retry
-const retryDelayOf = (options: { retryDelay?: unknown }) => options.retryDelay as (failures: number, error: unknown) => number
-const error = (status: number, type: ConstructorParameters<typeof ApiError>[0]['type'] = status >= 500 ? 'SERVER_ERROR' : 'CLIENT_ERROR') =>
-  new ApiError({ type, status, message: 'x' })
+const retryDelayOf = (options: { retryDelay?: unknown }) =>
+  options.retryDelay as (failures: number, error: unknown) => number
+const error = (
+  status: number,
+  type: ConstructorParameters<typeof ApiError>[0]['type'] = status >= 500 ? 'SERVER_ERROR' : 'CLIENT_ERROR',
+) => new ApiError({ type, status, message: 'x' })
 
 describe('query timings', () => {
   it('R9.19 the post queries (the feed and a post) are fresh for 5 min', () => {
@@ -37,7 +40,11 @@ describe('query timings', () => {
   })
 
   it('R9.23 the follow lists and the follow status are cached for 10 min', () => {
-    for (const options of [followListQueryOptions('followers', 5, 1), followListQueryOptions('following', 5, 1), followStatusQueryOptions(5, 1)]) {
+    for (const options of [
+      followListQueryOptions('followers', 5, 1),
+      followListQueryOptions('following', 5, 1),
+      followStatusQueryOptions(5, 1),
+    ]) {
       expect(options.staleTime).toBe(10 * MIN)
       expect(options.gcTime).toBe(10 * MIN)
     }

@@ -16,9 +16,25 @@ describe('the app’s queued operations', () => {
     expect(keyOf('like', { postId: 4 })).toBe(keyOf('unlike', { postId: 4 }))
     expect(keyOf('bookmark', { postId: 4 })).toBe(keyOf('unbookmark', { postId: 4 }))
     expect(keyOf('follow', { userId: 4 })).toBe(keyOf('unfollow', { userId: 4 }))
-    expect(new Set([keyOf('like', { postId: 4 }), keyOf('bookmark', { postId: 4 }), keyOf('follow', { userId: 4 }), keyOf('like', { postId: 5 })]).size).toBe(4)
+    expect(
+      new Set([
+        keyOf('like', { postId: 4 }),
+        keyOf('bookmark', { postId: 4 }),
+        keyOf('follow', { userId: 4 }),
+        keyOf('like', { postId: 5 }),
+      ]).size,
+    ).toBe(4)
     const author = { id: 1, username: 'me', email: null, displayName: '我', avatar: null }
-    expect(keyOf('comment', { postId: 4, content: '好', parentId: null, tempId: -1, author, createdAt: '2026-11-24T00:00:00.000Z' })).toBeNull()
+    expect(
+      keyOf('comment', {
+        postId: 4,
+        content: '好',
+        parentId: null,
+        tempId: -1,
+        author,
+        createdAt: '2026-11-24T00:00:00.000Z',
+      }),
+    ).toBeNull()
     expect(keyOf('message', { receiverId: 4, content: '你好', createdAt: '2026-11-24T00:00:00.000Z' })).toBeNull()
   })
 })

@@ -10,4 +10,9 @@ import { createOperationRegistry } from '@/services/offline-queue/operation-regi
  * in its part: a type added to a feature changes nothing here; a new feature adds its part to this list.
  * Read at start-up (the stored queue is read back with it); each replay's calls load when first sent.
  */
-export const APP_OPERATIONS = createOperationRegistry([...likeBookmarkOperations, ...followOperations, ...commentOperations, ...messageOperations])
+export const APP_OPERATIONS = createOperationRegistry([
+  ...likeBookmarkOperations,
+  ...followOperations,
+  ...commentOperations,
+  ...messageOperations,
+])

@@ -30,7 +30,12 @@ describe('AppRouter: a screen in a chunk of its own', () => {
     expect(screen.getByRole('heading', { level: 1, name: '帮助中心' })).toBeInTheDocument()
     // The list's own data is not the point here: its screen says the user is not there.
     const asked: string[] = []
-    server.use(http.get('*/api/*', ({ request }) => (asked.push(request.url), HttpResponse.json(fail('用户不存在', 'USER_001'), { status: 404 }))))
+    server.use(
+      http.get(
+        '*/api/*',
+        ({ request }) => (asked.push(request.url), HttpResponse.json(fail('用户不存在', 'USER_001'), { status: 404 })),
+      ),
+    )
     await preloadRoute('/user/3/followers')
     act(() => location.navigate('/user/3/followers'))
     expect(screen.queryByRole('status', { name: '加载中' })).toBeNull()

@@ -14,7 +14,9 @@ const LoginRoute = lazyWithPreload(() => import('./routes/login.route').then((m)
 const RegisterRoute = lazyWithPreload(() => import('./routes/register.route').then((m) => m.RegisterRoute))
 const ProfileRoute = lazyWithPreload(() => import('./routes/profile.route').then((m) => m.ProfileRoute))
 const ProfileEditRoute = lazyWithPreload(() => import('./routes/profile-edit.route').then((m) => m.ProfileEditRoute))
-const ThemeSettingsRoute = lazyWithPreload(() => import('./routes/theme-settings.route').then((m) => m.ThemeSettingsRoute))
+const ThemeSettingsRoute = lazyWithPreload(() =>
+  import('./routes/theme-settings.route').then((m) => m.ThemeSettingsRoute),
+)
 const PostRoute = lazyWithPreload(() => import('./routes/post.route').then((m) => m.PostRoute))
 const CreatePostRoute = lazyWithPreload(() => import('./routes/create-post.route').then((m) => m.CreatePostRoute))
 const HistoryRoute = lazyWithPreload(() => import('./routes/history.route').then((m) => m.HistoryRoute))
@@ -26,8 +28,12 @@ const StaticRoute = lazyWithPreload(() => import('./routes/static.route').then((
 const MessagesRoute = lazyWithPreload(() => import('./routes/messages.route').then((m) => m.MessagesRoute))
 const TestApiRoute = lazyWithPreload(() => import('./routes/dev-console.route').then((m) => m.TestApiRoute))
 const AuthDebugRoute = lazyWithPreload(() => import('./routes/dev-console.route').then((m) => m.AuthDebugRoute))
-const ForgotPasswordRoute = lazyWithPreload(() => import('./routes/forgot-password.route').then((m) => m.ForgotPasswordRoute))
-const ResetPasswordRoute = lazyWithPreload(() => import('./routes/reset-password.route').then((m) => m.ResetPasswordRoute))
+const ForgotPasswordRoute = lazyWithPreload(() =>
+  import('./routes/forgot-password.route').then((m) => m.ForgotPasswordRoute),
+)
+const ResetPasswordRoute = lazyWithPreload(() =>
+  import('./routes/reset-password.route').then((m) => m.ResetPasswordRoute),
+)
 const NotFoundRoute = lazyWithPreload(() => import('./routes/not-found.route').then((m) => m.NotFoundRoute))
 
 interface AppRoute {
@@ -38,8 +44,16 @@ interface AppRoute {
 }
 
 /** A row of the table: `Screen` at `path`, with `props`. */
-function route<P extends object>(path: string, Screen: ComponentType<P> | Preloadable<P>, ...[props]: object extends P ? [P?] : [P]): AppRoute {
-  return { path, element: <Screen {...(props ?? ({} as P))} />, preload: 'preload' in Screen ? Screen.preload : undefined }
+function route<P extends object>(
+  path: string,
+  Screen: ComponentType<P> | Preloadable<P>,
+  ...[props]: object extends P ? [P?] : [P]
+): AppRoute {
+  return {
+    path,
+    element: <Screen {...(props ?? ({} as P))} />,
+    preload: 'preload' in Screen ? Screen.preload : undefined,
+  }
 }
 /** The same row, for a signed-in viewer only (R6.2: the others go to /login). */
 const signedIn = (row: AppRoute): AppRoute => ({ ...row, element: <RequireAuth>{row.element}</RequireAuth> })
@@ -105,24 +119,24 @@ export function AppRouter() {
   }, [shown])
   return (
     <>
-    <Suspense fallback={<RouteFallback />}>
-    <Switch location={shown}>
-      {ROUTES.map((r) => (
-        // One key for every route, as JSX routes without keys have: the matched route takes the last one's place, so
-        // a screen two routes show (/messages and /messages/:userId) keeps its state from one to the other.
-        <Route key="route" path={r.path}>
-          {r.element}
-        </Route>
-      ))}
-      <Route component={NotFoundRoute} />
-    </Switch>
-    </Suspense>
-    {/* Kept once used, so it can animate closed after Back. */}
-    {dialogUsed && (
-      <Suspense fallback={null}>
-        <PostDialogScreen entry={dialog} />
+      <Suspense fallback={<RouteFallback />}>
+        <Switch location={shown}>
+          {ROUTES.map((r) => (
+            // One key for every route, as JSX routes without keys have: the matched route takes the last one's place, so
+            // a screen two routes show (/messages and /messages/:userId) keeps its state from one to the other.
+            <Route key="route" path={r.path}>
+              {r.element}
+            </Route>
+          ))}
+          <Route component={NotFoundRoute} />
+        </Switch>
       </Suspense>
-    )}
+      {/* Kept once used, so it can animate closed after Back. */}
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <PostDialogScreen entry={dialog} />
+        </Suspense>
+      )}
     </>
   )
 }

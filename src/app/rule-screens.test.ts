@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { paths } from './paths'
 import { ruleScreens } from './rule-screens'
 
-const rules = JSON.parse(readFileSync(new URL('../../docs/spec-rules.json', import.meta.url), 'utf8')) as Record<string, { layers: string[] }>
+const rules = JSON.parse(readFileSync(new URL('../../docs/spec-rules.json', import.meta.url), 'utf8')) as Record<
+  string,
+  { layers: string[] }
+>
 const patterns = Object.values(paths).map((p) => new RegExp(`^${p.path.replace(/:\w+/g, '[^/]+')}$`))
 const isRoute = (href: string) => patterns.some((re) => re.test(href.split('?')[0]!))
 

@@ -138,7 +138,10 @@ function screenKeyOf(id: string): ScreenKey | null {
   return null
 }
 
-const screens = Object.fromEntries(Object.entries(SCREENS).map(([key, s]) => [key, { key, ...s }])) as Record<ScreenKey, RuleScreen>
+const screens = Object.fromEntries(Object.entries(SCREENS).map(([key, s]) => [key, { key, ...s }])) as Record<
+  ScreenKey,
+  RuleScreen
+>
 const listed = [...new Set(RANGES.map(([, , key]) => key))]
 
 export const ruleScreens: RuleScreens = {

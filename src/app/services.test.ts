@@ -13,7 +13,14 @@ import { queryKeys } from '@/lib/query-keys'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { connectAppServices } from './services'
 
-const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() }))
+const toasts = vi.hoisted(() => ({
+  info: vi.fn(),
+  error: vi.fn(),
+  success: vi.fn(),
+  brief: vi.fn(),
+  signIn: vi.fn(),
+  dismissAll: vi.fn(),
+}))
 vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: toasts }))
 
 const stops: Array<() => void> = []
@@ -24,11 +31,26 @@ afterEach(() => {
 
 describe('app services', () => {
   it('connects every long-lived service in one place, and unplugs them all', () => {
-    expect([postCache.connected, offlineQueue.connected, authEffects.connected, queryCache.connected]).toEqual([false, false, false, false])
+    expect([postCache.connected, offlineQueue.connected, authEffects.connected, queryCache.connected]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ])
     const disconnect = connectAppServices({ queryClient: new QueryClient(), navigate: vi.fn() })
-    expect([postCache.connected, offlineQueue.connected, authEffects.connected, queryCache.connected]).toEqual([true, true, true, true])
+    expect([postCache.connected, offlineQueue.connected, authEffects.connected, queryCache.connected]).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ])
     disconnect()
-    expect([postCache.connected, offlineQueue.connected, authEffects.connected, queryCache.connected]).toEqual([false, false, false, false])
+    expect([postCache.connected, offlineQueue.connected, authEffects.connected, queryCache.connected]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ])
     expect(() => offlineQueue.get()).toThrow(/offline queue: used before it was connected/)
   })
 
@@ -36,7 +58,10 @@ describe('app services', () => {
     isOnline.value = false
     const like = createQueuedOperation('like', { postId: 1 })
     const foreign = createQueuedOperation('teleport', { postId: 1 })
-    localStorage.setItem(STORAGE_KEYS.globalState, JSON.stringify({ savedAt: Date.now(), state: { pendingOperations: [like, foreign] } }))
+    localStorage.setItem(
+      STORAGE_KEYS.globalState,
+      JSON.stringify({ savedAt: Date.now(), state: { pendingOperations: [like, foreign] } }),
+    )
     stops.push(connectAppServices({ queryClient: new QueryClient(), navigate: vi.fn() }))
     expect(offlineQueue.get().actor.getSnapshot().context.queue).toEqual([like])
   })
@@ -69,8 +94,17 @@ describe('app services', () => {
     }
     for (const key of Object.values(keys)) queryClient.setQueryData(key, {})
     authEffects.get().refreshData()
-    const stale = Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, queryClient.getQueryState(key)?.isInvalidated]))
-    expect(stale).toEqual({ post: true, feed: true, follow: true, followers: true, comments: false, conversations: false })
+    const stale = Object.fromEntries(
+      Object.entries(keys).map(([name, key]) => [name, queryClient.getQueryState(key)?.isInvalidated]),
+    )
+    expect(stale).toEqual({
+      post: true,
+      feed: true,
+      follow: true,
+      followers: true,
+      comments: false,
+      conversations: false,
+    })
   })
 
   it('R4.40 the client’s retry notices are shown as toasts once the services are connected, and no longer after', () => {

@@ -2,7 +2,13 @@ import type { QueryClient } from '@tanstack/react-query'
 import { onRetryNotice } from '@/api/api-events'
 import { authEffects } from '@/features/auth/model/auth-actor'
 import { clearFeedSnapshot } from '@/features/feed/model/feed-snapshot'
-import { initGlobalState, pendingOperations, resetGlobalState, setPendingOperations, startPeriodicSync } from '@/services/global-state'
+import {
+  initGlobalState,
+  pendingOperations,
+  resetGlobalState,
+  setPendingOperations,
+  startPeriodicSync,
+} from '@/services/global-state'
 import { createOfflineQueue, offlineQueue } from '@/services/offline-queue/offline-queue'
 import { isOnline } from '@/services/online-status'
 import { createPostCache, postCache } from '@/services/post-cache'
@@ -50,7 +56,8 @@ export function connectAppServices({ queryClient, navigate }: AppServiceOptions)
       onRemoteAction: (action) => {
         applyRemotePostAction(action)
         // Only follows need the follow feature's cache writer; it is loaded when one comes in.
-        if (action.action === 'follow') void import('@/features/follow/model/follow-cache').then((m) => m.applyRemoteFollowAction(action))
+        if (action.action === 'follow')
+          void import('@/features/follow/model/follow-cache').then((m) => m.applyRemoteFollowAction(action))
       },
     }),
   )
@@ -84,7 +91,8 @@ export function connectAppServices({ queryClient, navigate }: AppServiceOptions)
         navigate(paths.login.href())
       },
       // R8.34
-      welcome: (kind) => (kind === 'register' ? toast.success('注册成功', '欢迎加入柠檬笔记！') : toast.brief('登录成功')),
+      welcome: (kind) =>
+        kind === 'register' ? toast.success('注册成功', '欢迎加入柠檬笔记！') : toast.brief('登录成功'),
     }),
   )
 

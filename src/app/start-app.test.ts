@@ -6,7 +6,18 @@ import { offlineQueue } from '@/services/offline-queue/offline-queue'
 import { postCache } from '@/services/post-cache'
 import { startApp } from './start-app'
 
-vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn(), action: vi.fn() } }))
+vi.mock('@/services/toast', () => ({
+  connectSignIn: () => () => {},
+  toast: {
+    info: vi.fn(),
+    error: vi.fn(),
+    success: vi.fn(),
+    brief: vi.fn(),
+    signIn: vi.fn(),
+    dismissAll: vi.fn(),
+    action: vi.fn(),
+  },
+}))
 vi.mock('@/services/error-log', () => ({ startErrorLog: vi.fn() }))
 
 afterEach(() => vi.restoreAllMocks())

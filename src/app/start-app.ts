@@ -13,7 +13,10 @@ export interface StartAppOptions {
    * Starts the bundled mock backend, when the build has one (main.tsx, the composition root, loads it: the app's
    * own modules never import mock-server code). Resolves once the backend answers.
    */
-  startMockBackend?: (options: { onUpdate: (apply: () => void) => void; keepOffline: () => boolean }) => Promise<unknown>
+  startMockBackend?: (options: {
+    onUpdate: (apply: () => void) => void
+    keepOffline: () => boolean
+  }) => Promise<unknown>
   /**
    * Resolves once the app's first screen is live and the page is idle (app/boot.ts): what the screen does not need
    * starts then, off its way (ADR 015): the backend's service worker (its install and seeding take a core of a
@@ -46,7 +49,9 @@ export function startApp({ startMockBackend, whenIdle, mockBackendRunning = fals
         })
       : Promise.resolve()
   // A real backend (no mock in the build) answers from the start: its requests do not wait for the first screen.
-  setBackendReady(whenIdle ? whenIdle().then(startBackend) : startBackend(), { answersNow: mockBackendRunning || !startMockBackend })
+  setBackendReady(whenIdle ? whenIdle().then(startBackend) : startBackend(), {
+    answersNow: mockBackendRunning || !startMockBackend,
+  })
   applyThemeToDocument()
   const idle = whenIdle?.() ?? Promise.resolve()
   // Without the mock there is no service worker to keep the app's files: a toast raised offline (R4.41's 已加入队列)

@@ -7,11 +7,15 @@ import { navigate as browserNavigate } from 'wouter/use-browser-location'
 export const APP_BASE = import.meta.env.BASE_URL.replace(/\/+$/, '')
 
 /** An app path (`/post/12`) as the browser's address (`/demo/post/12`). */
-export const withBase = (path: string): string => (path.startsWith('/') && !path.startsWith('//') ? `${APP_BASE}${path}` : path)
+export const withBase = (path: string): string =>
+  path.startsWith('/') && !path.startsWith('//') ? `${APP_BASE}${path}` : path
 
 /** The browser's pathname as the app's path. */
 export const withoutBase = (pathname: string): string =>
-  APP_BASE && (pathname === APP_BASE || pathname.startsWith(`${APP_BASE}/`)) ? pathname.slice(APP_BASE.length) || '/' : pathname
+  APP_BASE && (pathname === APP_BASE || pathname.startsWith(`${APP_BASE}/`))
+    ? pathname.slice(APP_BASE.length) || '/'
+    : pathname
 
 /** Navigates to an app path, as wouter's own navigate would under <Router base>. */
-export const navigateInApp = (to: string, options?: { replace?: boolean; state?: unknown }): void => browserNavigate(withBase(to), options)
+export const navigateInApp = (to: string, options?: { replace?: boolean; state?: unknown }): void =>
+  browserNavigate(withBase(to), options)

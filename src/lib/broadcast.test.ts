@@ -46,7 +46,11 @@ describe('broadcast (cross-tab messages)', () => {
     b.subscribe(got)
     const raw = hub.create(SYNC_CHANNEL_NAME)
     raw.postMessage('hello')
-    raw.postMessage({ source: 'x', sentAt: 1, message: { type: 'user.action', payload: { action: 'like', postId: -1 } } })
+    raw.postMessage({
+      source: 'x',
+      sentAt: 1,
+      message: { type: 'user.action', payload: { action: 'like', postId: -1 } },
+    })
     raw.postMessage({ source: 'x', sentAt: 1, message: { type: 'unknown' } })
     // An older build's kinds this build has no use for.
     raw.postMessage({ source: 'x', sentAt: 1, message: { type: 'state.update', patch: { totalUnreadMessages: 4 } } })

@@ -58,7 +58,11 @@ export interface SyncChannelOptions {
 const defaultCreate = (name: string): BroadcastChannelLike | null =>
   typeof BroadcastChannel === 'undefined' ? null : (new BroadcastChannel(name) as unknown as BroadcastChannelLike)
 
-export function createSyncChannel({ name = SYNC_CHANNEL_NAME, create = defaultCreate, now = Date.now }: SyncChannelOptions = {}): SyncChannel {
+export function createSyncChannel({
+  name = SYNC_CHANNEL_NAME,
+  create = defaultCreate,
+  now = Date.now,
+}: SyncChannelOptions = {}): SyncChannel {
   const source = `${now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
   const channel = create(name)
   const listeners = new Set<(m: SyncMessage, meta: { source: string; sentAt: number }) => void>()

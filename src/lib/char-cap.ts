@@ -38,7 +38,8 @@ function capped(el: TextControl, max: number, previous: string): string {
  */
 export function charCap<E extends TextControl>(max: number, value: string, onValue: (value: string) => void) {
   return {
-    onChange: (e: ChangeEvent<E>) => onValue((e.nativeEvent as InputEvent).isComposing ? e.currentTarget.value : capped(e.currentTarget, max, value)),
+    onChange: (e: ChangeEvent<E>) =>
+      onValue((e.nativeEvent as InputEvent).isComposing ? e.currentTarget.value : capped(e.currentTarget, max, value)),
     onCompositionStart: (e: CompositionEvent<E>) => {
       beforeComposition.set(e.currentTarget, value)
     },

@@ -15,7 +15,11 @@ export interface PostPage {
 export type PostPages = InfiniteData<PostPage>
 
 /** R4.24: hasNext when the server says; otherwise a full page means there may be more. */
-export function hasMoreAfter(pagination: Pick<Pagination, 'hasNext'> | undefined, received: number, pageSize: number): boolean {
+export function hasMoreAfter(
+  pagination: Pick<Pagination, 'hasNext'> | undefined,
+  received: number,
+  pageSize: number,
+): boolean {
   if (pagination && typeof pagination.hasNext === 'boolean') return pagination.hasNext
   return received >= pageSize
 }

@@ -45,8 +45,10 @@ export const queryKeys = {
     status: (userId: number, viewerId: number) => ['follow', 'status', userId, viewerId] as const,
     /** Every followers/following list; each holds pages of FollowUser. */
     lists: () => ['follow', 'list'] as const,
-    followers: (userId: number, viewerId: number | null) => ['follow', 'list', 'followers', userId, { viewerId }] as const,
-    following: (userId: number, viewerId: number | null) => ['follow', 'list', 'following', userId, { viewerId }] as const,
+    followers: (userId: number, viewerId: number | null) =>
+      ['follow', 'list', 'followers', userId, { viewerId }] as const,
+    following: (userId: number, viewerId: number | null) =>
+      ['follow', 'list', 'following', userId, { viewerId }] as const,
   },
   messages: {
     all: ['messages'] as const,

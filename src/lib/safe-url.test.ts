@@ -5,7 +5,19 @@ describe('safe external links', () => {
   it('only absolute http and https addresses become link targets', () => {
     expect(safeExternalHref('https://example.com/a?b=1')).toBe('https://example.com/a?b=1')
     expect(safeExternalHref('  http://example.com ')).toBe('http://example.com/')
-    for (const bad of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:x', 'file:///etc/passwd', '/relative', 'example.com', 'https://', '', null, undefined]) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'vbscript:x',
+      'file:///etc/passwd',
+      '/relative',
+      'example.com',
+      'https://',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(safeExternalHref(bad)).toBeNull()
     }
     expect(EXTERNAL_LINK_REL).toBe('noopener noreferrer')

@@ -22,7 +22,8 @@ export function defineService<T>(name: string): ServiceSlot<T> {
       }
     },
     get() {
-      if (current === null) throw new Error(`${name}: used before it was connected (src/app/services.ts connects the app's services)`)
+      if (current === null)
+        throw new Error(`${name}: used before it was connected (src/app/services.ts connects the app's services)`)
       return current
     },
     get connected() {

@@ -16,9 +16,14 @@ describe('colours only through theme tokens', () => {
   })
 
   it('the scan finds hex colours in class names and leaves tokens and inline styles alone', () => {
-    const hits = (text: string) => linesMatching([{ path: 'x.tsx', text }], HEX_IN_CLASS).map((h) => h.replace('x.tsx:1: ', ''))
+    const hits = (text: string) =>
+      linesMatching([{ path: 'x.tsx', text }], HEX_IN_CLASS).map((h) => h.replace('x.tsx:1: ', ''))
     expect(hits('<p className="bg-[#fff0f2] dark:bg-[#3a1820] text-danger">')).toEqual(['-[#fff0f2]', '-[#3a1820]'])
-    expect(hits('<p className="dark:(bg-[#3a2a12] text-[#FFD49A]) shadow-[0_0_0_1px_#0008]">')).toEqual(['-[#3a2a12]', '-[#FFD49A]', '-[0_0_0_1px_#0008]'])
+    expect(hits('<p className="dark:(bg-[#3a2a12] text-[#FFD49A]) shadow-[0_0_0_1px_#0008]">')).toEqual([
+      '-[#3a2a12]',
+      '-[#FFD49A]',
+      '-[0_0_0_1px_#0008]',
+    ])
     expect(hits('<p className="bg-#fff text-hex-222">')).toEqual(['bg-#fff', 'text-hex-222'])
     expect(hits('<p className="bg-danger-soft text-danger shadow-[var(--shadow-card)] w-[152px]">')).toEqual([])
     expect(hits("{ bg: 'linear-gradient(160deg,#ffe29a,#ffb347 60%)' }")).toEqual([])

@@ -85,7 +85,11 @@ describe('text contrast (WCAG AA) in every theme and mode', () => {
     for (const mode of THEME_MODES) {
       it(`${id} ${mode}: every text colour reaches 4.5:1 (large-text and icon-only colours 3:1) on the backgrounds it is drawn on`, () => {
         const colours = palette(id, mode)
-        const failures = [...failuresOf(colours, TEXT_ON, 4.5), ...failuresOf(colours, LARGE_TEXT_ON, 3), ...failuresOf(colours, GRAPHIC_ON, 3)]
+        const failures = [
+          ...failuresOf(colours, TEXT_ON, 4.5),
+          ...failuresOf(colours, LARGE_TEXT_ON, 3),
+          ...failuresOf(colours, GRAPHIC_ON, 3),
+        ]
         expect(failures).toEqual([])
       })
     }

@@ -159,7 +159,8 @@ export function themeVariablesCss(): string {
   const rules: string[] = []
   for (const mode of THEME_MODES) rules.push(`:root${modeSelector(mode)}{${declarations(neutralVariables(mode))}}`)
   for (const id of THEME_IDS) {
-    for (const mode of THEME_MODES) rules.push(`:root${modeSelector(mode)}[data-theme="${id}"]{${declarations(themeVariables(id, mode))}}`)
+    for (const mode of THEME_MODES)
+      rules.push(`:root${modeSelector(mode)}[data-theme="${id}"]{${declarations(themeVariables(id, mode))}}`)
   }
   return rules.join('\n')
 }

@@ -5,7 +5,8 @@ import { MSG } from './messages'
 import { fieldErrors, parseOk } from '@/test/schema-parse'
 
 const valid = { username: 'lemon_01', email: 'Lemon@Example.com', password: 'abc12345', displayName: '小柠檬' }
-const reg = (patch: Partial<Record<keyof typeof valid, unknown>>) => fieldErrors(RegisterRequestSchema, { ...valid, ...patch })
+const reg = (patch: Partial<Record<keyof typeof valid, unknown>>) =>
+  fieldErrors(RegisterRequestSchema, { ...valid, ...patch })
 
 describe('register request', () => {
   it('R5.1 username required: 用户名是必填项', () => {

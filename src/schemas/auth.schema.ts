@@ -68,7 +68,12 @@ export type LoginForm = v.InferInput<typeof LoginFormSchema>
 
 /** R3.13/R7.2: the login call carries the email in `username`. */
 export const LoginRequestSchema = v.object({
-  username: v.pipe(v.string(MSG.loginEmailRequired), v.trim(), v.nonEmpty(MSG.loginEmailRequired), v.maxCodePoints(254)),
+  username: v.pipe(
+    v.string(MSG.loginEmailRequired),
+    v.trim(),
+    v.nonEmpty(MSG.loginEmailRequired),
+    v.maxCodePoints(254),
+  ),
   password: v.pipe(v.string(MSG.loginPasswordRequired), v.nonEmpty(MSG.loginPasswordRequired), v.maxCodePoints(128)),
 })
 export type LoginRequest = v.InferInput<typeof LoginRequestSchema>
@@ -85,7 +90,10 @@ export type RefreshResponse = v.InferOutput<typeof RefreshResponseSchema>
 /** R7.5 */
 export const ForgotRequestSchema = v.object({ email: EmailSchema })
 /** R7.6 */
-export const ResetRequestSchema = v.object({ token: v.pipe(v.string(), v.nonEmpty(), v.maxCodePoints(512)), password: PasswordSchema })
+export const ResetRequestSchema = v.object({
+  token: v.pipe(v.string(), v.nonEmpty(), v.maxCodePoints(512)),
+  password: PasswordSchema,
+})
 
 /** GET /health (R7.37) */
 export const HealthResponseSchema = v.object({ status: v.literal('ok'), version: v.string(), uptime: v.number() })

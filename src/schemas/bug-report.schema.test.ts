@@ -27,11 +27,31 @@ describe('BugReportSchema', () => {
   it.each([
     ['another file', { ...sampleReport(), format: 'lemon-mock-db' }, 'format: 不是柠檬笔记的问题报告文件'],
     ['a later version', { ...sampleReport(), version: 2 }, 'version: 不支持这个版本的问题报告'],
-    ['a route that is not an app path', { ...sampleReport(), route: 'https://evil.example/' }, 'route: 页面地址必须以 / 开头'],
-    ['data that is not the mock’s export', { ...sampleReport(), mock: { ...sampleReport().mock, data: { format: 'x', tables: {} } } }, 'mock.data.format: 数据部分不是柠檬笔记导出的数据'],
-    ['a fault rule the mock would refuse', { ...sampleReport(), mock: { ...sampleReport().mock, faults: [{ path: 'api' }] } }, 'mock.faults.0.path: Invalid start: Expected "/" but received "a"'],
-    ['a session without tokens', { ...sampleReport(), mock: { ...sampleReport().mock, session: { userId: 1 } } }, 'mock.session.accessToken: Invalid key: Expected "accessToken" but received undefined'],
-    ['an error log entry of an unknown source', { ...sampleReport(), errorLog: [{ ...sampleReport().errorLog[0]!, source: 'other' }] }, 'errorLog.0.source: Invalid type: Expected ("error" | "unhandledrejection" | "boundary" | "api" | "manual") but received "other"'],
+    [
+      'a route that is not an app path',
+      { ...sampleReport(), route: 'https://evil.example/' },
+      'route: 页面地址必须以 / 开头',
+    ],
+    [
+      'data that is not the mock’s export',
+      { ...sampleReport(), mock: { ...sampleReport().mock, data: { format: 'x', tables: {} } } },
+      'mock.data.format: 数据部分不是柠檬笔记导出的数据',
+    ],
+    [
+      'a fault rule the mock would refuse',
+      { ...sampleReport(), mock: { ...sampleReport().mock, faults: [{ path: 'api' }] } },
+      'mock.faults.0.path: Invalid start: Expected "/" but received "a"',
+    ],
+    [
+      'a session without tokens',
+      { ...sampleReport(), mock: { ...sampleReport().mock, session: { userId: 1 } } },
+      'mock.session.accessToken: Invalid key: Expected "accessToken" but received undefined',
+    ],
+    [
+      'an error log entry of an unknown source',
+      { ...sampleReport(), errorLog: [{ ...sampleReport().errorLog[0]!, source: 'other' }] },
+      'errorLog.0.source: Invalid type: Expected ("error" | "unhandledrejection" | "boundary" | "api" | "manual") but received "other"',
+    ],
   ])('refuses %s', (_what, input, message) => {
     expect(problem(input)).toBe(message)
   })

@@ -5,10 +5,26 @@ import { parseOk } from '@/test/schema-parse'
 
 describe('developer API', () => {
   it('R7.38 the developer pages read success, message, data, responseTime and version', () => {
-    expect(parseOk(DevApiResponseSchema, { success: true, message: 'pong', data: { a: 1 }, responseTime: 12, version: '1.0.0' })).toEqual({
-      success: true, message: 'pong', data: { a: 1 }, responseTime: 12, version: '1.0.0',
+    expect(
+      parseOk(DevApiResponseSchema, {
+        success: true,
+        message: 'pong',
+        data: { a: 1 },
+        responseTime: 12,
+        version: '1.0.0',
+      }),
+    ).toEqual({
+      success: true,
+      message: 'pong',
+      data: { a: 1 },
+      responseTime: 12,
+      version: '1.0.0',
     })
-    expect(parseOk(DevApiResponseSchema, { success: false })).toMatchObject({ message: '', responseTime: null, version: null })
+    expect(parseOk(DevApiResponseSchema, { success: false })).toMatchObject({
+      message: '',
+      responseTime: null,
+      version: null,
+    })
     expect(v.safeParse(DevApiResponseSchema, { message: 'x' }).success).toBe(false)
   })
 })

@@ -18,12 +18,26 @@ describe('global state', () => {
     expect(v.safeParse(Persisted, { savedAt: 5, state: { pendingOperations: 'op-1' } }).success).toBe(false)
   })
   it('R3.17 an operation the given schema refuses is left out; the others still load', () => {
-    const likesOnly = persistedGlobalStateSchema(v.object({ ...PendingOperationSchema.entries, type: v.literal('like') }))
-    const stored = { savedAt: 5, state: { pendingOperations: [{ ...op, type: 'hack' }, { ...op, retryCount: -1 }, 42, op] } }
+    const likesOnly = persistedGlobalStateSchema(
+      v.object({ ...PendingOperationSchema.entries, type: v.literal('like') }),
+    )
+    const stored = {
+      savedAt: 5,
+      state: { pendingOperations: [{ ...op, type: 'hack' }, { ...op, retryCount: -1 }, 42, op] },
+    }
     expect(parseOk(likesOnly, stored).state.pendingOperations).toEqual([op])
   })
   it('R3.17 the fields an older build kept (likeStatus, postCounts, …) are left out, not rejected', () => {
-    const older = { ...full, state: { ...full.state, likeStatus: { '1': true }, postCounts: { '1': { likes: 5, comments: 2 } }, lastSyncTime: { posts: 1000 }, isOnline: false } }
+    const older = {
+      ...full,
+      state: {
+        ...full.state,
+        likeStatus: { '1': true },
+        postCounts: { '1': { likes: 5, comments: 2 } },
+        lastSyncTime: { posts: 1000 },
+        isOnline: false,
+      },
+    }
     expect(parseOk(Persisted, older)).toEqual(full)
   })
 })

@@ -5,8 +5,12 @@ import { PostSchema } from './post.schema'
 import { parseOk } from '@/test/schema-parse'
 
 const post = parseOk(PostSchema, {
-  id: 1, title: '咖啡', content: '好喝'.repeat(200), images: ['/a.png', '/b.png'],
-  author: { id: 2, username: 'u', displayName: '用户' }, likesCount: 3,
+  id: 1,
+  title: '咖啡',
+  content: '好喝'.repeat(200),
+  images: ['/a.png', '/b.png'],
+  author: { id: 2, username: 'u', displayName: '用户' },
+  likesCount: 3,
 })
 
 describe('history', () => {

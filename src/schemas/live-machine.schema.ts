@@ -4,7 +4,14 @@ import * as v from 'valibot'
 // masked data. It travels to other tabs' panels and into a bug report, so whoever reads it checks it with this schema:
 // another tab or the report's author may run an older build.
 
-export const MachineStepSchema = v.object({ seq: v.number(), at: v.number(), event: v.string(), payload: v.unknown(), state: v.string(), actions: v.array(v.string()) })
+export const MachineStepSchema = v.object({
+  seq: v.number(),
+  at: v.number(),
+  event: v.string(),
+  payload: v.unknown(),
+  state: v.string(),
+  actions: v.array(v.string()),
+})
 
 export const MachineViewSchema = v.object({
   id: v.number(),

@@ -3,7 +3,15 @@ import { MSG } from './messages'
 import { CATEGORY_IDS, CategoryIdSchema, DEFAULT_FORM_CATEGORY } from './category.schema'
 import { PageQuerySchema } from './envelope.schema'
 import { charCount } from './text-length'
-import { POST_TITLE_MAX, POST_CONTENT_MAX, POST_IMAGES_MAX, POST_TAG_MAX, POST_TAGS_MAX, POST_LOCATION_MAX, POST_SEARCH_MAX } from './post.schema'
+import {
+  POST_TITLE_MAX,
+  POST_CONTENT_MAX,
+  POST_IMAGES_MAX,
+  POST_TAG_MAX,
+  POST_TAGS_MAX,
+  POST_LOCATION_MAX,
+  POST_SEARCH_MAX,
+} from './post.schema'
 
 // What a client sends about posts (R7.12, R7.14, R7.15, R7.17): the create and update bodies, the editor's fields, the list and
 // search queries. Apart from the post as the server returns it (post.schema.ts), which the app needs from its first

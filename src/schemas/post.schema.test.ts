@@ -1,23 +1,56 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { PostListSchema, PostSchema } from './post.schema'
-import { CreatePostRequestSchema, imagesOverLimit, PostFormSchema, PostListQuerySchema, PostSearchQuerySchema, splitTags, UpdatePostRequestSchema } from './post-input.schema'
+import {
+  CreatePostRequestSchema,
+  imagesOverLimit,
+  PostFormSchema,
+  PostListQuerySchema,
+  PostSearchQuerySchema,
+  splitTags,
+  UpdatePostRequestSchema,
+} from './post-input.schema'
 import { MSG } from './messages'
 import { fieldErrors, parseOk } from '@/test/schema-parse'
 
 const camel = {
-  id: 1, title: '周末去露营', content: '好天气', category: 'travel', tags: ['露营'],
-  images: [{ url: '/uploads/a.webp', width: 600, height: 800 }], location: '杭州',
+  id: 1,
+  title: '周末去露营',
+  content: '好天气',
+  category: 'travel',
+  tags: ['露营'],
+  images: [{ url: '/uploads/a.webp', width: 600, height: 800 }],
+  location: '杭州',
   author: { id: 3, username: 'lemon', displayName: '小柠檬', avatar: '/uploads/u3.webp' },
-  likesCount: 5, commentsCount: 2, bookmarksCount: 1, isLiked: true, isBookmarked: false, viewCount: 9,
-  createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-02T00:00:00.000Z',
+  likesCount: 5,
+  commentsCount: 2,
+  bookmarksCount: 1,
+  isLiked: true,
+  isBookmarked: false,
+  viewCount: 9,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-02T00:00:00.000Z',
 }
 const snake = {
-  id: 1, title: '周末去露营', content: '好天气', category: 'travel', tags: ['露营'],
-  images: ['/uploads/a.webp'], location: '杭州',
-  user_id: 3, username: 'lemon', display_name: '小柠檬', avatar_url: '/uploads/u3.webp',
-  like_count: 5, comment_count: 2, bookmark_count: 1, is_liked: true, is_bookmarked: false, view_count: 9,
-  created_at: '2025-01-01T00:00:00.000Z', updated_at: '2025-01-02T00:00:00.000Z',
+  id: 1,
+  title: '周末去露营',
+  content: '好天气',
+  category: 'travel',
+  tags: ['露营'],
+  images: ['/uploads/a.webp'],
+  location: '杭州',
+  user_id: 3,
+  username: 'lemon',
+  display_name: '小柠檬',
+  avatar_url: '/uploads/u3.webp',
+  like_count: 5,
+  comment_count: 2,
+  bookmark_count: 1,
+  is_liked: true,
+  is_bookmarked: false,
+  view_count: 9,
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-02T00:00:00.000Z',
 }
 
 describe('PostSchema', () => {
@@ -38,8 +71,16 @@ describe('PostSchema', () => {
   it('R3.5 category defaults to general; optional fields default sensibly', () => {
     const p = parseOk(PostSchema, { id: 2, title: 't', content: 'c', author: camel.author })
     expect(p).toMatchObject({
-      category: 'general', tags: [], images: [], location: null, likesCount: 0, commentsCount: 0,
-      bookmarksCount: 0, isLiked: false, isBookmarked: false, viewCount: 0,
+      category: 'general',
+      tags: [],
+      images: [],
+      location: null,
+      likesCount: 0,
+      commentsCount: 0,
+      bookmarksCount: 0,
+      isLiked: false,
+      isBookmarked: false,
+      viewCount: 0,
     })
   })
   it('R3.5 R5.28 id, title and content are required', () => {
@@ -68,7 +109,9 @@ describe('CreatePostRequestSchema', () => {
   })
   it('R5.14 R9.8 title max 30, content max 1000', () => {
     expect(fieldErrors(CreatePostRequestSchema, { ...body, title: '字'.repeat(31) }).title).toEqual([MSG.postTitleMax])
-    expect(fieldErrors(CreatePostRequestSchema, { ...body, content: '字'.repeat(1001) }).content).toEqual([MSG.postContentMax])
+    expect(fieldErrors(CreatePostRequestSchema, { ...body, content: '字'.repeat(1001) }).content).toEqual([
+      MSG.postContentMax,
+    ])
     expect(fieldErrors(CreatePostRequestSchema, { title: '字'.repeat(30), content: '字'.repeat(1000) })).toEqual({})
   })
   it('R5.15 R9.7 at most 9 images: 最多只能上传9张图片，当前总数将达到N张', () => {
@@ -109,11 +152,15 @@ describe('CreatePostRequestSchema', () => {
     expect(parseOk(CreatePostRequestSchema, { ...body, location: '  ' }).location).toBeUndefined()
     expect(parseOk(CreatePostRequestSchema, body).location).toBeUndefined()
     expect(parseOk(CreatePostRequestSchema, { ...body, location: ' 上海 ' }).location).toBe('上海')
-    expect(fieldErrors(CreatePostRequestSchema, { ...body, location: 'a'.repeat(101) }).location).toEqual([MSG.postLocationMax])
+    expect(fieldErrors(CreatePostRequestSchema, { ...body, location: 'a'.repeat(101) }).location).toEqual([
+      MSG.postLocationMax,
+    ])
   })
   it('R5.16 category defaults to lifestyle and must be one of the eight', () => {
     expect(parseOk(CreatePostRequestSchema, body).category).toBe('lifestyle')
-    expect(fieldErrors(CreatePostRequestSchema, { ...body, category: 'cars' }).category).toEqual([MSG.postCategoryInvalid])
+    expect(fieldErrors(CreatePostRequestSchema, { ...body, category: 'cars' }).category).toEqual([
+      MSG.postCategoryInvalid,
+    ])
   })
   it('R7.15 update takes the same payload as create', () => {
     expect(UpdatePostRequestSchema).toBe(CreatePostRequestSchema)
@@ -138,7 +185,10 @@ describe('PostListQuerySchema', () => {
   it('R7.12 page, limit (default 20, max 100), category and search as query strings', () => {
     expect(parseOk(PostListQuerySchema, {})).toEqual({ page: 1, limit: 20 })
     expect(parseOk(PostListQuerySchema, { page: '3', limit: '50', category: 'food', search: ' 咖啡 ' })).toEqual({
-      page: 3, limit: 50, category: 'food', search: '咖啡',
+      page: 3,
+      limit: 50,
+      category: 'food',
+      search: '咖啡',
     })
     expect(v.safeParse(PostListQuerySchema, { limit: '101' }).success).toBe(false)
     expect(parseOk(PostListQuerySchema, { category: 'recommend' }).category).toBeUndefined()

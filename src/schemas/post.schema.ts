@@ -16,10 +16,7 @@ const optBool = v.optional(v.nullable(v.boolean()))
 
 /** R3.5: an image is a bare url or `{ url, width?, height? }`; sizes let cards reserve space. */
 export const PostImageSchema = v.pipe(
-  v.union([
-    v.string(),
-    v.looseObject({ url: v.string(), width: optNum, height: optNum }),
-  ]),
+  v.union([v.string(), v.looseObject({ url: v.string(), width: optNum, height: optNum })]),
   v.transform((img) =>
     typeof img === 'string'
       ? { url: img, width: null, height: null }

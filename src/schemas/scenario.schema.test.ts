@@ -6,12 +6,21 @@ import { ScenarioSchema } from './scenario.schema'
 
 // QA scenarios as the client offers them and the mock accepts them.
 
-const firstMessage = (result: v.SafeParseResult<v.GenericSchema>) => (result.success ? null : `${v.getDotPath(result.issues[0]!) ?? ''}: ${result.issues[0]!.message}`)
+const firstMessage = (result: v.SafeParseResult<v.GenericSchema>) =>
+  result.success ? null : `${v.getDotPath(result.issues[0]!) ?? ''}: ${result.issues[0]!.message}`
 
 describe('scenario presets', () => {
   it('offer at least the seven QA asked for, each valid, with a unique id a link can carry', () => {
     const ids = SCENARIO_PRESETS.map((p) => p.id)
-    expect(ids).toEqual(['new-user', 'demo', 'heavy-user', 'flaky-network', 'slow-network', 'expired-session', 'storage-almost-full'])
+    expect(ids).toEqual([
+      'new-user',
+      'demo',
+      'heavy-user',
+      'flaky-network',
+      'slow-network',
+      'expired-session',
+      'storage-almost-full',
+    ])
     for (const preset of SCENARIO_PRESETS) expect(firstMessage(v.safeParse(ScenarioSchema, preset))).toBeNull()
     expect(scenarioPreset('flaky-network')?.faults).toEqual([{ method: '*', path: '/api/*', status: 503, rate: 0.3 }])
     expect(scenarioPreset('nope')).toBeUndefined()
@@ -19,7 +28,12 @@ describe('scenario presets', () => {
 
   it('fill in what a scenario leaves out: no faults (a normal network), no storage limit, a live token', () => {
     const parsed = v.parse(ScenarioSchema, scenarioPreset('demo'))
-    expect(parsed).toMatchObject({ faults: [], storage: null, description: expect.any(String), account: { kind: 'user', username: 'demo', accessExpired: false } })
+    expect(parsed).toMatchObject({
+      faults: [],
+      storage: null,
+      description: expect.any(String),
+      account: { kind: 'user', username: 'demo', accessExpired: false },
+    })
     expect(parsed.accessTokenTtlMs).toBeUndefined()
   })
 })
@@ -30,10 +44,26 @@ describe('ScenarioSchema refuses', () => {
     ['an id a link cannot carry', { ...base, id: 'Flaky Network' }, 'id: 场景编号只能包含小写字母、数字和连字符'],
     ['an empty name', { ...base, name: '  ' }, 'name: 请输入场景名称'],
     ['a long name', { ...base, name: '长'.repeat(31) }, 'name: 场景名称不能超过30个字符'],
-    ['an unknown kind of data', { ...base, data: { kind: 'random' } }, 'data.kind: Invalid type: Expected ("keep" | "seed" | "heavy-user" | "saved") but received "random"'],
-    ['too many generated posts', { ...base, data: { kind: 'heavy-user', posts: 50_000, messages: 10 } }, 'data.posts: Invalid value: Expected <=5000 but received 50000'],
-    ['a fault rate above 1', { ...base, faults: [{ path: '/api/*', status: 503, rate: 1.5 }] }, 'faults.0.rate: 比例不能超过 1'],
-    ['a negative storage headroom', { ...base, storage: { headroomBytes: -1 } }, 'storage.headroomBytes: Invalid value: Expected >=0 but received -1'],
+    [
+      'an unknown kind of data',
+      { ...base, data: { kind: 'random' } },
+      'data.kind: Invalid type: Expected ("keep" | "seed" | "heavy-user" | "saved") but received "random"',
+    ],
+    [
+      'too many generated posts',
+      { ...base, data: { kind: 'heavy-user', posts: 50_000, messages: 10 } },
+      'data.posts: Invalid value: Expected <=5000 but received 50000',
+    ],
+    [
+      'a fault rate above 1',
+      { ...base, faults: [{ path: '/api/*', status: 503, rate: 1.5 }] },
+      'faults.0.rate: 比例不能超过 1',
+    ],
+    [
+      'a negative storage headroom',
+      { ...base, storage: { headroomBytes: -1 } },
+      'storage.headroomBytes: Invalid value: Expected >=0 but received -1',
+    ],
   ])('%s', (_what, input, message) => {
     expect(firstMessage(v.safeParse(ScenarioSchema, input))).toBe(message)
   })

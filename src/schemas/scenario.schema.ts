@@ -7,7 +7,10 @@ import { FaultRuleSchema } from './qa-handle.schema'
 // scenario with these schemas, so a link or a stored scenario from an older build is refused, never half applied.
 
 /** The id a link carries (`/test-api?scenario=flaky-network`). */
-export const ScenarioIdSchema = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,47}$/, '场景编号只能包含小写字母、数字和连字符'))
+export const ScenarioIdSchema = v.pipe(
+  v.string(),
+  v.regex(/^[a-z0-9][a-z0-9-]{0,47}$/, '场景编号只能包含小写字母、数字和连字符'),
+)
 
 export const HEAVY_USER_MAX_POSTS = 5_000
 export const HEAVY_USER_MAX_MESSAGES = 10_000

@@ -19,10 +19,16 @@ describe('social', () => {
     expect(v.safeParse(LikeResponseSchema, { is_liked: true }).success).toBe(false)
   })
   it('R7.20 bookmark response is { isBookmarked, bookmarkCount }', () => {
-    expect(parseOk(BookmarkResponseSchema, { isBookmarked: false, bookmarkCount: 0 })).toEqual({ isBookmarked: false, bookmarkCount: 0 })
+    expect(parseOk(BookmarkResponseSchema, { isBookmarked: false, bookmarkCount: 0 })).toEqual({
+      isBookmarked: false,
+      bookmarkCount: 0,
+    })
   })
   it('R7.21 follow response is { isFollowing, followersCount }', () => {
-    expect(parseOk(FollowResponseSchema, { isFollowing: true, followersCount: 8 })).toEqual({ isFollowing: true, followersCount: 8 })
+    expect(parseOk(FollowResponseSchema, { isFollowing: true, followersCount: 8 })).toEqual({
+      isFollowing: true,
+      followersCount: 8,
+    })
   })
   it('R7.22 batch status bodies take 1–100 positive integer ids', () => {
     expect(parseOk(BatchPostIdsRequestSchema, { postIds: [1, 2] })).toEqual({ postIds: [1, 2] })
@@ -41,6 +47,8 @@ describe('social', () => {
   })
   it('R7.22 R7.23 like and bookmark batch responses mirror follow: { likeStatus }, { bookmarkStatus }', () => {
     expect(parseOk(BatchLikeStatusResponseSchema, { likeStatus: { '1': true } })).toEqual({ likeStatus: { '1': true } })
-    expect(parseOk(BatchBookmarkStatusResponseSchema, { bookmarkStatus: { '1': false } })).toEqual({ bookmarkStatus: { '1': false } })
+    expect(parseOk(BatchBookmarkStatusResponseSchema, { bookmarkStatus: { '1': false } })).toEqual({
+      bookmarkStatus: { '1': false },
+    })
   })
 })

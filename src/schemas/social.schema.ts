@@ -15,11 +15,7 @@ export const FollowResponseSchema = v.object({ isFollowing: v.boolean(), followe
 export type FollowResponse = v.InferOutput<typeof FollowResponseSchema>
 
 // 100 per call keeps a batch bounded; a feed page is 20 (R9.5).
-const batchIds = v.pipe(
-  v.array(IdSchema),
-  v.minLength(1, MSG.batchIdsRequired),
-  v.maxLength(100, MSG.batchIdsMax),
-)
+const batchIds = v.pipe(v.array(IdSchema), v.minLength(1, MSG.batchIdsRequired), v.maxLength(100, MSG.batchIdsMax))
 
 /** R7.22 */
 export const BatchPostIdsRequestSchema = v.object({ postIds: batchIds })

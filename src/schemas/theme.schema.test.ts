@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { DEFAULT_THEME_ID, DEFAULT_THEME_MODE, getTheme, THEME_COLOR_KEYS, THEMES, ThemeModeSchema, ThemeSchema } from './theme.schema'
+import {
+  DEFAULT_THEME_ID,
+  DEFAULT_THEME_MODE,
+  getTheme,
+  THEME_COLOR_KEYS,
+  THEMES,
+  ThemeModeSchema,
+  ThemeSchema,
+} from './theme.schema'
 
 describe('themes', () => {
   it('R3.12 three themes lemon, green-apple, peach named 柠檬黄, 潮流青, 浅粉', () => {
@@ -12,7 +20,17 @@ describe('themes', () => {
   })
   it('R3.12 each theme has a description, preview colour and the nine colour keys for light and dark', () => {
     expect(THEME_COLOR_KEYS.sort()).toEqual(
-      ['accent', 'accentForeground', 'primary', 'primaryDark', 'primaryForeground', 'primaryGlow', 'primaryLight', 'secondary', 'secondaryForeground'].sort(),
+      [
+        'accent',
+        'accentForeground',
+        'primary',
+        'primaryDark',
+        'primaryForeground',
+        'primaryGlow',
+        'primaryLight',
+        'secondary',
+        'secondaryForeground',
+      ].sort(),
     )
     for (const t of THEMES) {
       expect(v.safeParse(ThemeSchema, t).success, t.id).toBe(true)

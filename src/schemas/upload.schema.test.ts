@@ -16,8 +16,14 @@ const file = (type: string, size: number) => new File([new Uint8Array(size)], 'a
 
 describe('uploads', () => {
   it('R3.14 avatar gives avatarUrl, post images give images (each with url), general gives url', () => {
-    expect(parseOk(AvatarUploadResponseSchema, { avatarUrl: '/uploads/a.webp' })).toEqual({ avatarUrl: '/uploads/a.webp' })
-    expect(parseOk(PostImagesUploadResponseSchema, { images: [{ url: '/uploads/b.webp', width: 3, height: 4 }, { url: '/c' }] }).images).toHaveLength(2)
+    expect(parseOk(AvatarUploadResponseSchema, { avatarUrl: '/uploads/a.webp' })).toEqual({
+      avatarUrl: '/uploads/a.webp',
+    })
+    expect(
+      parseOk(PostImagesUploadResponseSchema, {
+        images: [{ url: '/uploads/b.webp', width: 3, height: 4 }, { url: '/c' }],
+      }).images,
+    ).toHaveLength(2)
     expect(v.safeParse(PostImagesUploadResponseSchema, { images: [{ width: 3 }] }).success).toBe(false)
     expect(parseOk(UploadResponseSchema, { url: '/uploads/d' })).toEqual({ url: '/uploads/d' })
   })
@@ -42,7 +48,8 @@ describe('uploads', () => {
     expect(avatarFileError(file('image/png', AVATAR_MAX_BYTES))).toBeNull()
   })
   it('R5.22 JPG, PNG, GIF and WebP are accepted; other image types are not', () => {
-    for (const t of ['image/jpeg', 'image/png', 'image/gif', 'image/webp']) expect(avatarFileError(file(t, 100)), t).toBeNull()
+    for (const t of ['image/jpeg', 'image/png', 'image/gif', 'image/webp'])
+      expect(avatarFileError(file(t, 100)), t).toBeNull()
     expect(avatarFileError(file('image/bmp', 100))).not.toBeNull()
     const f = file('image/webp', 100)
     expect(v.parse(AvatarFileSchema, f)).toBe(f)

@@ -32,7 +32,10 @@ interface FileLike {
   readonly size: number
 }
 const isFileLike = (x: unknown): x is FileLike =>
-  typeof x === 'object' && x !== null && typeof (x as FileLike).type === 'string' && typeof (x as FileLike).size === 'number'
+  typeof x === 'object' &&
+  x !== null &&
+  typeof (x as FileLike).type === 'string' &&
+  typeof (x as FileLike).size === 'number'
 
 /**
  * R5.22: checks run in the order a user meets them — nothing chosen, not an image, a kind of

@@ -48,15 +48,31 @@ describe('UserSchema', () => {
   it('R3.4 public profile fields are read from snake_case', () => {
     const out = parseOk(PublicProfileResponseSchema, {
       user: {
-        id: 2, username: 'peach', display_name: '桃子', bio: ' hi ', avatar_url: '/uploads/a.png',
-        followers_count: 10, following_count: 2, posts_count: 8, is_following: true, is_verified: true,
+        id: 2,
+        username: 'peach',
+        display_name: '桃子',
+        bio: ' hi ',
+        avatar_url: '/uploads/a.png',
+        followers_count: 10,
+        following_count: 2,
+        posts_count: 8,
+        is_following: true,
+        is_verified: true,
         created_at: '2024-01-01T00:00:00.000Z',
       },
       stats: { postsCount: 8, followersCount: 10, followingCount: 2 },
     })
     expect(out.user).toEqual({
-      id: 2, username: 'peach', displayName: '桃子', bio: 'hi', avatar: '/uploads/a.png',
-      followersCount: 10, followingCount: 2, postsCount: 8, isFollowing: true, verified: true,
+      id: 2,
+      username: 'peach',
+      displayName: '桃子',
+      bio: 'hi',
+      avatar: '/uploads/a.png',
+      followersCount: 10,
+      followingCount: 2,
+      postsCount: 8,
+      isFollowing: true,
+      verified: true,
       createdAt: '2024-01-01T00:00:00.000Z',
     })
   })
@@ -69,18 +85,24 @@ describe('UpdateProfileRequestSchema', () => {
     expect(parseOk(UpdateProfileRequestSchema, { displayName: ' 柠檬 ' }).displayName).toBe('柠檬')
   })
   it('R5.18 R9.11 displayName at most 50', () => {
-    expect(fieldErrors(UpdateProfileRequestSchema, { displayName: 'a'.repeat(51) }).displayName).toEqual([MSG.displayNameMax])
+    expect(fieldErrors(UpdateProfileRequestSchema, { displayName: 'a'.repeat(51) }).displayName).toEqual([
+      MSG.displayNameMax,
+    ])
   })
   it('R5.19 R9.10 bio at most 200 on edit', () => {
     expect(fieldErrors(UpdateProfileRequestSchema, { ...base, bio: 'a'.repeat(201) }).bio).toEqual([MSG.bioMax])
     expect(fieldErrors(UpdateProfileRequestSchema, { ...base, bio: 'a'.repeat(200) })).toEqual({})
   })
   it('R5.19 R9.12 location at most 100', () => {
-    expect(fieldErrors(UpdateProfileRequestSchema, { ...base, location: 'a'.repeat(101) }).location).toEqual([MSG.locationMax])
+    expect(fieldErrors(UpdateProfileRequestSchema, { ...base, location: 'a'.repeat(101) }).location).toEqual([
+      MSG.locationMax,
+    ])
     expect(fieldErrors(UpdateProfileRequestSchema, { ...base, location: 'a'.repeat(100) })).toEqual({})
   })
   it('R5.19 website must be a url (or empty)', () => {
-    expect(fieldErrors(UpdateProfileRequestSchema, { ...base, website: 'not a url' }).website).toEqual([MSG.websiteInvalid])
+    expect(fieldErrors(UpdateProfileRequestSchema, { ...base, website: 'not a url' }).website).toEqual([
+      MSG.websiteInvalid,
+    ])
     expect(fieldErrors(UpdateProfileRequestSchema, { ...base, website: 'https://lemon.example' })).toEqual({})
     expect(fieldErrors(UpdateProfileRequestSchema, { ...base, website: '' })).toEqual({})
   })
@@ -93,7 +115,9 @@ describe('UpdateProfileRequestSchema', () => {
   })
   it('R5.21 birthDate cannot be in the future: 生日不能是未来的日期', () => {
     const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)
-    expect(fieldErrors(UpdateProfileRequestSchema, { ...base, birthDate: tomorrow }).birthDate).toEqual([MSG.birthDateFuture])
+    expect(fieldErrors(UpdateProfileRequestSchema, { ...base, birthDate: tomorrow }).birthDate).toEqual([
+      MSG.birthDateFuture,
+    ])
     expect(MSG.birthDateFuture).toBe('生日不能是未来的日期')
   })
   it('R5.21 birthDate is optional: null and absent are accepted and sent as null', () => {
@@ -103,7 +127,10 @@ describe('UpdateProfileRequestSchema', () => {
     expect(parseOk(UpdateProfileRequestSchema, { ...base, birthDate: '2000-02-29' }).birthDate).toBe('2000-02-29')
   })
   it('R5.21 birthDate must be a day that exists (2021-02-30 is refused like a malformed date)', () => {
-    for (const day of ['2001-02-29', '2021-02-30', '1999-04-31']) expect(fieldErrors(UpdateProfileRequestSchema, { ...base, birthDate: day }).birthDate, day).toEqual([MSG.birthDateInvalid])
+    for (const day of ['2001-02-29', '2021-02-30', '1999-04-31'])
+      expect(fieldErrors(UpdateProfileRequestSchema, { ...base, birthDate: day }).birthDate, day).toEqual([
+        MSG.birthDateInvalid,
+      ])
   })
   it('R5.21 age is computed from birthDate', () => {
     const now = new Date(2025, 5, 14) // 14 June 2025

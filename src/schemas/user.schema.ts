@@ -136,7 +136,10 @@ export const UpdateProfileRequestSchema = v.object({
   bio: v.optional(v.pipe(v.string(), v.maxCodePoints(BIO_MAX, MSG.bioMax)), ''),
   location: v.optional(v.pipe(v.string(), v.maxCodePoints(PROFILE_LOCATION_MAX, MSG.locationMax)), ''),
   website: v.optional(
-    v.union([v.literal(''), v.pipe(v.string(), v.maxCodePoints(200, MSG.websiteInvalid), v.url(MSG.websiteInvalid))], MSG.websiteInvalid),
+    v.union(
+      [v.literal(''), v.pipe(v.string(), v.maxCodePoints(200, MSG.websiteInvalid), v.url(MSG.websiteInvalid))],
+      MSG.websiteInvalid,
+    ),
     '',
   ),
   gender: v.optional(v.nullable(GenderSchema), null),

@@ -4,14 +4,24 @@ import { createActorRecorder } from './actor-inspection'
 
 // A small machine with what the app's machines have: tags, context, a named action, an invoked promise.
 const machine = setup({
-  types: { context: {} as { count: number }, events: {} as { type: 'go' } | { type: 'noop' }, tags: {} as 'busy' | 'settled' },
+  types: {
+    context: {} as { count: number },
+    events: {} as { type: 'go' } | { type: 'noop' },
+    tags: {} as 'busy' | 'settled',
+  },
   actors: { call: fromPromise(async () => 7) },
   actions: { note: () => {} },
 }).createMachine({
   context: { count: 0 },
   initial: 'idle',
   states: {
-    idle: { tags: 'settled', on: { go: { target: 'working', actions: ['note', assign({ count: ({ context }) => context.count + 1 })] }, noop: {} } },
+    idle: {
+      tags: 'settled',
+      on: {
+        go: { target: 'working', actions: ['note', assign({ count: ({ context }) => context.count + 1 })] },
+        noop: {},
+      },
+    },
     working: { tags: 'busy', invoke: { src: 'call', onDone: 'idle' } },
   },
 })
@@ -34,7 +44,11 @@ describe('the actor recorder', () => {
     expect(rest).toEqual([]) // the invoked promise is not an actor of its own here
     expect(only!.name).toEqual({ kind: '点赞', subject: '帖子 12' })
     expect(only!.ref).toBe(actor)
-    const steps = only!.steps.map((s) => ({ event: s.event.type, state: (s.snapshot as unknown as { value: unknown }).value, actions: s.actions }))
+    const steps = only!.steps.map((s) => ({
+      event: s.event.type,
+      state: (s.snapshot as unknown as { value: unknown }).value,
+      actions: s.actions,
+    }))
     expect(steps).toEqual([
       { event: 'xstate.init', state: 'idle', actions: [] },
       { event: 'go', state: 'working', actions: ['note'] },
@@ -71,7 +85,9 @@ describe('the actor recorder', () => {
 
   it('moves an actor that stops to the stopped ones, keeping at most maxStopped of them', () => {
     const recorder = createActorRecorder({ enabled: true, maxStopped: 2 })
-    const actors = [1, 2, 3].map((n) => createActor(machine, { inspect: recorder.inspector({ kind: '评论', subject: `帖子 ${n}` }) }).start())
+    const actors = [1, 2, 3].map((n) =>
+      createActor(machine, { inspect: recorder.inspector({ kind: '评论', subject: `帖子 ${n}` }) }).start(),
+    )
     actors[0]!.stop()
     expect(recorder.actors().map((a) => [a.name.subject, a.stoppedAt !== null])).toEqual([
       ['帖子 2', false],

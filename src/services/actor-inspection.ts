@@ -60,7 +60,12 @@ export interface ActorRecorderOptions {
 
 const NO_ACTIONS: readonly string[] = []
 
-export function createActorRecorder({ maxSteps = 50, maxStopped = 20, now = Date.now, enabled = false }: ActorRecorderOptions = {}): ActorRecorder {
+export function createActorRecorder({
+  maxSteps = 50,
+  maxStopped = 20,
+  now = Date.now,
+  enabled = false,
+}: ActorRecorderOptions = {}): ActorRecorder {
   // Each actor's record is replaced, never changed, so the panel can compare what it last drew by identity.
   const running = new Map<number, InspectedActor>()
   const stopped: InspectedActor[] = []
@@ -113,7 +118,12 @@ export function createActorRecorder({ maxSteps = 50, maxStopped = 20, now = Date
         let actor = running.get(id)
         if (!actor) return
         if (enabled) {
-          actor = keep(actor, { at: now(), event: event.event, snapshot: event.snapshot, actions: actions ?? NO_ACTIONS })
+          actor = keep(actor, {
+            at: now(),
+            event: event.event,
+            snapshot: event.snapshot,
+            actions: actions ?? NO_ACTIONS,
+          })
           actions = null
         }
         // Done, stopped or failed: it leaves the running list (stopping is itself a processed event).
@@ -143,4 +153,5 @@ export function createActorRecorder({ maxSteps = 50, maxStopped = 20, now = Date
 export const actorRecorder = createActorRecorder()
 
 /** The `inspect` option for createActor: names the actor for the live-machines panel (点赞 · 帖子 12). */
-export const inspectActor = (kind: string, subject?: string) => actorRecorder.inspector(subject === undefined ? { kind } : { kind, subject })
+export const inspectActor = (kind: string, subject?: string) =>
+  actorRecorder.inspector(subject === undefined ? { kind } : { kind, subject })

@@ -80,9 +80,21 @@ describe('error log', () => {
     const rejection = new Event('unhandledrejection') as PromiseRejectionEvent
     Object.defineProperty(rejection, 'reason', { value: new Error('没有处理的拒绝') })
     window.dispatchEvent(rejection)
-    reportApiFailure({ method: 'GET', url: '/api/posts?page=1', error: new ApiError({ type: 'SERVER_ERROR', status: 500, message: '服务器内部错误' }) })
-    reportApiFailure({ method: 'POST', url: '/api/posts/1/like', error: new ApiError({ type: 'NETWORK_ERROR', status: 0, message: '网络连接失败，请检查网络设置' }) })
-    reportApiFailure({ method: 'GET', url: '/api/posts/9', error: new ApiError({ type: 'CLIENT_ERROR', status: 404, message: '请求的资源不存在' }) })
+    reportApiFailure({
+      method: 'GET',
+      url: '/api/posts?page=1',
+      error: new ApiError({ type: 'SERVER_ERROR', status: 500, message: '服务器内部错误' }),
+    })
+    reportApiFailure({
+      method: 'POST',
+      url: '/api/posts/1/like',
+      error: new ApiError({ type: 'NETWORK_ERROR', status: 0, message: '网络连接失败，请检查网络设置' }),
+    })
+    reportApiFailure({
+      method: 'GET',
+      url: '/api/posts/9',
+      error: new ApiError({ type: 'CLIENT_ERROR', status: 404, message: '请求的资源不存在' }),
+    })
     const log = getErrorLog()
     expect(log.map((e) => e.source)).toEqual(['error', 'unhandledrejection', 'api', 'api'])
     expect(log[0]!.message).toBe('TypeError: x is undefined')
@@ -100,11 +112,24 @@ describe('error log', () => {
     reportApiFailure({
       method: 'POST',
       url: '/api/auth/refresh',
-      error: new ApiError({ type: 'SERVER_ERROR', status: 500, message: 'boom', details: { refreshToken: 'refresh-secret-654321', accessToken: 'z' } }),
+      error: new ApiError({
+        type: 'SERVER_ERROR',
+        status: 500,
+        message: 'boom',
+        details: { refreshToken: 'refresh-secret-654321', accessToken: 'z' },
+      }),
     })
     flushErrorLog()
     const text = localStorage.getItem(ERROR_LOG_KEY)!
-    for (const secret of ['abc.def.ghi', 'access-secret-123456', 'refresh-secret-654321', 'tok"', 'p@ss1234', 'lemon1234', 'abcdef']) {
+    for (const secret of [
+      'abc.def.ghi',
+      'access-secret-123456',
+      'refresh-secret-654321',
+      'tok"',
+      'p@ss1234',
+      'lemon1234',
+      'abcdef',
+    ]) {
       expect(text).not.toContain(secret)
     }
     expect(text).toContain('Bearer [已隐藏]')
@@ -115,7 +140,11 @@ describe('error log', () => {
     const once = scrubText('Bearer abc token=xyz ok')
     expect(scrubText(once)).toBe(once)
     expect(once).toBe('Bearer [已隐藏] token=[已隐藏] ok')
-    expect(scrubValue({ password: 'x', list: ['Bearer y'], n: 1 })).toEqual({ password: '[已隐藏]', list: ['Bearer [已隐藏]'], n: 1 })
+    expect(scrubValue({ password: 'x', list: ['Bearer y'], n: 1 })).toEqual({
+      password: '[已隐藏]',
+      list: ['Bearer [已隐藏]'],
+      n: 1,
+    })
   })
 
   it('clear empties the queue and the stored log', () => {
@@ -138,11 +167,23 @@ describe('error log while the page is being left', () => {
   it('requests the browser cancels on leaving are not logged as network failures', () => {
     const stop = startErrorLog()
     window.dispatchEvent(new Event('beforeunload'))
-    reportApiFailure({ method: 'GET', url: '/api/posts', error: new ApiError({ type: 'NETWORK_ERROR', status: 0, message: '网络连接失败，请检查网络设置' }) })
-    reportApiFailure({ method: 'GET', url: '/api/posts', error: new ApiError({ type: 'SERVER_ERROR', status: 500, message: '服务器内部错误' }) })
+    reportApiFailure({
+      method: 'GET',
+      url: '/api/posts',
+      error: new ApiError({ type: 'NETWORK_ERROR', status: 0, message: '网络连接失败，请检查网络设置' }),
+    })
+    reportApiFailure({
+      method: 'GET',
+      url: '/api/posts',
+      error: new ApiError({ type: 'SERVER_ERROR', status: 500, message: '服务器内部错误' }),
+    })
     expect(getErrorLog().map((e) => e.message)).toEqual(['GET /api/posts → 500 服务器内部错误'])
     window.dispatchEvent(new Event('pageshow'))
-    reportApiFailure({ method: 'GET', url: '/api/posts', error: new ApiError({ type: 'NETWORK_ERROR', status: 0, message: '网络连接失败，请检查网络设置' }) })
+    reportApiFailure({
+      method: 'GET',
+      url: '/api/posts',
+      error: new ApiError({ type: 'NETWORK_ERROR', status: 0, message: '网络连接失败，请检查网络设置' }),
+    })
     expect(getErrorLog()).toHaveLength(2)
     stop()
   })

@@ -33,7 +33,8 @@ const listeners = new Set<() => void>()
 
 // ---- scrubbing ------------------------------------------------------------------------------------------
 
-const SECRET_KEY = /^(?:access_?token|refresh_?token|reset_?token|token|password|confirm_?password|new_?password|authorization)$/i
+const SECRET_KEY =
+  /^(?:access_?token|refresh_?token|reset_?token|token|password|confirm_?password|new_?password|authorization)$/i
 const SECRET_PAIR =
   /((?:["']?)(?:access_?token|refresh_?token|reset_?token|token|password|confirm_?password|new_?password)(?:["']?)\s*[:=]\s*)(?!"?\[已隐藏\])("[^"]*"|'[^']*'|[^\s&,;}"')\]]+)/gi
 const BEARER = /\bBearer\s+(?!\[已隐藏\])[^\s"',;)\]}]+/gi
@@ -151,7 +152,9 @@ function logApiFailure({ method, url, error }: ApiFailure): void {
     // keep the URL as sent
   }
   const outcome = onNetwork ? error.type : String(error.status)
-  const detail = JSON.stringify(scrubValue({ type: error.type, status: error.status, code: error.code, details: error.details }))
+  const detail = JSON.stringify(
+    scrubValue({ type: error.type, status: error.status, code: error.code, details: error.details }),
+  )
   logError('api', `${method} ${path} → ${outcome} ${error.message}`, detail)
 }
 
@@ -168,7 +171,11 @@ export function startErrorLog(options: { storage?: KeyValueStore } = {}): () => 
     store = () => custom
   }
   const onError = (event: ErrorEvent) => {
-    logError('error', event.error ?? event.message, event.filename ? `${event.filename}:${event.lineno}:${event.colno}` : undefined)
+    logError(
+      'error',
+      event.error ?? event.message,
+      event.filename ? `${event.filename}:${event.lineno}:${event.colno}` : undefined,
+    )
   }
   const onRejection = (event: PromiseRejectionEvent) => logError('unhandledrejection', event.reason)
   const onHidden = () => {

@@ -5,7 +5,9 @@ import { createLiveActors } from './live-actors'
 import { endSession } from './session'
 
 // A machine that records the network events it is told, and one that finishes when its call settles.
-const listening = setup({ types: { context: {} as { heard: string[] }, events: {} as { type: 'network.online' } | { type: 'network.offline' } } }).createMachine({
+const listening = setup({
+  types: { context: {} as { heard: string[] }, events: {} as { type: 'network.online' } | { type: 'network.offline' } },
+}).createMachine({
   context: { heard: [] },
   on: {
     'network.online': { actions: assign({ heard: ({ context }) => [...context.heard, 'network.online'] }) },
@@ -67,4 +69,3 @@ describe('live actors (the app’s one actor registry)', () => {
     expect(told).toBe(1)
   })
 })
-

@@ -29,7 +29,9 @@ type NetworkEvent = { type: 'network.online' } | { type: 'network.offline' }
 
 const NONE: readonly never[] = []
 
-export function createLiveActors<K, A extends AnyActorRef, N = undefined>(online: ReadonlySignal<boolean> = isOnline): LiveActors<K, A, N> {
+export function createLiveActors<K, A extends AnyActorRef, N = undefined>(
+  online: ReadonlySignal<boolean> = isOnline,
+): LiveActors<K, A, N> {
   const byKey = new Map<K, readonly LiveActor<A, N>[]>()
   const stops = new Map<A, () => void>()
   const listeners = new Set<() => void>()
@@ -48,7 +50,10 @@ export function createLiveActors<K, A extends AnyActorRef, N = undefined>(online
     start(key, actor, note) {
       const entry = { actor, note }
       byKey.set(key, [...(byKey.get(key) ?? NONE), entry])
-      stops.set(actor, effect(() => actor.send({ type: online.value ? 'network.online' : 'network.offline' } satisfies NetworkEvent)))
+      stops.set(
+        actor,
+        effect(() => actor.send({ type: online.value ? 'network.online' : 'network.offline' } satisfies NetworkEvent)),
+      )
       const done = () => {
         if (stops.has(actor)) leave(key, entry)
       }

@@ -8,5 +8,5 @@ export const MOCK_UNAVAILABLE = '未启用模拟后端'
 /** The handle if the mock backend runs in this page now, else null. */
 export function getMockHandle(): QaHandle | null {
   if (typeof window === 'undefined') return null
-  return ((window as unknown as { __lemonMock?: QaHandle }).__lemonMock ?? null)
+  return (window as unknown as { __lemonMock?: QaHandle }).__lemonMock ?? null
 }

@@ -10,7 +10,15 @@ import { getMockHandle, MOCK_UNAVAILABLE } from './mock-handle-lookup'
 export { MOCK_UNAVAILABLE, getMockHandle } from './mock-handle-lookup'
 
 export { QA_FAULT_STATUSES } from '@/schemas/qa-handle.schema'
-export type { QaFaultInput, QaFaultRule, QaFaultStatus, QaHandle, QaImportSummary, QaTokenInfo, QaUser } from '@/schemas/qa-handle.schema'
+export type {
+  QaFaultInput,
+  QaFaultRule,
+  QaFaultStatus,
+  QaHandle,
+  QaImportSummary,
+  QaTokenInfo,
+  QaUser,
+} from '@/schemas/qa-handle.schema'
 
 export class MockUnavailableError extends Error {
   constructor() {

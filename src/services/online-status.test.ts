@@ -35,7 +35,11 @@ afterEach(() => {
 })
 
 const networkFailure = () =>
-  reportApiFailure({ method: 'GET', url: '/api/posts', error: new ApiError({ type: 'NETWORK_ERROR', status: 0, message: '网络连接失败，请检查网络设置' }) })
+  reportApiFailure({
+    method: 'GET',
+    url: '/api/posts',
+    error: new ApiError({ type: 'NETWORK_ERROR', status: 0, message: '网络连接失败，请检查网络设置' }),
+  })
 const goOffline = (online: boolean) => {
   nav.onLine = online
   window.dispatchEvent(new Event(online ? 'online' : 'offline'))
@@ -92,7 +96,11 @@ describe('online status with the network check', () => {
   })
 
   it('server errors are not network failures: no check', async () => {
-    reportApiFailure({ method: 'GET', url: '/api/posts', error: new ApiError({ type: 'SERVER_ERROR', status: 500, message: '服务器内部错误' }) })
+    reportApiFailure({
+      method: 'GET',
+      url: '/api/posts',
+      error: new ApiError({ type: 'SERVER_ERROR', status: 500, message: '服务器内部错误' }),
+    })
     await vi.advanceTimersByTimeAsync(10)
     expect(checks).toBe(0)
   })

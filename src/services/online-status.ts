@@ -10,7 +10,9 @@ import { checkNetwork } from '@/api/network-check'
 // fails the app counts as offline and checks again every NETWORK_RECHECK_MS until it succeeds. The check can
 // only ever take "online" away: a browser that says offline stays offline whatever the check answers.
 // Node (the build's prerender) has a navigator without onLine: online, as a first visit is.
-export const isOnline = signal(typeof navigator === 'undefined' || typeof navigator.onLine !== 'boolean' ? true : navigator.onLine)
+export const isOnline = signal(
+  typeof navigator === 'undefined' || typeof navigator.onLine !== 'boolean' ? true : navigator.onLine,
+)
 
 /** How often a failed network check is repeated until it succeeds. */
 export const NETWORK_RECHECK_MS = 5_000

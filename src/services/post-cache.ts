@@ -5,7 +5,9 @@ import { queryKeys } from '@/lib/query-keys'
 import { defineService } from '@/lib/service'
 
 /** The server's values of a post that change without the post being refetched. */
-export type PostServerValues = Partial<Pick<Post, 'isLiked' | 'likesCount' | 'isBookmarked' | 'bookmarksCount' | 'commentsCount'>>
+export type PostServerValues = Partial<
+  Pick<Post, 'isLiked' | 'likesCount' | 'isBookmarked' | 'bookmarksCount' | 'commentsCount'>
+>
 
 export interface PostCache {
   /** Writes the server's values into every cached copy of the post: each list it is in and its detail. */

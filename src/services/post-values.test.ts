@@ -25,7 +25,13 @@ describe('post values', () => {
     commitPostValues(12, { isLiked: true, likesCount: 9 })
     commitPostValues(12, { isBookmarked: true, bookmarksCount: 2 })
     commitPostValues(12, { commentsCount: 3 })
-    expect(here()).toMatchObject({ isLiked: true, likesCount: 9, isBookmarked: true, bookmarksCount: 2, commentsCount: 3 })
+    expect(here()).toMatchObject({
+      isLiked: true,
+      likesCount: 9,
+      isBookmarked: true,
+      bookmarksCount: 2,
+      commentsCount: 3,
+    })
     expect(otherTab).toEqual([
       { type: 'user.action', payload: { action: 'like', postId: 12, isLiked: true, likeCount: 9 } },
       { type: 'user.action', payload: { action: 'bookmark', postId: 12, isBookmarked: true, bookmarkCount: 2 } },
@@ -35,6 +41,12 @@ describe('post values', () => {
     disconnects.splice(0).forEach((stop) => stop())
     const there = tab()
     for (const message of otherTab) if (message.type === 'user.action') applyRemotePostAction(message.payload)
-    expect(there()).toMatchObject({ isLiked: true, likesCount: 9, isBookmarked: true, bookmarksCount: 2, commentsCount: 3 })
+    expect(there()).toMatchObject({
+      isLiked: true,
+      likesCount: 9,
+      isBookmarked: true,
+      bookmarksCount: 2,
+      commentsCount: 3,
+    })
   })
 })

@@ -6,13 +6,22 @@ import { samplePost } from '@/test/posts'
 
 // The data a built page's first screen was rendered from (ADR 015): read once from the page, only for its own path.
 
-const post: Post = { ...samplePost, id: 1, title: '给阳台添了几盆绿植', images: [{ url: '/demo-images/posts/plants-1.webp', width: 600, height: 800 }] }
+const post: Post = {
+  ...samplePost,
+  id: 1,
+  title: '给阳台添了几盆绿植',
+  images: [{ url: '/demo-images/posts/plants-1.webp', width: 600, height: 800 }],
+}
 
 /**
  * A page at `at` holding the build's `data`; `kept` is the path the script before the app kept the build's screen for
  * (first-screen/restore.ts: the data's own path when it is the address's, with no query).
  */
-async function pageWith(data: unknown, at: string, kept: string | null = (data as { path?: string }).path === at ? (data as { path: string }).path : null) {
+async function pageWith(
+  data: unknown,
+  at: string,
+  kept: string | null = (data as { path?: string }).path === at ? (data as { path: string }).path : null,
+) {
   vi.resetModules()
   window.history.replaceState(null, '', at)
   window.__lemonFirstScreen = { build: 'b', restored: false, prerendered: kept, tap: null }
@@ -45,7 +54,11 @@ describe('prerendered data', () => {
 
   it('gives nothing on another path, with a query, or when the data is unreadable', async () => {
     expect((await pageWith({ path: '/post/1', post }, '/post/12')).prerenderedPost(1)).toBeNull()
-    expect((await pageWith({ path: '/', feed: { page: 1, items: [post], hasMore: true, total: 1 } }, '/?category=food')).prerenderedFeedPage()).toBeNull()
+    expect(
+      (
+        await pageWith({ path: '/', feed: { page: 1, items: [post], hasMore: true, total: 1 } }, '/?category=food')
+      ).prerenderedFeedPage(),
+    ).toBeNull()
     expect((await pageWith({ path: '/post/1', post: { id: 'x' } }, '/post/1')).prerenderedPost(1)).toBeNull()
     const corrupt = await pageWith({}, '/post/1')
     document.getElementById(PRERENDERED_DATA_ID)!.textContent = '{not json'

@@ -13,7 +13,9 @@ import { PostListSchema, PostSchema, type Post } from '@/schemas/post.schema'
 const DataSchema = v.object({
   /** The app path the screen was rendered for (`/`, `/post/1`), without the base. */
   path: v.string(),
-  feed: v.optional(v.object({ page: v.literal(1), items: PostListSchema, hasMore: v.boolean(), total: v.nullable(v.number()) })),
+  feed: v.optional(
+    v.object({ page: v.literal(1), items: PostListSchema, hasMore: v.boolean(), total: v.nullable(v.number()) }),
+  ),
   post: v.optional(PostSchema),
 })
 export type PrerenderedData = v.InferInput<typeof DataSchema>
@@ -56,7 +58,8 @@ function current(): Data | null {
 export const prerenderedFeedPage = (): PostPage | null => current()?.feed ?? null
 
 /** Post `id` as 推荐's first page of the build's home screen has it (the card's copy), when this page was built with it. */
-export const prerenderedFeedPost = (id: number): Post | null => current()?.feed?.items.find((post) => post.id === id) ?? null
+export const prerenderedFeedPost = (id: number): Post | null =>
+  current()?.feed?.items.find((post) => post.id === id) ?? null
 
 /** Post `id` as a visitor gets it from the seed, when this page was built with it. */
 export function prerenderedPost(id: number): Post | null {

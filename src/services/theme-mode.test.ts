@@ -20,7 +20,11 @@ describe('theme', () => {
 
   it('R4.34 R9.42 without a stored mode, a change of the system setting is followed at once; a chosen mode is kept', async () => {
     const listeners: (() => void)[] = []
-    const query = { matches: false, addEventListener: (_: string, fn: () => void) => listeners.push(fn), removeEventListener: vi.fn() }
+    const query = {
+      matches: false,
+      addEventListener: (_: string, fn: () => void) => listeners.push(fn),
+      removeEventListener: vi.fn(),
+    }
     window.matchMedia = vi.fn().mockReturnValue(query) as unknown as typeof window.matchMedia
     const t = await load()
     const stop = t.applyThemeToDocument()
@@ -49,7 +53,11 @@ describe('theme', () => {
   })
 
   it('R3.16 R9.42 with nothing stored (a light system) the theme is lemon and light; a choice is written under lemon.themeColor and lemon.themeMode and read back on the next visit', async () => {
-    window.matchMedia = vi.fn().mockReturnValue({ matches: false, addEventListener: vi.fn(), removeEventListener: vi.fn() }) as unknown as typeof window.matchMedia
+    window.matchMedia = vi.fn().mockReturnValue({
+      matches: false,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    }) as unknown as typeof window.matchMedia
     expect([STORAGE_KEYS.themeColor, STORAGE_KEYS.themeMode]).toEqual(['lemon.themeColor', 'lemon.themeMode'])
     const first = await load()
     expect([first.themeColor.value, first.themeMode.value]).toEqual(['lemon', 'light'])
@@ -57,7 +65,10 @@ describe('theme', () => {
     expect(Object.keys(localStorage)).toEqual([])
     first.setThemeColor('peach')
     first.setThemeMode('dark')
-    expect(Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)]))).toEqual({ 'lemon.themeColor': 'peach', 'lemon.themeMode': 'dark' })
+    expect(Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)]))).toEqual({
+      'lemon.themeColor': 'peach',
+      'lemon.themeMode': 'dark',
+    })
     const next = await load()
     expect([next.themeColor.value, next.themeMode.value]).toEqual(['peach', 'dark'])
   })
@@ -69,7 +80,11 @@ describe('theme', () => {
   })
 
   it('R1.10 R3.12 applies the chosen theme to the document as CSS variables', async () => {
-    window.matchMedia = vi.fn().mockReturnValue({ matches: false, addEventListener: vi.fn(), removeEventListener: vi.fn() }) as unknown as typeof window.matchMedia
+    window.matchMedia = vi.fn().mockReturnValue({
+      matches: false,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    }) as unknown as typeof window.matchMedia
     const t = await load()
     // The variables come from the static theme rules (uno.config.ts emits themeVariablesCss()).
     const style = document.createElement('style')

@@ -18,7 +18,10 @@ describe('toast', () => {
     expect(sonner.error).not.toHaveBeenCalled()
     markToastHostReady()
     await flush()
-    expect(sonner.error).toHaveBeenCalledExactlyOnceWith('请先登录', { description: '发布帖子需要登录账户', richColors: true })
+    expect(sonner.error).toHaveBeenCalledExactlyOnceWith('请先登录', {
+      description: '发布帖子需要登录账户',
+      richColors: true,
+    })
   })
 
   it('shows later toasts at once, in order', async () => {
@@ -49,7 +52,13 @@ describe('toast', () => {
     toast.signIn('登录后即可点赞和收藏')
     await flush()
     expect(sonner.error).not.toHaveBeenCalled()
-    expect(sonner).toHaveBeenCalledExactlyOnceWith('请先登录', expect.objectContaining({ description: '登录后即可点赞和收藏', action: expect.objectContaining({ label: '去登录' }) }))
+    expect(sonner).toHaveBeenCalledExactlyOnceWith(
+      '请先登录',
+      expect.objectContaining({
+        description: '登录后即可点赞和收藏',
+        action: expect.objectContaining({ label: '去登录' }),
+      }),
+    )
     const { action } = sonner.mock.calls[0]![1] as { action: { onClick: () => void } }
     action.onClick()
     expect(openSignIn).toHaveBeenCalledOnce()

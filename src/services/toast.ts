@@ -24,7 +24,8 @@ const show = (fn: (s: Sonner) => unknown) => {
 }
 
 const unconnected = () => {
-  if (import.meta.env.DEV || import.meta.env.MODE === 'test') console.warn('toast.signIn: no sign-in page connected (connectSignIn)')
+  if (import.meta.env.DEV || import.meta.env.MODE === 'test')
+    console.warn('toast.signIn: no sign-in page connected (connectSignIn)')
 }
 let openSignIn: () => void = unconnected
 
@@ -48,7 +49,14 @@ export const toast = {
   brief: (title: string) => show((s) => s.success(title, { id: 'brief', duration: 1500 })),
   /** R5.23: an action that needs an account, asked of a visitor: a neutral prompt with the way to sign in. */
   signIn: (description?: string) =>
-    show((s) => s('请先登录', { id: 'sign-in', description, duration: 4000, action: { label: '去登录', onClick: () => openSignIn() } })),
+    show((s) =>
+      s('请先登录', {
+        id: 'sign-in',
+        description,
+        duration: 4000,
+        action: { label: '去登录', onClick: () => openSignIn() },
+      }),
+    ),
   /** Stays until acted on or closed: a choice the user makes (a new version to switch to). */
   action: (title: string, label: string, onClick: () => void) =>
     show((s) => s(title, { duration: Infinity, action: { label, onClick } })),

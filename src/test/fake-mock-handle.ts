@@ -15,13 +15,24 @@ export interface FakeMockHandle extends QaHandle {
 /** What the fake's exportState answers: the demo signed in, one fault rule. */
 export const FAKE_STATE: QaState = {
   data: { format: 'lemon-mock-db', version: 1, tables: { users: [{ id: 1 }] } },
-  session: { userId: 1, accessToken: 'acc-from-mock', refreshToken: 'ref-from-mock', accessExpiresAt: 2_000_000_000_000, refreshExpiresAt: 2_000_000_000_000 },
+  session: {
+    userId: 1,
+    accessToken: 'acc-from-mock',
+    refreshToken: 'ref-from-mock',
+    accessExpiresAt: 2_000_000_000_000,
+    refreshExpiresAt: 2_000_000_000_000,
+  },
   faults: [{ id: 'f1', method: 'GET', path: '/api/posts', status: 500, enabled: true }],
   accessTokenTtlMs: 900_000,
   storage: null,
 }
 
-export function fakeMockHandle(users: QaUser[] = [{ id: 1, username: 'demo', displayName: '柠檬小主' }, { id: 2, username: 'amy', displayName: '阿美' }]): FakeMockHandle {
+export function fakeMockHandle(
+  users: QaUser[] = [
+    { id: 1, username: 'demo', displayName: '柠檬小主' },
+    { id: 2, username: 'amy', displayName: '阿美' },
+  ],
+): FakeMockHandle {
   const listeners = new Set<(rules: readonly QaFaultRule[]) => void>()
   let n = 0
   let ttl = 15 * 60_000
@@ -37,7 +48,12 @@ export function fakeMockHandle(users: QaUser[] = [{ id: 1, username: 'demo', dis
         return rule
       },
       setFaults: async (inputs: QaFaultInput[]) => {
-        handle.rules = inputs.map((input) => ({ enabled: true, ...input, method: input.method ?? '*', id: input.id ?? `f${++n}` }))
+        handle.rules = inputs.map((input) => ({
+          enabled: true,
+          ...input,
+          method: input.method ?? '*',
+          id: input.id ?? `f${++n}`,
+        }))
         listeners.forEach((fn) => fn(handle.rules))
         return handle.rules
       },
@@ -71,8 +87,21 @@ export function fakeMockHandle(users: QaUser[] = [{ id: 1, username: 'demo', dis
     scenarios: {
       apply: vi.fn(async () => ({ session: 'keep' as const, tookMs: 12 })),
       save: vi.fn(async ({ name, description = '' }) => {
-        const scenario: Scenario = { id: `saved-${++n}`, name, description, data: { kind: 'saved' }, account: { kind: 'user', username: 'demo', accessExpired: false }, faults: [], storage: null }
-        const summary = { scenario, savedAt: '2026-01-02T03:04:05.000Z', counts: { users: 48, posts: 320 }, bytes: 2048 }
+        const scenario: Scenario = {
+          id: `saved-${++n}`,
+          name,
+          description,
+          data: { kind: 'saved' },
+          account: { kind: 'user', username: 'demo', accessExpired: false },
+          faults: [],
+          storage: null,
+        }
+        const summary = {
+          scenario,
+          savedAt: '2026-01-02T03:04:05.000Z',
+          counts: { users: 48, posts: 320 },
+          bytes: 2048,
+        }
         handle.saved = [...handle.saved, summary]
         return summary
       }),

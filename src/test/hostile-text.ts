@@ -35,7 +35,8 @@ export interface HostileText {
   jsonOnly?: true
 }
 
-const ZALGO = 'Z\u0335\u0321\u0322\u031b\u0349A\u0338\u0327\u031b\u0320L\u0334\u0349\u0319G\u0336\u0331O\u0337\u0327\u031f'
+const ZALGO =
+  'Z\u0335\u0321\u0322\u031b\u0349A\u0338\u0327\u031b\u0320L\u0334\u0349\u0319G\u0336\u0331O\u0337\u0327\u031f'
 
 export const HOSTILE_TEXTS: readonly HostileText[] = [
   { name: 'script tag', kind: 'markup', text: '<script>alert(1)</script>' },

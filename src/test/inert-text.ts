@@ -5,7 +5,19 @@ import { expect } from 'vitest'
 // clips a word longer than the screen (happy-dom has no layout: the box's classes say it; the journey measures it).
 
 /** Elements that run or load something from markup; never made by our screens inside their content. */
-const RUNNABLE = new Set(['script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'base', 'meta', 'link', 'style', 'template'])
+const RUNNABLE = new Set([
+  'script',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'base',
+  'meta',
+  'link',
+  'style',
+  'template',
+])
 /** overflow-wrap / word-break / ellipsis / line-clamp utilities (UnoCSS). */
 const WRAPS = /(^|\s)(break-words|break-all|wrap-anywhere|wrap-break-word|truncate|line-clamp-\d+)(\s|$)/
 
@@ -17,7 +29,10 @@ export function activeContent(root: Element): string[] {
     if (RUNNABLE.has(tag)) found.push(`<${tag}>`)
     for (const attr of el.attributes) {
       if (/^on/i.test(attr.name) || attr.name === 'srcdoc') found.push(`<${tag} ${attr.name}>`)
-      if ((attr.name === 'href' || attr.name === 'src' || attr.name === 'action' || attr.name === 'formaction') && /^\s*(javascript|vbscript|data):/i.test(attr.value)) {
+      if (
+        (attr.name === 'href' || attr.name === 'src' || attr.name === 'action' || attr.name === 'formaction') &&
+        /^\s*(javascript|vbscript|data):/i.test(attr.value)
+      ) {
         found.push(`<${tag} ${attr.name}="${attr.value.slice(0, 30)}">`)
       }
     }
@@ -52,5 +67,8 @@ export function expectShownAsText(root: Element, text: string, where: string): v
   if (!text.trim()) return
   const holder = holderOf(root, text)
   expect(holder, `${where}: the text is not shown as it is`).not.toBeNull()
-  expect(wrapsLongWords(holder!, root), `${where}: its box (${holder!.tagName.toLowerCase()}.${holder!.getAttribute('class') ?? ''}) neither wraps nor clips a long word`).toBe(true)
+  expect(
+    wrapsLongWords(holder!, root),
+    `${where}: its box (${holder!.tagName.toLowerCase()}.${holder!.getAttribute('class') ?? ''}) neither wraps nor clips a long word`,
+  ).toBe(true)
 }

@@ -9,7 +9,13 @@ export type AuthState = {
   isSubmitting: boolean
   isChecking: boolean
   isLoggingOut: boolean
-  error: { type: string; status: number; code?: string; message: string; fieldErrors?: { field: string; message: string }[] } | null
+  error: {
+    type: string
+    status: number
+    code?: string
+    message: string
+    fieldErrors?: { field: string; message: string }[]
+  } | null
   lastAction: 'login' | 'register' | null
   login: ReturnType<typeof vi.fn>
   register: ReturnType<typeof vi.fn>

@@ -17,7 +17,10 @@ afterEach(() => connected.splice(0).forEach((stop) => stop()))
 export function connectTestServices({
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
   operations = [],
-}: { queryClient?: QueryClient; operations?: readonly QueuedOperationDefinition[] } = {}) {
+}: {
+  queryClient?: QueryClient
+  operations?: readonly QueuedOperationDefinition[]
+} = {}) {
   const queue: OfflineQueue = createOfflineQueue({
     operations: createOperationRegistry(operations),
     online: isOnline,
@@ -26,6 +29,11 @@ export function connectTestServices({
     announce: () => {},
     reportFailure: () => {},
   })
-  connected.push(queryCache.connect(queryClient), postCache.connect(createPostCache(queryClient)), offlineQueue.connect(queue), () => queue.stop())
+  connected.push(
+    queryCache.connect(queryClient),
+    postCache.connect(createPostCache(queryClient)),
+    offlineQueue.connect(queue),
+    () => queue.stop(),
+  )
   return { queryClient, queue }
 }

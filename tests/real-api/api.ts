@@ -21,7 +21,10 @@ export async function callApi<T = unknown>(
 ): Promise<Envelope<T>> {
   const response = await fetch(`${REAL_API_BASE}${path}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   return { status: response.status, ...((await response.json()) as Omit<Envelope<T>, 'status'>) }
@@ -40,7 +43,12 @@ export interface Session {
 export async function registerUser(prefix = 'ra'): Promise<Session> {
   const username = uniqueName(prefix)
   const answer = await callApi<Session>('POST', '/auth/register', {
-    body: { username, displayName: `接口${username.slice(-5)}`, email: `${username}@example.com`, password: 'lemon1234' },
+    body: {
+      username,
+      displayName: `接口${username.slice(-5)}`,
+      email: `${username}@example.com`,
+      password: 'lemon1234',
+    },
   })
   expect(answer.status, answer.message).toBe(201)
   return answer.data

@@ -6,7 +6,10 @@ import { expect, expectAccessible, test } from './fixtures'
 // token over real HTTP, CORS preflights included (Authorization and Content-Type make every call here preflighted).
 
 test.describe('signed in against the API', () => {
-  test('R1.2 R2.72 R2.74 the demo account signs in on the login screen: the API answers, home shows the account', async ({ page, apiTraffic }) => {
+  test('R1.2 R2.72 R2.74 the demo account signs in on the login screen: the API answers, home shows the account', async ({
+    page,
+    apiTraffic,
+  }) => {
     await page.goto('/login')
     await expect(page.getByRole('heading', { name: '欢迎回来' })).toBeVisible()
     await expectAccessible(page, '/login')
@@ -26,7 +29,11 @@ test.describe('signed in against the API', () => {
     expect(apiTraffic.matching('POST', /^\/auth\/login$/).map((c) => c.status)).toEqual([200])
   })
 
-  test('R4.2 an access token the API has expired is refreshed once, then the like is sent again and kept', async ({ page, context, apiTraffic }) => {
+  test('R4.2 an access token the API has expired is refreshed once, then the like is sent again and kept', async ({
+    page,
+    context,
+    apiTraffic,
+  }) => {
     const me = await registerUser('rf')
     await signInBrowser(context, me)
     const postId = 13
@@ -39,7 +46,13 @@ test.describe('signed in against the API', () => {
     // The page's own calls with the token answered first (the profile check, the unread count, the comments): the
     // like is the call that meets the expired token.
     const answered = (path: RegExp) => apiTraffic.calls.some((c) => path.test(c.path) && c.status === 200)
-    await expect.poll(() => [/^\/users\/profile$/, /^\/messages\/unread\/count$/, new RegExp(`^/comments/post/${postId}\\?`)].every(answered)).toBe(true)
+    await expect
+      .poll(() =>
+        [/^\/users\/profile$/, /^\/messages\/unread\/count$/, new RegExp(`^/comments/post/${postId}\\?`)].every(
+          answered,
+        ),
+      )
+      .toBe(true)
     await expect.poll(() => apiTraffic.calls.filter((c) => c.status === null)).toEqual([])
 
     // Through the API's test hook: the token the browser holds is expired now; its refresh token still works.
@@ -47,7 +60,9 @@ test.describe('signed in against the API', () => {
     const kept = page.waitForResponse((r) => r.url().endsWith(`/api/social/like/${postId}`) && r.status() === 200)
     await like.click()
     await kept
-    await expect(page.getByRole('main').getByRole('button', { name: `取消点赞 ${before.likesCount + 1}` })).toBeVisible()
+    await expect(
+      page.getByRole('main').getByRole('button', { name: `取消点赞 ${before.likesCount + 1}` }),
+    ).toBeVisible()
 
     expect(apiTraffic.matching('POST', /^\/auth\/refresh$/).map((c) => c.status)).toEqual([200])
     expect(apiTraffic.matching('POST', new RegExp(`^/social/like/${postId}$`)).map((c) => c.status)).toEqual([401, 200])

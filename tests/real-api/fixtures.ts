@@ -71,12 +71,26 @@ export const test = base.extend<RealApiFixtures>({
       context.off('response', traffic.onResponse)
       context.off('console', traffic.onConsole)
       const page = context.pages().find((p) => !p.isClosed() && p.url().startsWith(REAL_API_APP_URL))
-      const worker = page ? await page.evaluate(async () => ({ controlled: !!navigator.serviceWorker?.controller, registered: (await navigator.serviceWorker?.getRegistrations())?.length ?? 0, mock: '__lemonMock' in window })) : null
+      const worker = page
+        ? await page.evaluate(async () => ({
+            controlled: !!navigator.serviceWorker?.controller,
+            registered: (await navigator.serviceWorker?.getRegistrations())?.length ?? 0,
+            mock: '__lemonMock' in window,
+          }))
+        : null
       expect(traffic.calls.length, `API calls to ${REAL_API_ORIGIN}`).toBeGreaterThan(0)
       expect(traffic.misrouted, 'API calls that did not go to the API origin').toEqual([])
       expect(traffic.fromServiceWorker, 'API answers that came from a service worker').toEqual([])
-      expect(context.serviceWorkers().map((w) => w.url()), 'service workers').toEqual([])
-      if (worker) expect(worker, 'the page has no service worker and no mock').toEqual({ controlled: false, registered: 0, mock: false })
+      expect(
+        context.serviceWorkers().map((w) => w.url()),
+        'service workers',
+      ).toEqual([])
+      if (worker)
+        expect(worker, 'the page has no service worker and no mock').toEqual({
+          controlled: false,
+          registered: 0,
+          mock: false,
+        })
       expect(traffic.corsErrors, 'CORS errors in the console').toEqual([])
     },
     { auto: true },
@@ -89,7 +103,11 @@ const BLOCKING = new Set(['serious', 'critical'])
 
 /** axe on the screen as it is now: no serious or critical violation (tests/axe.ts). */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
-  const results = await analyze(page, { runOnly: { type: 'tag', values: AXE_TAGS }, rules: { 'target-size': { enabled: true } }, resultTypes: ['violations'] })
+  const results = await analyze(page, {
+    runOnly: { type: 'tag', values: AXE_TAGS },
+    rules: { 'target-size': { enabled: true } },
+    resultTypes: ['violations'],
+  })
   const blocking = results.violations
     .filter((v) => v.impact && BLOCKING.has(v.impact))
     .map((v) => `[${v.impact}] ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)

@@ -7,18 +7,29 @@ import { expect, expectAccessible, test } from './fixtures'
 // and a comment.
 
 test.describe('posts and comments against the API', () => {
-  test('R1.4 R2.9 R2.11 R3.14 a post published with a picture from the create screen: the picture is uploaded to the API, and the post page shows it and its author’s uploaded avatar from the API origin', async ({ page, context, apiTraffic }) => {
+  test('R1.4 R2.9 R2.11 R3.14 a post published with a picture from the create screen: the picture is uploaded to the API, and the post page shows it and its author’s uploaded avatar from the API origin', async ({
+    page,
+    context,
+    apiTraffic,
+  }) => {
     const me = await registerUser('cp')
     await signInBrowser(context, me)
     await page.goto('/create')
     await expect(page.getByRole('heading', { level: 1, name: '发布笔记' })).toBeVisible()
     await expectAccessible(page, '/create')
 
-    const [photo, avatar] = await makePngs(page, [{ w: 60, h: 80, colour: '#4fb0ae' }, { w: 48, h: 48, colour: '#f28ba8' }])
+    const [photo, avatar] = await makePngs(page, [
+      { w: 60, h: 80, colour: '#4fb0ae' },
+      { w: 48, h: 48, colour: '#f28ba8' },
+    ])
     // An avatar of the author's, which the API keeps as an /uploads/ path of its own origin.
     const form = new FormData()
     form.append('avatar', new Blob([avatar!.buffer], { type: 'image/png' }), 'avatar.png')
-    const uploaded = await fetch(`${REAL_API_BASE}/upload/avatar`, { method: 'POST', body: form, headers: { authorization: `Bearer ${me.token}` } })
+    const uploaded = await fetch(`${REAL_API_BASE}/upload/avatar`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${me.token}` },
+    })
     expect(uploaded.status).toBe(201)
     await page.getByLabel('添加图片').setInputFiles([photo!])
     await expect(page.getByRole('list', { name: '已选图片' }).getByRole('img')).toHaveCount(1)
@@ -49,7 +60,10 @@ test.describe('posts and comments against the API', () => {
     expect(apiTraffic.matching('POST', /^\/upload\//).map((c) => c.status)).toEqual([201])
   })
 
-  test('R1.5 R2.35 R2.36 a comment written on the post page is sent to the API, shown as sent, and kept there', async ({ page, context }) => {
+  test('R1.5 R2.35 R2.36 a comment written on the post page is sent to the API, shown as sent, and kept there', async ({
+    page,
+    context,
+  }) => {
     const me = await registerUser('cm')
     await signInBrowser(context, me)
     const postId = 18
@@ -58,7 +72,9 @@ test.describe('posts and comments against the API', () => {
     await panel.getByRole('button', { name: '写评论' }).click()
     const text = `接口评论 ${Date.now().toString(36)}`
     await page.getByRole('textbox', { name: '评论内容' }).fill(text)
-    const posted = page.waitForResponse((r) => r.url().startsWith(`${REAL_API_BASE}/comments?`) && r.request().method() === 'POST')
+    const posted = page.waitForResponse(
+      (r) => r.url().startsWith(`${REAL_API_BASE}/comments?`) && r.request().method() === 'POST',
+    )
     await page.getByRole('textbox', { name: '评论内容' }).press('Control+Enter')
     expect((await posted).status()).toBe(201)
     const mine = panel.getByRole('article', { name: `${me.user.displayName}的评论` }).first()

@@ -59,7 +59,8 @@ export function projectsOnCommandLine(argv: readonly string[]): string[] | null 
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!
     if (arg.startsWith('--project=')) names.push(arg.slice('--project='.length))
-    else if (arg === '--project') while (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith('-')) names.push(argv[++i]!)
+    else if (arg === '--project')
+      while (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith('-')) names.push(argv[++i]!)
   }
   return names.length ? names : null
 }
@@ -67,5 +68,7 @@ export function projectsOnCommandLine(argv: readonly string[]): string[] | null 
 /** Whether `project` is among `asked` (Playwright's matching: case-insensitive, `*` a wildcard). */
 export function projectAsked(asked: readonly string[] | null, project: string): boolean {
   if (!asked) return true
-  return asked.some((name) => new RegExp(`^${name.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`, 'i').test(project))
+  return asked.some((name) =>
+    new RegExp(`^${name.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`, 'i').test(project),
+  )
 }

@@ -16,7 +16,8 @@ interface Creating {
 }
 
 /** Keys are printable ASCII without spaces (the contract's pattern); one per request and its retry. */
-const key = (ctx: CheckContext) => `conformance-${ctx.seed}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+const key = (ctx: CheckContext) =>
+  `conformance-${ctx.seed}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
 
 async function onceOnly(ctx: CheckContext, creating: Creating): Promise<void> {
   const text = unique(ctx, '幂等')
@@ -25,11 +26,23 @@ async function onceOnly(ctx: CheckContext, creating: Creating): Promise<void> {
   const first = await ctx.call({ ...spec, headers: { ...spec.headers, 'Idempotency-Key': k } })
   ctx.must(first.status >= 200 && first.status < 300, `${creating.what} answered ${first.status}`, first)
   const retry = await ctx.call({ ...spec, headers: { ...spec.headers, 'Idempotency-Key': k } })
-  ctx.expect(retry.status === first.status && retry.text === first.text, `${creating.what}: the retry with the same key answered ${retry.status}, not the first answer`, retry)
-  ctx.expect(retry.headers.get('Idempotent-Replayed') === 'true', `${creating.what}: the retry is not marked Idempotent-Replayed: true`, retry)
+  ctx.expect(
+    retry.status === first.status && retry.text === first.text,
+    `${creating.what}: the retry with the same key answered ${retry.status}, not the first answer`,
+    retry,
+  )
+  ctx.expect(
+    retry.headers.get('Idempotent-Replayed') === 'true',
+    `${creating.what}: the retry is not marked Idempotent-Replayed: true`,
+    retry,
+  )
   const other = await creating.request(ctx, `${text}另`)
   const reuse = await ctx.call({ ...other, headers: { ...other.headers, 'Idempotency-Key': k } })
-  ctx.expect(reuse.status === 422 && (reuse.json as { code?: string } | undefined)?.code === 'IDEMPOTENCY_001', `${creating.what}: the same key with another request answered ${reuse.status}, not 422 IDEMPOTENCY_001`, reuse)
+  ctx.expect(
+    reuse.status === 422 && (reuse.json as { code?: string } | undefined)?.code === 'IDEMPOTENCY_001',
+    `${creating.what}: the same key with another request answered ${reuse.status}, not 422 IDEMPOTENCY_001`,
+    reuse,
+  )
   const made = await creating.count(ctx, text)
   ctx.expect(made === 1, `${creating.what}: ${made} records exist after a request and its retry`)
   const madeOther = await creating.count(ctx, `${text}另`)
@@ -42,29 +55,54 @@ const commentTarget = new WeakMap<CheckContext, number>()
 
 const CREATING: Creating[] = [
   {
-    what: 'POST /api/posts', rules: ['R7.14'],
-    request: async (ctx, text) => ({ method: 'POST', path: '/api/posts', token: await ctx.token(user(ctx, 2)), json: { title: text.slice(0, 30), content: '幂等检查', category: 'tech', tags: [] } }),
+    what: 'POST /api/posts',
+    rules: ['R7.14'],
+    request: async (ctx, text) => ({
+      method: 'POST',
+      path: '/api/posts',
+      token: await ctx.token(user(ctx, 2)),
+      json: { title: text.slice(0, 30), content: '幂等检查', category: 'tech', tags: [] },
+    }),
     count: async (ctx, text) => {
-      return (await listAll(ctx, `/api/users/${user(ctx, 2).id}/posts`, undefined, 50)).items.filter((p) => p.title === text.slice(0, 30)).length
+      return (await listAll(ctx, `/api/users/${user(ctx, 2).id}/posts`, undefined, 50)).items.filter(
+        (p) => p.title === text.slice(0, 30),
+      ).length
     },
   },
   {
-    what: 'POST /api/comments', rules: ['R7.26'],
+    what: 'POST /api/comments',
+    rules: ['R7.26'],
     request: async (ctx, text) => {
       if (!commentTarget.has(ctx)) commentTarget.set(ctx, (await createPost(ctx, user(ctx, 2))).id as number)
       const target = commentTarget.get(ctx)!
-      return { method: 'POST', path: `/api/comments?postId=${target}`, token: await ctx.token(user(ctx, 2)), json: { content: text } }
+      return {
+        method: 'POST',
+        path: `/api/comments?postId=${target}`,
+        token: await ctx.token(user(ctx, 2)),
+        json: { content: text },
+      }
     },
     count: async (ctx, text) => {
       const target = commentTarget.get(ctx)!
-      return (await listAll(ctx, `/api/comments/post/${target}`, undefined, 50)).items.filter((c) => c.content === text).length
+      return (await listAll(ctx, `/api/comments/post/${target}`, undefined, 50)).items.filter((c) => c.content === text)
+        .length
     },
   },
   {
-    what: 'POST /api/messages/send', rules: ['R7.31'],
-    request: async (ctx, text) => ({ method: 'POST', path: '/api/messages/send', token: await ctx.token(user(ctx, 2)), json: { receiverId: user(ctx, 0).id, content: text } }),
+    what: 'POST /api/messages/send',
+    rules: ['R7.31'],
+    request: async (ctx, text) => ({
+      method: 'POST',
+      path: '/api/messages/send',
+      token: await ctx.token(user(ctx, 2)),
+      json: { receiverId: user(ctx, 0).id, content: text },
+    }),
     count: async (ctx, text) => {
-      const thread = await ctx.call({ method: 'GET', path: `/api/messages/conversations/${user(ctx, 2).id}?limit=50`, token: await ctx.token(user(ctx, 0)) })
+      const thread = await ctx.call({
+        method: 'GET',
+        path: `/api/messages/conversations/${user(ctx, 2).id}?limit=50`,
+        token: await ctx.token(user(ctx, 0)),
+      })
       return ((dataOf(thread) as unknown as { content: string }[]) ?? []).filter((m) => m.content === text).length
     },
   },

@@ -61,16 +61,22 @@ export class Contract {
 
   #operation(path: string, method: string, op: Json): Operation {
     const pointer = `#/paths/${escape(path)}/${method}`
-    const parameters = ((op.parameters ?? []) as Json[]).map((p, i): Parameter => ({
-      name: p.name,
-      in: p.in,
-      required: Boolean(p.required),
-      schema: p.schema,
-      pointer: `${pointer}/parameters/${i}/schema`,
-    }))
+    const parameters = ((op.parameters ?? []) as Json[]).map(
+      (p, i): Parameter => ({
+        name: p.name,
+        in: p.in,
+        required: Boolean(p.required),
+        schema: p.schema,
+        pointer: `${pointer}/parameters/${i}/schema`,
+      }),
+    )
     const bodies: Operation['bodies'] = {}
     for (const [type, media] of Object.entries((op.requestBody?.content ?? {}) as Json)) {
-      bodies[type] = { schema: media.schema, pointer: `${pointer}/requestBody/content/${escape(type)}/schema`, encoding: media.encoding }
+      bodies[type] = {
+        schema: media.schema,
+        pointer: `${pointer}/requestBody/content/${escape(type)}/schema`,
+        encoding: media.encoding,
+      }
     }
     const security = (op.security ?? []) as Json[]
     return {
@@ -99,14 +105,19 @@ export class Contract {
   problems(pointer: string, value: unknown): string[] {
     const fn = this.validator(pointer)
     if (fn(value)) return []
-    return (fn.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? e.keyword} ${JSON.stringify(e.params)}`)
+    return (fn.errors ?? []).map(
+      (e) => `${e.instancePath || '(root)'} ${e.message ?? e.keyword} ${JSON.stringify(e.params)}`,
+    )
   }
 
   /** Like problems(), each named by the spec rule of the entity it breaks (R3.5 for a Post…, else R3.15). */
   ruledProblems(pointer: string, value: unknown): string[] {
     const fn = this.validator(pointer)
     if (fn(value)) return []
-    return (fn.errors ?? []).map((e) => `${ruleOfComponent(this.componentAt(pointer, e.instancePath))} ${e.instancePath || '(root)'} ${e.message ?? e.keyword} ${JSON.stringify(e.params)}`)
+    return (fn.errors ?? []).map(
+      (e) =>
+        `${ruleOfComponent(this.componentAt(pointer, e.instancePath))} ${e.instancePath || '(root)'} ${e.message ?? e.keyword} ${JSON.stringify(e.params)}`,
+    )
   }
 
   /** The innermost component ("Post") the value at `instancePath` falls in, under the schema at `pointer`. */
@@ -121,11 +132,16 @@ export class Contract {
       }
       return out
     }
-    for (const segment of instancePath.split('/').slice(1).map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'))) {
+    for (const segment of instancePath
+      .split('/')
+      .slice(1)
+      .map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'))) {
       node = follow(node)
       if (!node) break
       const branches = [node, ...(((node.anyOf ?? node.oneOf ?? node.allOf) as Json[] | undefined) ?? []).map(follow)]
-      const next = branches.map((b) => (/^\d+$/.test(segment) && b?.items ? b.items : b?.properties?.[segment])).find((x) => x !== undefined)
+      const next = branches
+        .map((b) => (/^\d+$/.test(segment) && b?.items ? b.items : b?.properties?.[segment]))
+        .find((x) => x !== undefined)
       node = next as Json | undefined
     }
     follow(node)
@@ -166,7 +182,11 @@ export class Contract {
   /** The methods the contract lists for the path a concrete url names (the Allow of a 405). */
   methodsAt(pathname: string): string[] {
     const path = this.pathOf(pathname)
-    return path === undefined ? [] : METHODS.filter((m) => (this.doc.paths as Json)[path][m]).map((m) => m.toUpperCase()).sort()
+    return path === undefined
+      ? []
+      : METHODS.filter((m) => (this.doc.paths as Json)[path][m])
+          .map((m) => m.toUpperCase())
+          .sort()
   }
 }
 

@@ -16,4 +16,5 @@ const ENTITY_RULES: Record<string, string> = {
 }
 
 /** The rule of a component of the contract's schemas (undefined: the envelope around them). */
-export const ruleOfComponent = (component: string | undefined): string => (component && ENTITY_RULES[component]) ?? 'R3.15'
+export const ruleOfComponent = (component: string | undefined): string =>
+  (component && ENTITY_RULES[component]) ?? 'R3.15'

@@ -11,12 +11,15 @@ export function chineseMessageProblems(json: unknown, status: number): string[] 
   const body = json as Json
   if (body.success !== false) return []
   const problems: string[] = []
-  if (typeof body.message !== 'string' || !HAN.test(body.message)) problems.push(`R1.11 R5.29 the ${status} answer's message is not Chinese: ${JSON.stringify(body.message)}`)
+  if (typeof body.message !== 'string' || !HAN.test(body.message))
+    problems.push(`R1.11 R5.29 the ${status} answer's message is not Chinese: ${JSON.stringify(body.message)}`)
   const errors = (body.details as Json | undefined)?.errors
   if (Array.isArray(errors)) {
     for (const e of errors as Json[]) {
       if (typeof e?.message === 'string' && !HAN.test(e.message)) {
-        problems.push(`R1.11 R5.29 a field message of the ${status} answer is not Chinese: ${JSON.stringify(e.message)}`)
+        problems.push(
+          `R1.11 R5.29 a field message of the ${status} answer is not Chinese: ${JSON.stringify(e.message)}`,
+        )
         break
       }
     }

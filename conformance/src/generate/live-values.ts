@@ -26,8 +26,10 @@ export function collectionOf(path: string, name: string): Collection {
   return 'users' // /users/{id}…, /messages/conversations/{id} (the other user's id)
 }
 
-export const liveId = (live: LiveValues, collection: Collection) => fc.nat().map((n) => pick(live.ids(collection), n) ?? 1)
-const liveIds = (live: LiveValues, collection: Collection) => fc.array(liveId(live, collection), { minLength: 1, maxLength: 8 })
+export const liveId = (live: LiveValues, collection: Collection) =>
+  fc.nat().map((n) => pick(live.ids(collection), n) ?? 1)
+const liveIds = (live: LiveValues, collection: Collection) =>
+  fc.array(liveId(live, collection), { minLength: 1, maxLength: 8 })
 
 /** Values that reach the success paths, by field name; used only where the contract accepts them. */
 export function liveHint(live: LiveValues, path: string, key: string): fc.Arbitrary<unknown> | undefined {

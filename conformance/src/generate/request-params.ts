@@ -11,7 +11,8 @@ export function decodeParam(schema: Json, text: string): unknown {
   return numeric && /^-?(0|[1-9]\d*)(\.\d+)?$/.test(text) ? Number(text) : text
 }
 
-export const encodeParam = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : JSON.stringify(value) ?? '')
+export const encodeParam = (value: unknown) =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : (JSON.stringify(value) ?? '')
 
 export interface ParamValue {
   param: Parameter
@@ -19,10 +20,24 @@ export interface ParamValue {
   text: string | undefined
 }
 
-export function paramArb(contract: Contract, op: Operation, param: Parameter, broken: boolean, live: LiveValues): fc.Arbitrary<ParamValue> {
-  const fromSchema = (broken ? brokenValue(contract, param.schema) : validValue(contract, param.schema)).map(encodeParam)
-  const hint = broken ? undefined : param.in === 'path' ? liveId(live, collectionOf(op.path, param.name)) : liveHint(live, op.path, param.name)
-  let text: fc.Arbitrary<string | undefined> = hint ? fc.oneof({ arbitrary: hint.map(encodeParam), weight: 3 }, { arbitrary: fromSchema, weight: 1 }) : fromSchema
+export function paramArb(
+  contract: Contract,
+  op: Operation,
+  param: Parameter,
+  broken: boolean,
+  live: LiveValues,
+): fc.Arbitrary<ParamValue> {
+  const fromSchema = (broken ? brokenValue(contract, param.schema) : validValue(contract, param.schema)).map(
+    encodeParam,
+  )
+  const hint = broken
+    ? undefined
+    : param.in === 'path'
+      ? liveId(live, collectionOf(op.path, param.name))
+      : liveHint(live, op.path, param.name)
+  let text: fc.Arbitrary<string | undefined> = hint
+    ? fc.oneof({ arbitrary: hint.map(encodeParam), weight: 3 }, { arbitrary: fromSchema, weight: 1 })
+    : fromSchema
   if (param.in === 'path') text = text.filter((t) => t !== '' && t !== undefined)
   // fetch trims header values and refuses non-Latin-1 ones: send only what arrives as it was generated.
   if (param.in === 'header') text = text.filter((t) => t !== undefined && /^[\x20-\x7e]*$/.test(t) && t === t.trim())
@@ -41,9 +56,11 @@ export function paramFlaws(contract: Contract, values: ParamValue[]): string[] {
 
 export function urlOf(op: Operation, values: ParamValue[], hostilePath: string | undefined): string {
   let path = op.path
-  for (const { param, text } of values) if (param.in === 'path') path = path.replace(`{${param.name}}`, encodeURIComponent(text ?? ''))
+  for (const { param, text } of values)
+    if (param.in === 'path') path = path.replace(`{${param.name}}`, encodeURIComponent(text ?? ''))
   if (hostilePath !== undefined) path = path.replace(/\{[^}]+\}/, hostilePath)
-  const query = new URLSearchParams(values.flatMap(({ param, text }) => (param.in === 'query' && text !== undefined ? [[param.name, text]] : []))).toString()
+  const query = new URLSearchParams(
+    values.flatMap(({ param, text }) => (param.in === 'query' && text !== undefined ? [[param.name, text]] : [])),
+  ).toString()
   return `${path}${query ? `?${query}` : ''}`
 }
-

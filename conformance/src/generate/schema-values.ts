@@ -36,7 +36,10 @@ export function lengthsOf(schema: Json): { minLength?: number; maxLength?: numbe
 function patternsOf(schema: Json): string[] {
   const trimmed = schema['x-trimmed'] as Json | undefined
   const own = trimmed ? trimmed.pattern : schema.pattern
-  return [...(typeof own === 'string' ? [own] : []), ...((schema.allOf ?? []) as Json[]).flatMap((s) => (typeof s.pattern === 'string' ? [s.pattern as string] : []))]
+  return [
+    ...(typeof own === 'string' ? [own] : []),
+    ...((schema.allOf ?? []) as Json[]).flatMap((s) => (typeof s.pattern === 'string' ? [s.pattern as string] : [])),
+  ]
 }
 
 const anchored = (pattern: string) => pattern.startsWith('^')
@@ -48,12 +51,24 @@ const generating = (pattern: string) => fc.stringMatching(new RegExp(pattern.rep
 function integerArb(min = -1_000_000, max = 1_000_000): fc.Arbitrary<number> {
   if (max - min <= 2 ** 31) return fc.integer({ min, max })
   // fc.integer is 32-bit; wide ranges (ids up to 2^53 - 1) also get their small and their largest values.
-  return fc.oneof(fc.integer({ min, max: Math.min(max, min + 1000) }), fc.bigInt({ min: BigInt(min), max: BigInt(max) }).map(Number), fc.constant(max))
+  return fc.oneof(
+    fc.integer({ min, max: Math.min(max, min + 1000) }),
+    fc.bigInt({ min: BigInt(min), max: BigInt(max) }).map(Number),
+    fc.constant(max),
+  )
 }
 
-const dateArb = fc.date({ min: new Date('1950-01-01T00:00:00Z'), max: new Date('2020-12-31T00:00:00Z'), noInvalidDate: true })
+const dateArb = fc.date({
+  min: new Date('1950-01-01T00:00:00Z'),
+  max: new Date('2020-12-31T00:00:00Z'),
+  noInvalidDate: true,
+})
 const simpleEmail = fc
-  .tuple(fc.stringMatching(/^[a-z][a-z0-9_]{0,11}$/), fc.stringMatching(/^[a-z]{2,10}$/), fc.constantFrom('com', 'cn', 'org', 'net'))
+  .tuple(
+    fc.stringMatching(/^[a-z][a-z0-9_]{0,11}$/),
+    fc.stringMatching(/^[a-z]{2,10}$/),
+    fc.constantFrom('com', 'cn', 'org', 'net'),
+  )
   .map(([user, host, tld]) => `${user}@${host}.${tld}`)
 
 function stringArb(schema: Json): fc.Arbitrary<string> {
@@ -75,7 +90,8 @@ function stringArb(schema: Json): fc.Arbitrary<string> {
   return fc.tuple(base, fc.tuple(...pieces)).map(([text, inserts]) => {
     let out = text
     inserts.forEach(([piece, at], i) => {
-      if (!matches(contains[i]!, out)) out = out.slice(0, at % (out.length + 1)) + piece + out.slice(at % (out.length + 1))
+      if (!matches(contains[i]!, out))
+        out = out.slice(0, at % (out.length + 1)) + piece + out.slice(at % (out.length + 1))
     })
     return out
   })
@@ -94,7 +110,12 @@ export function validValue(contract: Contract, raw: Json, depth = 0): Arb {
     case 'integer':
       return integerArb(schema.minimum, schema.maximum)
     case 'number':
-      return fc.double({ min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e6, noNaN: true, noDefaultInfinity: true })
+      return fc.double({
+        min: schema.minimum ?? -1e6,
+        max: schema.maximum ?? 1e6,
+        noNaN: true,
+        noDefaultInfinity: true,
+      })
     case 'boolean':
       return fc.boolean()
     case 'null':
@@ -118,11 +139,29 @@ function objectArb(contract: Contract, schema: Json, depth: number): fc.Arbitrar
     const value = validValue(contract, prop, depth + 1)
     return required.has(key) ? value : fc.option(value, { nil: undefined, freq: 2 })
   })
-  return fc.tuple(...fields).map((values) => Object.fromEntries(entries.flatMap(([key], i) => (values[i] === undefined ? [] : [[key, values[i]]]))))
+  return fc
+    .tuple(...fields)
+    .map((values) =>
+      Object.fromEntries(entries.flatMap(([key], i) => (values[i] === undefined ? [] : [[key, values[i]]]))),
+    )
 }
 
 // Strings that break something in most text schemas; which of them are invalid is for ajv to say.
-const ODD_TEXT = ['', ' ', '   ', 'abcdefgh', '12345678', '中文中文中文中文', 'a-b', 'a b', 'ftp://x', 'not an email', '2021-13-40', '#', 'zz-not-an-option']
+const ODD_TEXT = [
+  '',
+  ' ',
+  '   ',
+  'abcdefgh',
+  '12345678',
+  '中文中文中文中文',
+  'a-b',
+  'a b',
+  'ftp://x',
+  'not an email',
+  '2021-13-40',
+  '#',
+  'zz-not-an-option',
+]
 const wrongType = (type: unknown): Arb[] => {
   switch (type) {
     case 'string':
@@ -153,7 +192,15 @@ export function brokenValue(contract: Contract, raw: Json, depth = 0): Arb {
     const { minLength, maxLength } = lengthsOf(schema)
     if (maxLength !== undefined) out.push(fc.integer({ min: 1, max: 3 }).map((n) => 'x'.repeat(maxLength + n)))
     if (minLength !== undefined && minLength > 1) out.push(fc.constant('x'.repeat(minLength - 1)))
-    if (patternsOf(schema).some(anchored)) out.push(fc.tuple(stringArb(schema), fc.constantFrom('-', '!', ' ', '中', '#'), fc.nat()).map(([s, c, at]) => s.slice(0, 1 + (at % Math.max(1, s.length - 1))) + c + s.slice(1 + (at % Math.max(1, s.length - 1)))))
+    if (patternsOf(schema).some(anchored))
+      out.push(
+        fc
+          .tuple(stringArb(schema), fc.constantFrom('-', '!', ' ', '中', '#'), fc.nat())
+          .map(
+            ([s, c, at]) =>
+              s.slice(0, 1 + (at % Math.max(1, s.length - 1))) + c + s.slice(1 + (at % Math.max(1, s.length - 1))),
+          ),
+      )
   }
   if (schema.type === 'integer' || schema.type === 'number') {
     if (typeof schema.minimum === 'number') out.push(fc.constant(schema.minimum - 1))
@@ -162,9 +209,21 @@ export function brokenValue(contract: Contract, raw: Json, depth = 0): Arb {
   }
   if (schema.type === 'array') {
     const item = validValue(contract, schema.items ?? {}, depth + 1)
-    if (typeof schema.maxItems === 'number') out.push(fc.uniqueArray(item, { minLength: schema.maxItems + 1, maxLength: schema.maxItems + 2, selector: (x) => JSON.stringify(x) }))
+    if (typeof schema.maxItems === 'number')
+      out.push(
+        fc.uniqueArray(item, {
+          minLength: schema.maxItems + 1,
+          maxLength: schema.maxItems + 2,
+          selector: (x) => JSON.stringify(x),
+        }),
+      )
     if (typeof schema.minItems === 'number' && schema.minItems > 0) out.push(fc.constant([]))
-    if (depth < 3) out.push(fc.tuple(fc.array(item, { maxLength: 2 }), brokenValue(contract, schema.items ?? {}, depth + 1)).map(([ok, bad]) => [...ok, bad]))
+    if (depth < 3)
+      out.push(
+        fc
+          .tuple(fc.array(item, { maxLength: 2 }), brokenValue(contract, schema.items ?? {}, depth + 1))
+          .map(([ok, bad]) => [...ok, bad]),
+      )
   }
   if (schema.type === 'object' && depth < 3) out.push(...brokenFields(contract, schema, depth))
   return out.length ? fc.oneof(...out) : fc.constant(null)
@@ -176,10 +235,12 @@ function brokenFields(contract: Contract, schema: Json, depth: number): Arb[] {
   if (!keys.length) return []
   const required = (schema.required ?? []) as string[]
   return [
-    fc.tuple(objectArb(contract, schema, depth), fc.constantFrom(...keys), fc.boolean()).chain(([object, key, drop]) =>
-      drop && required.includes(key)
-        ? fc.constant(Object.fromEntries(Object.entries(object).filter(([k]) => k !== key)))
-        : brokenValue(contract, schema.properties[key], depth + 1).map((bad) => ({ ...object, [key]: bad })),
-    ),
+    fc
+      .tuple(objectArb(contract, schema, depth), fc.constantFrom(...keys), fc.boolean())
+      .chain(([object, key, drop]) =>
+        drop && required.includes(key)
+          ? fc.constant(Object.fromEntries(Object.entries(object).filter(([k]) => k !== key)))
+          : brokenValue(contract, schema.properties[key], depth + 1).map((bad) => ({ ...object, [key]: bad })),
+      ),
   ]
 }

@@ -8,8 +8,10 @@ export function apiBase(baseUrl: string): string {
   } catch {
     throw new Error(`--base-url "${baseUrl}" is not an address (expected e.g. http://127.0.0.1:8787)`)
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`--base-url "${baseUrl}" is not an http:// or https:// address`)
-  if (url.search || url.hash) throw new Error(`--base-url "${baseUrl}" has a query or fragment: give the backend's origin (and path prefix) only`)
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`--base-url "${baseUrl}" is not an http:// or https:// address`)
+  if (url.search || url.hash)
+    throw new Error(`--base-url "${baseUrl}" has a query or fragment: give the backend's origin (and path prefix) only`)
   const path = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '')
   return url.origin + path
 }

@@ -5,7 +5,8 @@ import { BackendError, HttpClient } from './client'
 import { json, refusedUrl, tinyServers } from './tiny-server'
 
 const tinyServer = tinyServers()
-const ok = (res: Parameters<typeof json>[0]) => json(res, 200, { success: true, message: 'ok', data: null, timestamp: '2025-01-01T00:00:00Z' })
+const ok = (res: Parameters<typeof json>[0]) =>
+  json(res, 200, { success: true, message: 'ok', data: null, timestamp: '2025-01-01T00:00:00Z' })
 
 async function failure(promise: Promise<unknown>): Promise<BackendError> {
   const error = await promise.then(
@@ -20,7 +21,10 @@ describe('HttpClient', () => {
   it('takes the base URL with or without a trailing slash or /api, and never doubles /api', async () => {
     const server = await tinyServer((_req, res) => ok(res))
     for (const base of [server.url, `${server.url}/`, `${server.url}/api`, `${server.url}/api/`]) {
-      const answer = await new HttpClient({ baseUrl: base, timeoutMs: 2000 }).send({ method: 'GET', path: '/api/health?x=1' })
+      const answer = await new HttpClient({ baseUrl: base, timeoutMs: 2000 }).send({
+        method: 'GET',
+        path: '/api/health?x=1',
+      })
       expect(answer.exchange.request.url).toBe(`${server.url}/api/health?x=1`)
     }
     expect(server.received.map((r) => r.url)).toEqual(Array(4).fill('/api/health?x=1'))
@@ -28,7 +32,10 @@ describe('HttpClient', () => {
 
   it('keeps a path prefix before /api', async () => {
     const server = await tinyServer((_req, res) => ok(res))
-    await new HttpClient({ baseUrl: `${server.url}/backend/api`, timeoutMs: 2000 }).send({ method: 'GET', path: '/api/posts' })
+    await new HttpClient({ baseUrl: `${server.url}/backend/api`, timeoutMs: 2000 }).send({
+      method: 'GET',
+      path: '/api/posts',
+    })
     expect(server.received[0]!.url).toBe('/backend/api/posts')
   })
 
@@ -44,7 +51,12 @@ describe('HttpClient', () => {
     })
     const seen: Exchange[] = []
     const client = new HttpClient({ baseUrl: server.url, timeoutMs: 2000, onExchange: (e) => seen.push(e) })
-    const answer = await client.send({ method: 'POST', path: '/api/posts', token: 't0k', json: { title: '春日 "quotes"' } })
+    const answer = await client.send({
+      method: 'POST',
+      path: '/api/posts',
+      token: 't0k',
+      json: { title: '春日 "quotes"' },
+    })
 
     expect(server.received[0]).toMatchObject({
       method: 'POST',
@@ -71,8 +83,18 @@ describe('HttpClient', () => {
     const server = await tinyServer((_req, res) => ok(res))
     const client = new HttpClient({ baseUrl: server.url, timeoutMs: 2000 })
     await client.send({ method: 'POST', path: '/api/posts', text: { body: '{"title":' } })
-    await client.send({ method: 'POST', path: '/api/posts', text: { body: 'a=1', contentType: 'application/x-www-form-urlencoded' } })
-    const answer = await client.send({ method: 'POST', path: '/api/posts', json: {}, token: 'a', headers: { 'Content-Type': 'text/plain', Authorization: 'Basic x' } })
+    await client.send({
+      method: 'POST',
+      path: '/api/posts',
+      text: { body: 'a=1', contentType: 'application/x-www-form-urlencoded' },
+    })
+    const answer = await client.send({
+      method: 'POST',
+      path: '/api/posts',
+      json: {},
+      token: 'a',
+      headers: { 'Content-Type': 'text/plain', Authorization: 'Basic x' },
+    })
 
     expect(server.received[0]!.headers['content-type']).toBeUndefined()
     expect(server.received[0]!.body.toString()).toBe('{"title":')
@@ -106,7 +128,10 @@ describe('HttpClient', () => {
   it('keeps the whole body in the answer and a cut copy in the exchange', async () => {
     const big = 'x'.repeat(10_000)
     const server = await tinyServer((_req, res) => res.end(big))
-    const answer = await new HttpClient({ baseUrl: server.url, timeoutMs: 2000 }).send({ method: 'GET', path: '/api/posts' })
+    const answer = await new HttpClient({ baseUrl: server.url, timeoutMs: 2000 }).send({
+      method: 'GET',
+      path: '/api/posts',
+    })
     expect(answer.text).toBe(big)
     expect(answer.json).toBeUndefined()
     expect(answer.exchange.response!.body).toMatch(/^x{4096}… \[cut: 10000 characters in all\]$/)
@@ -117,14 +142,19 @@ describe('HttpClient', () => {
       res.writeHead(302, { location: '/elsewhere' })
       res.end()
     })
-    const answer = await new HttpClient({ baseUrl: server.url, timeoutMs: 2000 }).send({ method: 'GET', path: '/api/posts' })
+    const answer = await new HttpClient({ baseUrl: server.url, timeoutMs: 2000 }).send({
+      method: 'GET',
+      path: '/api/posts',
+    })
     expect(answer.status).toBe(302)
     expect(server.received).toHaveLength(1)
   })
 
   it('throws a request fetch cannot send (a header, a body on a GET) as the caller’s mistake, before counting it', async () => {
     const client = new HttpClient({ baseUrl: 'http://127.0.0.1:1', timeoutMs: 1000 })
-    await expect(client.send({ method: 'GET', path: '/api/posts', headers: { 'x-a': 'line\nbreak' } })).rejects.toThrow(TypeError)
+    await expect(client.send({ method: 'GET', path: '/api/posts', headers: { 'x-a': 'line\nbreak' } })).rejects.toThrow(
+      TypeError,
+    )
     await expect(client.send({ method: 'GET', path: '/api/posts', json: {} })).rejects.toThrow(TypeError)
     expect(client.requests).toBe(0)
   })
@@ -136,7 +166,9 @@ describe('HttpClient when no answer comes', () => {
     const client = new HttpClient({ baseUrl: base, timeoutMs: 2000 })
     const error = await failure(client.send({ method: 'GET', path: '/api/health' }))
     expect(error.kind).toBe('refused')
-    expect(error.message).toBe(`cannot reach ${base}/api/health: connection refused — is the backend running at --base-url?`)
+    expect(error.message).toBe(
+      `cannot reach ${base}/api/health: connection refused — is the backend running at --base-url?`,
+    )
     expect(error.exchange).toMatchObject({ request: { url: `${base}/api/health` }, error: error.message })
     expect(error.exchange!.response).toBeUndefined()
     expect(client.requests).toBe(1)
@@ -144,7 +176,9 @@ describe('HttpClient when no answer comes', () => {
 
   it('gives up after the time-out', async () => {
     const server = await tinyServer(() => {})
-    const error = await failure(new HttpClient({ baseUrl: server.url, timeoutMs: 200 }).send({ method: 'GET', path: '/api/posts' }))
+    const error = await failure(
+      new HttpClient({ baseUrl: server.url, timeoutMs: 200 }).send({ method: 'GET', path: '/api/posts' }),
+    )
     expect(error.kind).toBe('timeout')
     expect(error.message).toBe(`no answer from ${server.url}/api/posts in 200 ms (expected the API's JSON envelope)`)
   })
@@ -154,7 +188,9 @@ describe('HttpClient when no answer comes', () => {
       res.writeHead(200, { 'content-type': 'application/json' })
       res.write('{"success":')
     })
-    const error = await failure(new HttpClient({ baseUrl: server.url, timeoutMs: 200 }).send({ method: 'GET', path: '/api/posts' }))
+    const error = await failure(
+      new HttpClient({ baseUrl: server.url, timeoutMs: 200 }).send({ method: 'GET', path: '/api/posts' }),
+    )
     expect(error.kind).toBe('timeout')
     expect(error.message).toMatch(/answered 200 but its body did not end within 200 ms/)
     expect(error.exchange!.response).toMatchObject({ status: 200, body: '' })
@@ -162,9 +198,13 @@ describe('HttpClient when no answer comes', () => {
 
   it('says the connection was closed before an answer', async () => {
     const server = await tinyServer((req) => req.socket.destroy())
-    const error = await failure(new HttpClient({ baseUrl: server.url, timeoutMs: 2000 }).send({ method: 'GET', path: '/api/posts' }))
+    const error = await failure(
+      new HttpClient({ baseUrl: server.url, timeoutMs: 2000 }).send({ method: 'GET', path: '/api/posts' }),
+    )
     expect(error.kind).toBe('cut')
-    expect(error.message).toBe(`${server.url}/api/posts closed the connection before answering (expected an HTTP answer)`)
+    expect(error.message).toBe(
+      `${server.url}/api/posts closed the connection before answering (expected an HTTP answer)`,
+    )
   })
 
   it('says the connection was closed in the middle of a body', async () => {
@@ -172,7 +212,9 @@ describe('HttpClient when no answer comes', () => {
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' })
       res.write('{"success":', () => res.socket?.destroy())
     })
-    const error = await failure(new HttpClient({ baseUrl: server.url, timeoutMs: 2000 }).send({ method: 'GET', path: '/api/posts' }))
+    const error = await failure(
+      new HttpClient({ baseUrl: server.url, timeoutMs: 2000 }).send({ method: 'GET', path: '/api/posts' }),
+    )
     expect(error.kind).toBe('cut')
     expect(error.message).toMatch(/answered 200 but closed the connection in the middle of its body/)
   })
@@ -181,9 +223,15 @@ describe('HttpClient when no answer comes', () => {
     const server = await tinyServer((req) => {
       req.socket.end('SSH-2.0-OpenSSH\r\n')
     })
-    const error = await failure(new HttpClient({ baseUrl: server.url, timeoutMs: 2000 }).send({ method: 'GET', path: '/api/posts' }))
+    const error = await failure(
+      new HttpClient({ baseUrl: server.url, timeoutMs: 2000 }).send({ method: 'GET', path: '/api/posts' }),
+    )
     expect(error.kind).toBe('other')
-    expect(error.message).toMatch(new RegExp(`^request to ${server.url}/api/posts failed: Response does not match the HTTP/1.1 protocol .*\\(expected an HTTP answer\\)$`))
+    expect(error.message).toMatch(
+      new RegExp(
+        `^request to ${server.url}/api/posts failed: Response does not match the HTTP/1.1 protocol .*\\(expected an HTTP answer\\)$`,
+      ),
+    )
   })
 
   it('stops a request in flight when the run is interrupted, in a way the caller can tell apart', async () => {
@@ -207,13 +255,41 @@ describe('the one-line messages of fetch errors', () => {
   const fetchFailed = (cause: object) => Object.assign(new TypeError('fetch failed'), { cause })
 
   it.each([
-    [{ code: 'ENOTFOUND', message: 'getaddrinfo ENOTFOUND api.example.invalid' }, 'dns', `cannot reach ${url}: unknown host api.example.invalid — is --base-url right?`],
-    [{ code: 'EAI_AGAIN', message: 'getaddrinfo EAI_AGAIN api.example.invalid' }, 'dns', `cannot reach ${url}: unknown host api.example.invalid — is --base-url right?`],
-    [{ code: 'UND_ERR_HEADERS_TIMEOUT', message: 'Headers Timeout Error' }, 'timeout', `no answer from ${url} in 10 s (expected the API's JSON envelope)`],
-    [{ code: 'UND_ERR_SOCKET', message: 'other side closed' }, 'cut', `${url} closed the connection before answering (expected an HTTP answer)`],
-    [{ code: 'ECONNRESET', message: 'read ECONNRESET' }, 'cut', `${url} closed the connection before answering (expected an HTTP answer)`],
-    [{ message: 'other side closed' }, 'cut', `${url} closed the connection before answering (expected an HTTP answer)`],
-    [{ code: 'ERR_TLS_CERT_ALTNAME_INVALID', message: "Hostname/IP does not match\ncertificate's altnames" }, 'other', `request to ${url} failed: Hostname/IP does not match certificate's altnames (expected an HTTP answer)`],
+    [
+      { code: 'ENOTFOUND', message: 'getaddrinfo ENOTFOUND api.example.invalid' },
+      'dns',
+      `cannot reach ${url}: unknown host api.example.invalid — is --base-url right?`,
+    ],
+    [
+      { code: 'EAI_AGAIN', message: 'getaddrinfo EAI_AGAIN api.example.invalid' },
+      'dns',
+      `cannot reach ${url}: unknown host api.example.invalid — is --base-url right?`,
+    ],
+    [
+      { code: 'UND_ERR_HEADERS_TIMEOUT', message: 'Headers Timeout Error' },
+      'timeout',
+      `no answer from ${url} in 10 s (expected the API's JSON envelope)`,
+    ],
+    [
+      { code: 'UND_ERR_SOCKET', message: 'other side closed' },
+      'cut',
+      `${url} closed the connection before answering (expected an HTTP answer)`,
+    ],
+    [
+      { code: 'ECONNRESET', message: 'read ECONNRESET' },
+      'cut',
+      `${url} closed the connection before answering (expected an HTTP answer)`,
+    ],
+    [
+      { message: 'other side closed' },
+      'cut',
+      `${url} closed the connection before answering (expected an HTTP answer)`,
+    ],
+    [
+      { code: 'ERR_TLS_CERT_ALTNAME_INVALID', message: "Hostname/IP does not match\ncertificate's altnames" },
+      'other',
+      `request to ${url} failed: Hostname/IP does not match certificate's altnames (expected an HTTP answer)`,
+    ],
   ])('maps %o', (cause, kind, message) => {
     const error = toBackendError(fetchFailed(cause), ctx)
     expect(error.kind).toBe(kind)
@@ -221,7 +297,10 @@ describe('the one-line messages of fetch errors', () => {
   })
 
   it('maps a time-out signal’s reason', () => {
-    const error = toBackendError(new DOMException('The operation was aborted due to timeout', 'TimeoutError'), { ...ctx, timeoutMs: 1500 })
+    const error = toBackendError(new DOMException('The operation was aborted due to timeout', 'TimeoutError'), {
+      ...ctx,
+      timeoutMs: 1500,
+    })
     expect(error.message).toBe(`no answer from ${url} in 1.5 s (expected the API's JSON envelope)`)
   })
 })

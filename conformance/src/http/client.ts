@@ -70,7 +70,13 @@ export class HttpClient {
     const url = this.base + spec.path
     const { init, request } = prepare(spec, url)
     const runSignal = this.options.signal
-    if (runSignal?.aborted) throw toBackendError(runSignal.reason, { url, timeoutMs: this.options.timeoutMs, runAborted: true, timedOut: false })
+    if (runSignal?.aborted)
+      throw toBackendError(runSignal.reason, {
+        url,
+        timeoutMs: this.options.timeoutMs,
+        runAborted: true,
+        timedOut: false,
+      })
     const timeout = AbortSignal.timeout(this.options.timeoutMs)
     const signal = runSignal ? AbortSignal.any([runSignal, timeout]) : timeout
     // A redirect is an answer to check, not to follow. Built before anything is counted as sent: a method, a header or
@@ -83,9 +89,20 @@ export class HttpClient {
     try {
       response = await fetch(outgoing)
       const text = await response.text()
-      exchange = { request, response: receivedResponse(response.status, response.headers, text, performance.now() - started) }
+      exchange = {
+        request,
+        response: receivedResponse(response.status, response.headers, text, performance.now() - started),
+      }
       this.options.onExchange?.(exchange)
-      return { exchange, method: spec.method, url, status: response.status, headers: response.headers, text, json: parseJson(text) }
+      return {
+        exchange,
+        method: spec.method,
+        url,
+        status: response.status,
+        headers: response.headers,
+        text,
+        json: parseJson(text),
+      }
     } catch (error) {
       const failure = toBackendError(error, {
         url,
@@ -96,7 +113,8 @@ export class HttpClient {
       })
       exchange = { request, error: failure.message }
       // Half an answer still shows what the backend said before it stopped.
-      if (response) exchange.response = receivedResponse(response.status, response.headers, '', performance.now() - started)
+      if (response)
+        exchange.response = receivedResponse(response.status, response.headers, '', performance.now() - started)
       this.options.onExchange?.(exchange)
       failure.exchange = exchange
       throw failure
@@ -121,8 +139,15 @@ function prepare(spec: RequestSpec, url: string): { init: RequestInit; request: 
     request.parts = []
     for (const part of spec.form) {
       if (part.file) {
-        form.append(part.name, new Blob([part.file.bytes as Uint8Array<ArrayBuffer>], { type: part.file.type }), part.file.filename)
-        request.parts.push({ name: part.name, file: { filename: part.file.filename, type: part.file.type, bytes: part.file.bytes.byteLength } })
+        form.append(
+          part.name,
+          new Blob([part.file.bytes as Uint8Array<ArrayBuffer>], { type: part.file.type }),
+          part.file.filename,
+        )
+        request.parts.push({
+          name: part.name,
+          file: { filename: part.file.filename, type: part.file.type, bytes: part.file.bytes.byteLength },
+        })
       } else {
         form.append(part.name, part.value ?? '')
         request.parts.push({ name: part.name, value: part.value ?? '' })
@@ -133,7 +158,8 @@ function prepare(spec: RequestSpec, url: string): { init: RequestInit; request: 
   }
   if (spec.token !== undefined) headers.authorization = `Bearer ${spec.token}`
   for (const [name, value] of Object.entries(spec.headers ?? {})) {
-    for (const existing of Object.keys(headers)) if (existing.toLowerCase() === name.toLowerCase()) delete headers[existing]
+    for (const existing of Object.keys(headers))
+      if (existing.toLowerCase() === name.toLowerCase()) delete headers[existing]
     headers[name] = value
   }
   return { init: { method: spec.method, headers, body }, request }

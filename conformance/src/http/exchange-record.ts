@@ -18,7 +18,11 @@ const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff
 
 /** "<multipart: title=春日, images=<file a.png 68 B image/png>>": what was sent, read at a glance. */
 export function describeMultipart(parts: Part[]): string {
-  const items = parts.map((p) => (p.file ? `${p.name}=<file ${p.file.filename} ${p.file.bytes} B ${p.file.type}>` : `${p.name}=${cutText(p.value ?? '', VALUE_LIMIT)}`))
+  const items = parts.map((p) =>
+    p.file
+      ? `${p.name}=<file ${p.file.filename} ${p.file.bytes} B ${p.file.type}>`
+      : `${p.name}=${cutText(p.value ?? '', VALUE_LIMIT)}`,
+  )
   return `<multipart: ${items.join(', ')}>`
 }
 

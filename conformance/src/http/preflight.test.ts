@@ -3,7 +3,12 @@ import { preflight } from './preflight'
 import { json, refusedUrl, tinyServers } from './tiny-server'
 
 const tinyServer = tinyServers()
-const health = { success: true, message: 'ok', data: { status: 'ok', version: '1.0.0', uptime: 3 }, timestamp: '2025-01-01T00:00:00.000Z' }
+const health = {
+  success: true,
+  message: 'ok',
+  data: { status: 'ok', version: '1.0.0', uptime: 3 },
+  timestamp: '2025-01-01T00:00:00.000Z',
+}
 
 async function failed(baseUrl: string, timeoutMs = 2000): Promise<string> {
   const result = await preflight(baseUrl, timeoutMs)
@@ -21,17 +26,23 @@ describe('preflight', () => {
 
   it('says the backend is down', async () => {
     const base = await refusedUrl()
-    expect(await failed(base)).toBe(`cannot reach ${base}/api/health: connection refused — is the backend running at --base-url?`)
+    expect(await failed(base)).toBe(
+      `cannot reach ${base}/api/health: connection refused — is the backend running at --base-url?`,
+    )
   })
 
   it('says a slow backend did not answer in time', async () => {
     const server = await tinyServer(() => {})
-    expect(await failed(server.url, 200)).toBe(`no answer from ${server.url}/api/health in 200 ms (expected the API's JSON envelope)`)
+    expect(await failed(server.url, 200)).toBe(
+      `no answer from ${server.url}/api/health in 200 ms (expected the API's JSON envelope)`,
+    )
   })
 
   it('says the connection was cut', async () => {
     const server = await tinyServer((req) => req.socket.destroy())
-    expect(await failed(server.url)).toBe(`${server.url}/api/health closed the connection before answering (expected an HTTP answer)`)
+    expect(await failed(server.url)).toBe(
+      `${server.url}/api/health closed the connection before answering (expected an HTTP answer)`,
+    )
   })
 
   it('says a web page is not the API', async () => {
@@ -61,11 +72,15 @@ describe('preflight', () => {
       res.writeHead(200, { 'content-type': 'text/plain' })
       res.end('OK\n')
     })
-    expect(await failed(server.url)).toBe(`${server.url}/api/health answered text/plain: "OK", not JSON (expected the API's JSON envelope { success, message, data, timestamp })`)
+    expect(await failed(server.url)).toBe(
+      `${server.url}/api/health answered text/plain: "OK", not JSON (expected the API's JSON envelope { success, message, data, timestamp })`,
+    )
   })
 
   it('says an error status, with the error envelope’s code and message', async () => {
-    const server = await tinyServer((_req, res) => json(res, 503, { success: false, message: '数据无法读取', code: 'STORAGE_002', timestamp: 'x' }))
+    const server = await tinyServer((_req, res) =>
+      json(res, 503, { success: false, message: '数据无法读取', code: 'STORAGE_002', timestamp: 'x' }),
+    )
     expect(await failed(server.url)).toBe(
       `${server.url}/api/health answered 503: STORAGE_002 数据无法读取 (expected 200 with the API's JSON envelope): is the backend healthy, and --base-url its address?`,
     )

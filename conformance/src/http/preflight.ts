@@ -22,29 +22,43 @@ export async function preflight(baseUrl: string, timeoutMs: number, signal?: Abo
     return problem ? { ok: false, message: problem } : { ok: true, health: answer.json }
   } catch (error) {
     if (error instanceof BackendError) return { ok: false, message: error.message }
-    return { ok: false, message: `could not ask ${url}: ${oneLine(error instanceof Error ? error.message : String(error))}` }
+    return {
+      ok: false,
+      message: `could not ask ${url}: ${oneLine(error instanceof Error ? error.message : String(error))}`,
+    }
   }
 }
 
-function healthProblem(url: string, status: number, contentType: string, text: string, json: unknown): string | undefined {
+function healthProblem(
+  url: string,
+  status: number,
+  contentType: string,
+  text: string,
+  json: unknown,
+): string | undefined {
   // First: an HTML page at /api/health is nearly always the app's (or another site's) address given for the API's.
   if (/html/i.test(contentType) || (json === undefined && /^\s*<(!doctype|html)/i.test(text))) {
     return `${url} answered ${contentType || 'HTML'} (a web page), not the API's JSON envelope: is --base-url the API's address rather than the app's?`
   }
   if (status < 200 || status > 299) {
-    const envelope = isRecord(json) && typeof json.message === 'string' ? `: ${typeof json.code === 'string' ? `${json.code} ` : ''}${json.message}` : snippet(text)
+    const envelope =
+      isRecord(json) && typeof json.message === 'string'
+        ? `: ${typeof json.code === 'string' ? `${json.code} ` : ''}${json.message}`
+        : snippet(text)
     return `${url} answered ${status}${envelope.startsWith(':') ? '' : ' '}${oneLine(envelope)} (expected 200 with the API's JSON envelope): is the backend healthy, and --base-url its address?`
   }
   if (json === undefined) {
     return `${url} answered ${contentType || 'no Content-Type'}${snippet(text)}, not JSON (expected the API's JSON envelope ${ENVELOPE})`
   }
   const wrong = envelopeProblems(json)
-  if (wrong.length) return `${url} answered JSON that is not the API's envelope ${ENVELOPE} (${wrong.join('; ')})${snippet(text)}`
+  if (wrong.length)
+    return `${url} answered JSON that is not the API's envelope ${ENVELOPE} (${wrong.join('; ')})${snippet(text)}`
   return undefined
 }
 
 function envelopeProblems(json: unknown): string[] {
-  if (!isRecord(json)) return [`a ${Array.isArray(json) ? 'list' : json === null ? 'null' : typeof json}, not an object`]
+  if (!isRecord(json))
+    return [`a ${Array.isArray(json) ? 'list' : json === null ? 'null' : typeof json}, not an object`]
   const problems: string[] = []
   const missing = ['success', 'message', 'data', 'timestamp'].filter((key) => !(key in json))
   if (missing.length) problems.push(`missing ${missing.join(', ')}`)
@@ -54,7 +68,8 @@ function envelopeProblems(json: unknown): string[] {
   return problems
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** ': "<the first 80 characters>"' of a body, on one line; nothing for an empty body. */
 function snippet(text: string): string {

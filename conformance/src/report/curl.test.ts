@@ -24,7 +24,10 @@ async function argvOf(command: string): Promise<string[]> {
   expect(command).not.toMatch(/[\n\r]/)
   // In the C locale: the command must not depend on the shell's locale.
   const env = { ...process.env, LC_ALL: 'C' }
-  const { stdout } = await promisify(execFile)('bash', ['-c', `curl() { printf '%s\\0' "$@"; }\n${command}`], { encoding: 'buffer', env })
+  const { stdout } = await promisify(execFile)('bash', ['-c', `curl() { printf '%s\\0' "$@"; }\n${command}`], {
+    encoding: 'buffer',
+    env,
+  })
   return stdout.toString('utf8').split('\0').slice(0, -1)
 }
 
@@ -51,7 +54,11 @@ function requestOf(argv: string[]): SentRequest {
       const content = field.slice(name.length + 1)
       request.parts ??= []
       const file = arg === '-F' ? /^@(?:"((?:[^"\\]|\\.)*)"|([^;"]*));type=(.*)$/.exec(content) : null
-      if (file) request.parts.push({ name, file: { filename: file[1]?.replace(/\\(.)/g, '$1') ?? file[2]!, type: file[3]!, bytes: 0 } })
+      if (file)
+        request.parts.push({
+          name,
+          file: { filename: file[1]?.replace(/\\(.)/g, '$1') ?? file[2]!, type: file[3]!, bytes: 0 },
+        })
       else {
         if (arg === '-F') expect(content).not.toMatch(/^[@<"]|;/)
         request.parts.push({ name, value: content })
@@ -73,7 +80,7 @@ describe('shellQuote', () => {
     expect(argv).toEqual(HOSTILE)
   })
 
-  it('uses plain single quotes unless a control character needs $\'…\'', () => {
+  it("uses plain single quotes unless a control character needs $'…'", () => {
     expect(shellQuote(`it's`)).toBe(`'it'\\''s'`)
     expect(shellQuote('a\nb')).toBe(`$'a\\nb'`)
     expect(shellQuote("a'\u0001")).toBe(`$'a\\x27\\x01'`)
@@ -87,7 +94,10 @@ describe('curlOf', () => {
       const request: SentRequest = {
         method: 'POST',
         url: `http://127.0.0.1:8787/api/posts?q=${encodeURIComponent(text)}&raw='$(x)'`,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${text.replace(/[^\u0020-\u007e]/g, '')}` },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${text.replace(/[^\u0020-\u007e]/g, '')}`,
+        },
         // A JSON body and the raw text after it: the kit sends broken JSON too.
         body: `${JSON.stringify({ title: text })}${text}`,
       }
@@ -119,7 +129,9 @@ describe('curlOf', () => {
   })
 
   it('asks HEAD with -I, since -X HEAD waits for a body', () => {
-    expect(curlOf({ method: 'HEAD', url: 'http://h:1/api/health', headers: {} })).toBe(`curl -sS -I 'http://h:1/api/health'`)
+    expect(curlOf({ method: 'HEAD', url: 'http://h:1/api/health', headers: {} })).toBe(
+      `curl -sS -I 'http://h:1/api/health'`,
+    )
   })
 
   it('reproduces a multipart request, text parts literally and files by name, and says to provide the files', async () => {
@@ -137,7 +149,10 @@ describe('curlOf', () => {
         { name: 'images', file: { filename: `it's a;b,"c".png`, type: 'image/jpeg', bytes: 5 } },
       ],
     }
-    const command = curlOf({ ...request, headers: { ...request.headers, 'content-type': 'multipart/form-data; boundary=x' } })
+    const command = curlOf({
+      ...request,
+      headers: { ...request.headers, 'content-type': 'multipart/form-data; boundary=x' },
+    })
     expect(command).toContain(`-F 'images=@a.png;type=image/png'`)
     expect(command).toContain(`--form-string 'at=@/etc/passwd'`)
     expect(command).toMatch(/ # provide a\.png \(68 B\), it's a;b,"c"\.png \(5 B\) in the current folder$/)

@@ -7,7 +7,12 @@ type Part = NonNullable<SentRequest['parts']>[number]
 export function curlOf(request: SentRequest): string {
   const method = request.method.toUpperCase()
   // `-X HEAD` makes curl wait for a body a HEAD answer never has; -I asks the same and stops at the headers.
-  const args = ['curl', '-sS', ...(method === 'HEAD' ? ['-I'] : ['-X', /^[A-Z]+$/.test(method) ? method : shellQuote(method)]), shellQuote(request.url)]
+  const args = [
+    'curl',
+    '-sS',
+    ...(method === 'HEAD' ? ['-I'] : ['-X', /^[A-Z]+$/.test(method) ? method : shellQuote(method)]),
+    shellQuote(request.url),
+  ]
   const parts = request.parts
   const names = Object.keys(request.headers).map((n) => n.toLowerCase())
   for (const [name, value] of Object.entries(request.headers)) {
@@ -25,7 +30,8 @@ export function curlOf(request: SentRequest): string {
   }
   const files = (parts ?? []).flatMap((p) => (p.file ? [`${p.file.filename} (${p.file.bytes} B)`] : []))
   // The recorded request kept each file's name and size, not its bytes: the person reproducing it provides the file.
-  if (files.length) args.push(`# provide ${files.map((f) => f.replace(/[\r\n]/g, ' ')).join(', ')} in the current folder`)
+  if (files.length)
+    args.push(`# provide ${files.map((f) => f.replace(/[\r\n]/g, ' ')).join(', ')} in the current folder`)
   return args.join(' ')
 }
 

@@ -15,4 +15,5 @@ export function exchangeText({ request, response, error }: Exchange): string {
   return lines.join('\n')
 }
 
-const headerLines = (headers: Record<string, string>) => Object.entries(headers).map(([name, value]) => `${name}: ${value}`)
+const headerLines = (headers: Record<string, string>) =>
+  Object.entries(headers).map(([name, value]) => `${name}: ${value}`)

@@ -4,7 +4,9 @@ import { HOSTILE, sampleReport } from './sample-report'
 
 // The only tags the page writes itself: anything else would be markup that came from the run's text.
 const OWN_TAGS = new Set(
-  '!doctype html head meta title style body main header h1 h2 h3 p code ul li b table thead tbody tr th td a section details summary pre input script span'.split(' '),
+  '!doctype html head meta title style body main header h1 h2 h3 p code ul li b table thead tbody tr th td a section details summary pre input script span'.split(
+    ' ',
+  ),
 )
 
 describe('the HTML report', () => {
@@ -24,7 +26,9 @@ describe('the HTML report', () => {
   })
 
   it('escapes every text: markup, quotes, ampersands, controls and bidi overrides', () => {
-    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; x&quot; onmouseover=&quot;alert(1) &quot;&#39;&amp; ]]&gt; &amp;amp; 春日🍋 \\x01\\x1b[31mred')
+    expect(html).toContain(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; x&quot; onmouseover=&quot;alert(1) &quot;&#39;&amp; ]]&gt; &amp;amp; 春日🍋 \\x01\\x1b[31mred',
+    )
     // eslint-disable-next-line no-control-regex -- finding control characters is the point
     expect(html).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/)
     expect(html).toContain('\\u202egnp.exe')
@@ -40,7 +44,9 @@ describe('the HTML report', () => {
   it('has a table of rules in numeric order with their counts', () => {
     const rules = [...html.matchAll(/data-rule="([^"]+)"/g)].map((m) => m[1])
     expect(rules).toEqual(['R3.2', 'R3.10', 'R4.9', 'R6.7', 'R7.19', 'R7.37', 'R10.1'])
-    expect(html).toContain('<tr class="failed"><td class="rules"><a href="#filter" data-rule="R3.2">R3.2</a></td><td class="num">2</td><td class="num ok">0</td><td class="num bad">1</td><td class="num skip">1</td></tr>')
+    expect(html).toContain(
+      '<tr class="failed"><td class="rules"><a href="#filter" data-rule="R3.2">R3.2</a></td><td class="num">2</td><td class="num ok">0</td><td class="num bad">1</td><td class="num skip">1</td></tr>',
+    )
   })
 
   it('shows the failures first (before the rules table), each with its request, response and curl', () => {
@@ -50,13 +56,23 @@ describe('the HTML report', () => {
     expect(all).toBeGreaterThan(failures)
     const section = html.slice(failures, all)
     expect(section.match(/<section class="failure"/g)).toHaveLength(2)
-    expect(section).toContain('<h3><span class="rules">R7.19 R4.9</span> The like count is the number of users liking the post</h3>')
+    expect(section).toContain(
+      '<h3><span class="rules">R7.19 R4.9</span> The like count is the number of users liking the post</h3>',
+    )
     expect(section).toContain('<p class="message">the second read disagreed</p>')
-    expect(section).toContain('<summary class="mono">POST http://127.0.0.1:8787/api/posts/812/like?q=&#39;x&#39; → 500 (12 ms)</summary>')
-    expect(section).toContain('<pre>POST http://127.0.0.1:8787/api/posts/812/like?q=&#39;x&#39;\nauthorization: Bearer tok\ncontent-type: application/json\n\n{&quot;note&quot;:')
+    expect(section).toContain(
+      '<summary class="mono">POST http://127.0.0.1:8787/api/posts/812/like?q=&#39;x&#39; → 500 (12 ms)</summary>',
+    )
+    expect(section).toContain(
+      '<pre>POST http://127.0.0.1:8787/api/posts/812/like?q=&#39;x&#39;\nauthorization: Bearer tok\ncontent-type: application/json\n\n{&quot;note&quot;:',
+    )
     expect(section).toContain('<pre>500\ncontent-type: application/json\n\n{&quot;success&quot;:false')
-    expect(section).toContain('<pre class="curl">curl -sS -X POST &#39;http://127.0.0.1:8787/api/posts/812/like?q=&#39;\\&#39;&#39;x&#39;\\&#39;&#39;&#39; -H &#39;authorization: Bearer tok&#39;')
-    expect(section).toContain('<p class="label">No answer</p>\n<pre>http://127.0.0.1:8787/api/posts closed the connection before answering (expected an HTTP answer)</pre>')
+    expect(section).toContain(
+      '<pre class="curl">curl -sS -X POST &#39;http://127.0.0.1:8787/api/posts/812/like?q=&#39;\\&#39;&#39;x&#39;\\&#39;&#39;&#39; -H &#39;authorization: Bearer tok&#39;',
+    )
+    expect(section).toContain(
+      '<p class="label">No answer</p>\n<pre>http://127.0.0.1:8787/api/posts closed the connection before answering (expected an HTTP answer)</pre>',
+    )
   })
 
   it('then lists every check by group, with skip reasons', () => {
@@ -68,6 +84,8 @@ describe('the HTML report', () => {
   })
 
   it('says when the run was interrupted', () => {
-    expect(toHtml({ ...sampleReport(), interrupted: `Ctrl-C ${HOSTILE}` })).toContain('<p class="banner">Interrupted: Ctrl-C &lt;script&gt;')
+    expect(toHtml({ ...sampleReport(), interrupted: `Ctrl-C ${HOSTILE}` })).toContain(
+      '<p class="banner">Interrupted: Ctrl-C &lt;script&gt;',
+    )
   })
 })

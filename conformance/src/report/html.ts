@@ -46,7 +46,9 @@ ${failed.length ? failed.map(failureSection).join('\n') : '<p class="ok">No chec
 ${rulesSection(report)}
 <p><input id="filter" type="search" placeholder="Filter the checks: a rule id (R7.19) or any text" aria-label="Filter the checks"></p>
 <h2>All checks (${t.checks})</h2>
-${groups(report).map(([group, checks]) => groupTable(group, checks)).join('\n')}
+${groups(report)
+  .map(([group, checks]) => groupTable(group, checks))
+  .join('\n')}
 ${leftBehind(report)}
 <p class="meta">${h(report.kit.name)} ${h(report.kit.version)} · contract ${h(report.contract.title)} ${h(report.contract.version)} (${h(report.contract.path)}) · seed ${h(report.options.seed)}${report.options.quick ? ' · quick run' : ''}${report.options.only?.length ? ` · only ${h(report.options.only.join(', '))}` : ''}</p>
 </main>
@@ -120,12 +122,20 @@ ${error ? `<p class="label">No answer</p>\n<pre>${hBlock(error)}</pre>` : ''}
 </details>`
 }
 
-const headerText = (headers: Record<string, string>) => Object.entries(headers).map(([name, value]) => `${name}: ${value}\n`).join('')
+const headerText = (headers: Record<string, string>) =>
+  Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\n`)
+    .join('')
 
 function groupTable(group: string, checks: CheckResult[]): string {
   const rows = checks
     .map((c) => {
-      const note = c.status === 'failed' ? `${c.failures.length} failure${c.failures.length === 1 ? '' : 's'}` : c.status === 'skipped' ? `skipped: ${c.skipReason ?? ''}` : ''
+      const note =
+        c.status === 'failed'
+          ? `${c.failures.length} failure${c.failures.length === 1 ? '' : 's'}`
+          : c.status === 'skipped'
+            ? `skipped: ${c.skipReason ?? ''}`
+            : ''
       return `<tr class="${c.status}" data-filter="${filterText(c)}"><td class="${CLASS[c.status]}" title="${c.status}">${MARK[c.status]}</td><td class="rules">${h(c.rules.join(' '))}</td><td>${h(c.title)}</td><td class="num">${h(duration(c.durationMs))}</td><td class="num">${c.requests}</td><td class="${CLASS[c.status]}">${h(note)}</td></tr>`
     })
     .join('\n')

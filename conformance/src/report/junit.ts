@@ -22,7 +22,9 @@ export function toJunit(report: RunReport): string {
     out.push(
       `  <testsuite name="${xmlAttr(group)}" tests="${checks.length}" failures="${g.failed}" errors="0" skipped="${g.skipped}" time="${seconds(g.ms)}" timestamp="${xmlAttr(report.startedAt)}">`,
       '    <properties>',
-      ...properties(report).map(([name, value]) => `      <property name="${xmlAttr(name)}" value="${xmlAttr(value)}"/>`),
+      ...properties(report).map(
+        ([name, value]) => `      <property name="${xmlAttr(name)}" value="${xmlAttr(value)}"/>`,
+      ),
       '    </properties>',
       ...checks.map((c) => testcase(c)),
       '  </testsuite>',
@@ -50,7 +52,8 @@ function properties(report: RunReport): [string, string][] {
 function testcase(check: CheckResult): string {
   const open = `    <testcase classname="${xmlAttr(check.group)}" name="${xmlAttr(checkName(check))}" time="${seconds(check.durationMs)}"`
   if (check.status === 'passed') return `${open}/>`
-  if (check.status === 'skipped') return `${open}>\n      <skipped message="${xmlAttr(check.skipReason ?? '')}"/>\n    </testcase>`
+  if (check.status === 'skipped')
+    return `${open}>\n      <skipped message="${xmlAttr(check.skipReason ?? '')}"/>\n    </testcase>`
   const [first] = check.failures
   const more = check.failures.length > 1 ? ` (and ${check.failures.length - 1} more)` : ''
   const details = check.failures

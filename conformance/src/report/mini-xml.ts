@@ -2,6 +2,8 @@
 // a stray & or <, a tag closed out of order, an unquoted attribute) and decodes as one does, normalising line breaks
 // in text and whitespace in attribute values, so a text that comes back unchanged survived a real parser too.
 
+import { XML_FORBIDDEN } from './xml'
+
 export interface XmlElement {
   name: string
   attrs: Record<string, string>
@@ -9,8 +11,7 @@ export interface XmlElement {
   text: string
 }
 
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+const FORBIDDEN = new RegExp(XML_FORBIDDEN.source)
 
 function decode(raw: string): string {
   return raw.replace(/&([^;]*);|&/g, (whole, ref: string | undefined) => {

@@ -5,7 +5,17 @@ import { sampleReport } from './sample-report'
 describe('rule ids', () => {
   it('sort by number, part by part, other ids last', () => {
     const ids = ['R10.1', 'R3.10', 'misc', 'R4.9', 'R3.2', 'R7.19', 'R3', 'R3.2.1', 'R7.4']
-    expect(ids.sort(compareRuleIds)).toEqual(['R3', 'R3.2', 'R3.2.1', 'R3.10', 'R4.9', 'R7.4', 'R7.19', 'R10.1', 'misc'])
+    expect(ids.sort(compareRuleIds)).toEqual([
+      'R3',
+      'R3.2',
+      'R3.2.1',
+      'R3.10',
+      'R4.9',
+      'R7.4',
+      'R7.19',
+      'R10.1',
+      'misc',
+    ])
   })
 
   it('count each rule’s checks by outcome', () => {
@@ -32,6 +42,11 @@ describe('run totals', () => {
   })
 
   it('write durations for a person', () => {
-    expect([duration(12.4), duration(1530), duration(65_500), duration(119_999)]).toEqual(['12 ms', '1.5 s', '1 min 5 s', '1 min 59 s'])
+    expect([duration(12.4), duration(1530), duration(65_500), duration(119_999)]).toEqual([
+      '12 ms',
+      '1.5 s',
+      '1 min 5 s',
+      '1 min 59 s',
+    ])
   })
 })

@@ -16,9 +16,15 @@ function fakeOut(isTTY: boolean) {
 
 describe('a check’s line', () => {
   it('shows the mark, the rule ids, the title and the time', () => {
-    expect(checkLine(byStatus('passed'))).toBe('✓ R7.37 R6.7 GET /api/health answers only what the contract documents 80 ms')
-    expect(checkLine(checks()[0]!)).toBe('✗ R7.19 R4.9 The like count is the number of users liking the post 1.5 s — 2 failures')
-    expect(checkLine(byStatus('skipped'))).toMatch(/^– R3\.2 An expired token is refused 0 ms \(skipped: the backend has no POST \/api\/test\/expire-token /)
+    expect(checkLine(byStatus('passed'))).toBe(
+      '✓ R7.37 R6.7 GET /api/health answers only what the contract documents 80 ms',
+    )
+    expect(checkLine(checks()[0]!)).toBe(
+      '✗ R7.19 R4.9 The like count is the number of users liking the post 1.5 s — 2 failures',
+    )
+    expect(checkLine(byStatus('skipped'))).toMatch(
+      /^– R3\.2 An expired token is refused 0 ms \(skipped: the backend has no POST \/api\/test\/expire-token /,
+    )
   })
 
   it('shows backend text without acting on the terminal', () => {
@@ -66,7 +72,11 @@ describe('the progress printer', () => {
 })
 
 describe('the summary', () => {
-  const text = summary(sampleReport(), { json: '/out/conformance-report.json', junit: '/out/conformance-junit.xml', html: '/out/conformance-report.html' })
+  const text = summary(sampleReport(), {
+    json: '/out/conformance-report.json',
+    junit: '/out/conformance-junit.xml',
+    html: '/out/conformance-report.html',
+  })
   const lines = text.split('\n')
 
   it('counts each rule’s checks, rules in numeric order', () => {
@@ -80,16 +90,26 @@ describe('the summary', () => {
     const start = lines.indexOf('Failures (3)')
     expect(start).toBeGreaterThan(0)
     const failure = lines.slice(start + 1, start + 5)
-    expect(failure[0]).toMatch(/^✗ R7\.19 R4\.9 The like count is the number of users liking the post: like count 2 ≠ 1 user liking post 812: <script>/)
+    expect(failure[0]).toMatch(
+      /^✗ R7\.19 R4\.9 The like count is the number of users liking the post: like count 2 ≠ 1 user liking post 812: <script>/,
+    )
     expect(failure[1]).toBe("    request   POST http://127.0.0.1:8787/api/posts/812/like?q='x'")
     expect(failure[2]!.startsWith('    response  500 {"success":false,"message":"<script>')).toBe(true)
     // The first 300 characters of the body, then an ellipsis.
     expect(failure[2]!.endsWith('p…')).toBe(true)
-    expect(failure[3]).toMatch(/^ {4}curl -sS -X POST 'http:\/\/127\.0\.0\.1:8787\/api\/posts\/812\/like\?q='\\''x'\\''' -H 'authorization: Bearer tok'/)
-    expect(lines[start + 5]).toBe('✗ R7.19 R4.9 The like count is the number of users liking the post: the second read disagreed')
+    expect(failure[3]).toMatch(
+      /^ {4}curl -sS -X POST 'http:\/\/127\.0\.0\.1:8787\/api\/posts\/812\/like\?q='\\''x'\\''' -H 'authorization: Bearer tok'/,
+    )
+    expect(lines[start + 5]).toBe(
+      '✗ R7.19 R4.9 The like count is the number of users liking the post: the second read disagreed',
+    )
     expect(lines[start + 6]).toBe('✗ R3.2 POST /api/posts answers only what the contract documents: no answer')
-    expect(lines[start + 8]).toBe('    no answer http://127.0.0.1:8787/api/posts closed the connection before answering (expected an HTTP answer)')
-    expect(lines[start + 9]).toMatch(/^ {4}curl -sS -X POST 'http:\/\/127\.0\.0\.1:8787\/api\/posts' -F 'images=@a\.png;type=image\/png' # provide a\.png/)
+    expect(lines[start + 8]).toBe(
+      '    no answer http://127.0.0.1:8787/api/posts closed the connection before answering (expected an HTTP answer)',
+    )
+    expect(lines[start + 9]).toMatch(
+      /^ {4}curl -sS -X POST 'http:\/\/127\.0\.0\.1:8787\/api\/posts' -F 'images=@a\.png;type=image\/png' # provide a\.png/,
+    )
   })
 
   it('ends with the totals and where the reports are', () => {
@@ -98,11 +118,17 @@ describe('the summary', () => {
     expect(lines).toContain('Requests  1234')
     expect(lines).toContain('Duration  1 min 5 s')
     expect(lines).toContain('  post 812 (DELETE answered 500)')
-    expect(text.endsWith('  HTML   /out/conformance-report.html\n  JUnit  /out/conformance-junit.xml\n  JSON   /out/conformance-report.json\n')).toBe(true)
+    expect(
+      text.endsWith(
+        '  HTML   /out/conformance-report.html\n  JUnit  /out/conformance-junit.xml\n  JSON   /out/conformance-report.json\n',
+      ),
+    ).toBe(true)
   })
 
   it('says when the run was interrupted', () => {
-    expect(summary({ ...sampleReport(), interrupted: 'Ctrl-C' })).toContain('Interrupted: Ctrl-C — the results are those of the checks run so far')
+    expect(summary({ ...sampleReport(), interrupted: 'Ctrl-C' })).toContain(
+      'Interrupted: Ctrl-C — the results are those of the checks run so far',
+    )
   })
 
   it('never lets backend text act on the terminal', () => {

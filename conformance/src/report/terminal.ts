@@ -25,7 +25,8 @@ export function wantsColour(out: Output, env: Record<string, string | undefined>
 }
 
 type Paint = (code: number, text: string) => string
-const painter = (colour: boolean): Paint => (colour ? (code, text) => `\x1b[${code}m${text}\x1b[0m` : (_code, text) => text)
+const painter = (colour: boolean): Paint =>
+  colour ? (code, text) => `\x1b[${code}m${text}\x1b[0m` : (_code, text) => text
 const GREEN = 32
 const RED = 31
 const YELLOW = 33
@@ -108,14 +109,23 @@ export function summary(report: RunReport, files?: ReportFiles, colour = false):
     `Requests  ${report.requests}`,
     `Duration  ${duration(report.durationMs)}`,
   )
-  if (report.interrupted) lines.push(paint(YELLOW, `Interrupted: ${oneLine(report.interrupted)} — the results are those of the checks run so far`))
+  if (report.interrupted)
+    lines.push(
+      paint(YELLOW, `Interrupted: ${oneLine(report.interrupted)} — the results are those of the checks run so far`),
+    )
   if (report.leftBehind.length) {
     lines.push(`Left behind (${report.leftBehind.length}): the kit created these and could not delete them`)
     for (const item of report.leftBehind.slice(0, 10)) lines.push(`  ${oneLine(item)}`)
     if (report.leftBehind.length > 10) lines.push(`  … and ${report.leftBehind.length - 10} more (in the JSON report)`)
   }
   if (files) {
-    lines.push('', paint(BOLD, 'Reports'), `  HTML   ${files.html}`, `  JUnit  ${files.junit}`, `  JSON   ${files.json}`)
+    lines.push(
+      '',
+      paint(BOLD, 'Reports'),
+      `  HTML   ${files.html}`,
+      `  JUnit  ${files.junit}`,
+      `  JSON   ${files.json}`,
+    )
   }
   return `${lines.join('\n')}\n`
 }

@@ -3,7 +3,9 @@ import { block, clip, oneLine } from './text'
 
 describe('text shown to a person', () => {
   it('writes controls, bidi overrides and line breaks as visible escapes on one line', () => {
-    expect(oneLine('a\nb\r\tc \u001b[31m \u0085 \u202e \u2028 春🍋')).toBe('a\\nb\\r\\tc \\x1b[31m \\x85 \\u202e \\u2028 春🍋')
+    expect(oneLine('a\nb\r\tc \u001b[31m \u0085 \u202e \u2028 春🍋')).toBe(
+      'a\\nb\\r\\tc \\x1b[31m \\x85 \\u202e \\u2028 春🍋',
+    )
   })
 
   it('keeps line breaks and tabs in a block, dropping carriage returns', () => {

@@ -21,7 +21,9 @@ export function oneLine(text: string): string {
 
 /** The same, but keeping line breaks and tabs: for bodies shown as blocks. */
 export function block(text: string): string {
-  return text.replace(INVISIBLE, (ch) => (ch === '\n' || ch === '\t' ? ch : ch === '\r' ? '' : escapeChar(ch))).replace(LONE_SURROGATE, escapeChar)
+  return text
+    .replace(INVISIBLE, (ch) => (ch === '\n' || ch === '\t' ? ch : ch === '\r' ? '' : escapeChar(ch)))
+    .replace(LONE_SURROGATE, escapeChar)
 }
 
 /** At most `max` characters: the text, or its start and an ellipsis. */

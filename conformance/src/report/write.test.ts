@@ -26,7 +26,11 @@ describe.each([
     expect(readFileSync(files.json, 'utf8')).toBe(toJson(sampleReport()))
     expect(readFileSync(files.junit, 'utf8')).toBe(toJunit(sampleReport()))
     expect(readFileSync(files.html, 'utf8')).toBe(toHtml(sampleReport()))
-    expect(readdirSync(dir).sort()).toEqual(['conformance-junit.xml', 'conformance-report.html', 'conformance-report.json'])
+    expect(readdirSync(dir).sort()).toEqual([
+      'conformance-junit.xml',
+      'conformance-report.html',
+      'conformance-report.json',
+    ])
   })
 
   it('replaces the reports of an earlier run', async () => {

@@ -23,7 +23,11 @@ export const REPORT_FILE_NAMES: ReportFiles = {
 /** Each file's absolute path and text, all rendered before any is written: a report that fails to render writes none. */
 function render(report: RunReport, dir: string): [keyof ReportFiles, string, string][] {
   const texts: ReportFiles = { json: toJson(report), junit: toJunit(report), html: toHtml(report) }
-  return (Object.keys(REPORT_FILE_NAMES) as (keyof ReportFiles)[]).map((key) => [key, resolve(dir, REPORT_FILE_NAMES[key]), texts[key]])
+  return (Object.keys(REPORT_FILE_NAMES) as (keyof ReportFiles)[]).map((key) => [
+    key,
+    resolve(dir, REPORT_FILE_NAMES[key]),
+    texts[key],
+  ])
 }
 
 // Written beside and renamed over: a run stopped mid-write leaves the previous report or the new one, never half of one.
@@ -49,4 +53,5 @@ export function writeReportsSync(report: RunReport, dir: string): ReportFiles {
   return paths(files)
 }
 
-const paths = (files: [keyof ReportFiles, string, string][]) => Object.fromEntries(files.map(([key, path]) => [key, path])) as unknown as ReportFiles
+const paths = (files: [keyof ReportFiles, string, string][]) =>
+  Object.fromEntries(files.map(([key, path]) => [key, path])) as unknown as ReportFiles

@@ -12,7 +12,9 @@ import { openedPath } from './first-routes'
 // React rendered into #root: the header, the feed, the phone's bottom bar) is kept when it is the unfiltered
 // feed at the top of `/`, with this build's id, so the next visit can show it before the app has loaded. ADR 007.
 
-type Win = Pick<Window, 'location' | 'scrollY' | 'innerWidth' | 'innerHeight'> & { __lemonFirstScreen?: FirstScreenState }
+type Win = Pick<Window, 'location' | 'scrollY' | 'innerWidth' | 'innerHeight'> & {
+  __lemonFirstScreen?: FirstScreenState
+}
 
 interface CaptureEnv {
   doc?: Document
@@ -26,14 +28,21 @@ export function captureFirstScreen(viewerId: number | null, env: CaptureEnv = {}
   const { doc = document, win = window, store = localStorage, now = Date.now() } = env
   try {
     const build = win.__lemonFirstScreen?.build
-    if (!build || !isHomeScreen(win.location.pathname, win.location.search, import.meta.env.BASE_URL) || win.scrollY > 0) return false
+    if (
+      !build ||
+      !isHomeScreen(win.location.pathname, win.location.search, import.meta.env.BASE_URL) ||
+      win.scrollY > 0
+    )
+      return false
     // React's own render, not the restored copy (which sits in a wrapper inside #root).
     const root = doc.getElementById('root')
     const main = root?.querySelector(':scope > main')
     if (!root?.querySelector(':scope > header') || !main?.querySelector('article img')) return false
     // The screen: the header, the feed and the phone's bottom bar; live regions (a toast, the offline banner)
     // announce a moment, not the screen.
-    const parts = [...root.children].filter((el) => !el.matches('[aria-live], [role="status"], [role="alert"], [data-first-screen]'))
+    const parts = [...root.children].filter(
+      (el) => !el.matches('[aria-live], [role="status"], [role="alert"], [data-first-screen]'),
+    )
     const html = parts.map((el) => (el === main ? inWindow(main, win.innerHeight) : el).outerHTML).join('')
     if (html.length > FIRST_SCREEN_MAX_CHARS) return false
     const snapshot: FirstScreenSnapshot = { build, viewerId, width: win.innerWidth, savedAt: now, html }
@@ -88,7 +97,11 @@ const animationFrame = () => new Promise<void>((resolve) => requestAnimationFram
  * guessed delay (a 300 ms timer once ran before the cards were laid out on a busy machine): the frame after the
  * commit (the masonry lays its cards out in it), the first cover decoded, then one more frame painted with it.
  */
-export async function scheduleFirstScreenCapture({ doc = document, nextFrame = animationFrame, capture = captureNow }: PaintSignals = {}): Promise<boolean> {
+export async function scheduleFirstScreenCapture({
+  doc = document,
+  nextFrame = animationFrame,
+  capture = captureNow,
+}: PaintSignals = {}): Promise<boolean> {
   await nextFrame()
   const cover = doc.querySelector<HTMLImageElement>('#root > main article img')
   if (!cover) return false
@@ -118,7 +131,11 @@ export function watchFirstScreen(): () => void {
  * click on one of its buttons named; puts text typed on it into the live field (and searches, if it was asked to);
  * and drops the stylesheets linked for it in development (the app's own styles are in by now).
  */
-export function settleFirstScreen(navigate: (to: string) => void, doc: Document = document, win: { __lemonFirstScreen?: FirstScreenState } = window): void {
+export function settleFirstScreen(
+  navigate: (to: string) => void,
+  doc: Document = document,
+  win: { __lemonFirstScreen?: FirstScreenState } = window,
+): void {
   // Only the dev server links them (scripts/vite-first-screen.ts); the build leaves this out.
   if (import.meta.env.DEV) doc.querySelectorAll('link[data-first-screen]').forEach((link) => link.remove())
   const state = win.__lemonFirstScreen

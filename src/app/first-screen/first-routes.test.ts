@@ -3,16 +3,27 @@ import { describe, expect, it, vi } from 'vitest'
 import { openFirstRoute } from './first-routes'
 import type { FirstScreenState } from './snapshot'
 
-const state = (over: Partial<FirstScreenState>): FirstScreenState => ({ build: 'b', base: '/', restored: false, prerendered: null, tap: null, ...over })
+const state = (over: Partial<FirstScreenState>): FirstScreenState => ({
+  build: 'b',
+  base: '/',
+  restored: false,
+  prerendered: null,
+  tap: null,
+  ...over,
+})
 
 describe('first screen: the route the app renders first', () => {
   it('a post tapped on the restored screen is opened before the first render, once its route is loaded', async () => {
     const log: string[] = []
     let loaded!: () => void
-    const preload = vi.fn((path: string) => (log.push(`load ${path}`), new Promise<void>((resolve) => (loaded = resolve))))
+    const preload = vi.fn(
+      (path: string) => (log.push(`load ${path}`), new Promise<void>((resolve) => (loaded = resolve))),
+    )
     const shown = state({ restored: true, tap: '/post/12?from=feed' })
     let rendered = false
-    const opening = openFirstRoute(shown, { preload, navigate: (to) => log.push(`go ${to}`) }).then(() => (rendered = true))
+    const opening = openFirstRoute(shown, { preload, navigate: (to) => log.push(`go ${to}`) }).then(
+      () => (rendered = true),
+    )
     await Promise.resolve()
     expect(log).toEqual(['go /post/12?from=feed', 'load /post/12'])
     expect(rendered).toBe(false)
@@ -68,7 +79,9 @@ describe('first screen: the route the app renders first', () => {
     await openFirstRoute(state({}), { preload, navigate: vi.fn() })
     await openFirstRoute(state({ tap: '/post/4' }), { preload, navigate: vi.fn() })
     expect(preload.mock.calls).toEqual([['/user/7'], ['/user/7'], ['/user/7']])
-    await expect(openFirstRoute(state({ restored: true, tap: '/post/4' }), { preload, navigate: vi.fn() })).resolves.toBeUndefined()
+    await expect(
+      openFirstRoute(state({ restored: true, tap: '/post/4' }), { preload, navigate: vi.fn() }),
+    ).resolves.toBeUndefined()
     expect(preload).toHaveBeenLastCalledWith('/post/4')
   })
 })

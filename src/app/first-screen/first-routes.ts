@@ -16,7 +16,10 @@ export interface FirstRouteSteps {
  * post drawn at the tap, stays until then, and the post page starts from the card's copy in the data the screen was
  * drawn from: the feed's snapshot, or the build's 推荐 page).
  */
-export async function openFirstRoute(state: FirstScreenState | undefined, { preload, navigate }: FirstRouteSteps): Promise<void> {
+export async function openFirstRoute(
+  state: FirstScreenState | undefined,
+  { preload, navigate }: FirstRouteSteps,
+): Promise<void> {
   const tap = state?.restored || state?.prerendered ? state.tap : null
   if (state && tap) {
     const path = openedPath(tap)

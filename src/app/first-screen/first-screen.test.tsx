@@ -11,7 +11,7 @@ import { FIRST_SCREEN_KEY, FIRST_SCREEN_MAX_AGE_MS, FIRST_SCREEN_MAX_CHARS, type
 // that runs before the app (restore.ts) reads it back into #root.
 
 // React's act() is used below to render the live screen that replaces the restored one.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 const BUILD = 'build-1'
 const NOW = 1_800_000_000_000
@@ -26,7 +26,14 @@ interface WinOptions {
 }
 
 /** A window as the modules see it. */
-function fakeWin({ pathname = '/', search = '', scrollY = 0, innerWidth = 1280, innerHeight = 800, build = BUILD }: WinOptions = {}) {
+function fakeWin({
+  pathname = '/',
+  search = '',
+  scrollY = 0,
+  innerWidth = 1280,
+  innerHeight = 800,
+  build = BUILD,
+}: WinOptions = {}) {
   const location = { pathname, search, origin: window.location.origin } as Location
   return {
     location,
@@ -34,7 +41,9 @@ function fakeWin({ pathname = '/', search = '', scrollY = 0, innerWidth = 1280, 
     innerWidth,
     innerHeight,
     // The system's colour scheme is light; a width query answers for innerWidth.
-    matchMedia: vi.fn((query: string) => ({ matches: Number(/min-width: (\d+)px/.exec(query)?.[1]) <= innerWidth }) as MediaQueryList),
+    matchMedia: vi.fn(
+      (query: string) => ({ matches: Number(/min-width: (\d+)px/.exec(query)?.[1]) <= innerWidth }) as MediaQueryList,
+    ),
     __lemonFirstScreen: build === null ? undefined : { build, restored: false, tap: null },
   }
 }
@@ -96,7 +105,10 @@ describe('first screen: capture → restore', () => {
     // The phone's bottom bar too; not a toast that happened to be showing.
     expect(shell?.querySelector(':scope > nav[aria-label="底部导航"]')).not.toBeNull()
     expect(shell?.querySelector('[aria-live]')).toBeNull()
-    expect([...shell!.querySelectorAll('main article h2')].map((h) => h.textContent)).toEqual(['今日份早餐', '周末去爬山'])
+    expect([...shell!.querySelectorAll('main article h2')].map((h) => h.textContent)).toEqual([
+      '今日份早餐',
+      '周末去爬山',
+    ])
     // Real links and the real search form: the screen is the app's markup, not a picture of it.
     expect(shell?.querySelector('a[href="/post/1"]')).not.toBeNull()
     expect(shell?.querySelector('form input[type="search"]')).not.toBeNull()
@@ -175,8 +187,18 @@ describe('first screen: capture → restore', () => {
     await act(async () =>
       root.render(
         <main>
-          <article><a href="/post/1">今日份早餐</a><button type="button" aria-label="点赞 3" onClick={first}>3</button></article>
-          <article><a href="/post/2">周末去爬山</a><button type="button" aria-label="点赞 13" onClick={second}>13</button></article>
+          <article>
+            <a href="/post/1">今日份早餐</a>
+            <button type="button" aria-label="点赞 3" onClick={first}>
+              3
+            </button>
+          </article>
+          <article>
+            <a href="/post/2">周末去爬山</a>
+            <button type="button" aria-label="点赞 13" onClick={second}>
+              13
+            </button>
+          </article>
         </main>,
       ),
     )
@@ -199,7 +221,18 @@ describe('first screen: capture → restore', () => {
     await act(async () => root.render(<main />))
     settleFirstScreen(vi.fn(), document, win)
     const pressed = vi.fn()
-    await act(async () => root.render(<main><article><a href="/post/1">今日份早餐</a><button type="button" aria-label="点赞 1" onClick={pressed}>1</button></article></main>))
+    await act(async () =>
+      root.render(
+        <main>
+          <article>
+            <a href="/post/1">今日份早餐</a>
+            <button type="button" aria-label="点赞 1" onClick={pressed}>
+              1
+            </button>
+          </article>
+        </main>,
+      ),
+    )
     await vi.waitFor(() => expect(pressed).toHaveBeenCalledTimes(1))
     act(() => root.unmount())
   })
@@ -254,7 +287,9 @@ describe('first screen: capture → restore', () => {
     const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true })
     let leftToBrowser = false
     // (happy-dom cannot open a tab: the default is prevented here, after the restored screen's listener has run.)
-    document.addEventListener('click', (e) => ((leftToBrowser = !e.defaultPrevented), e.preventDefault()), { once: true })
+    document.addEventListener('click', (e) => ((leftToBrowser = !e.defaultPrevented), e.preventDefault()), {
+      once: true,
+    })
     link.dispatchEvent(newTab)
     expect(leftToBrowser).toBe(true)
     expect(state.tap).toBeNull()
@@ -294,24 +329,34 @@ describe('first screen: capture → restore', () => {
 })
 
 /** A built page (ADR 015): the first screen the build rendered for `path` in #root, and its data beside it. */
-const CARD = '<article><a href="/post/5"><img alt="" src="/demo-images/posts/p5.webp"><h2>阳台上的绿植</h2></a></article>'
+const CARD =
+  '<article><a href="/post/5"><img alt="" src="/demo-images/posts/p5.webp"><h2>阳台上的绿植</h2></a></article>'
 
 /** The build's masonry (components/post-list/prerendered-masonry.tsx): the phone's two columns, a wider layout's template. */
 const MASONRY =
   `<div data-masonry="" data-prerendered-masonry=""><div data-lanes="2" style="display:flex"><div><div data-index="0">${CARD}</div></div><div></div></div>` +
   '<template data-layout="4"><div data-lanes="4" style="display:flex"><div data-cells="0"></div><div data-cells=""></div><div data-cells=""></div><div data-cells=""></div></div></template></div>'
 
-function loadBuiltPage(path: string, over: WinOptions & { now?: number } = {}, main = CARD, arrangeWin?: (win: ReturnType<typeof fakeWin>) => void) {
+function loadBuiltPage(
+  path: string,
+  over: WinOptions & { now?: number } = {},
+  main = CARD,
+  arrangeWin?: (win: ReturnType<typeof fakeWin>) => void,
+) {
   document.body.innerHTML =
     `<div id="root"><div data-first-screen="" data-prerendered="${path}"><header><a href="/login">登录</a></header>` +
     `<main>${main}</main></div></div>` +
     `<script type="application/json" id="${PRERENDERED_DATA_ID}">{"path":"${path}"}</script>`
   // happy-dom has no layout: the masonry is the window's width less the page's margins.
   const masonry = document.querySelector('[data-prerendered-masonry]')
-  if (masonry) Object.defineProperty(masonry, 'clientWidth', { get: () => (over.innerWidth ?? 1280) - 160, configurable: true })
+  if (masonry)
+    Object.defineProperty(masonry, 'clientWidth', { get: () => (over.innerWidth ?? 1280) - 160, configurable: true })
   const win = fakeWin({ ...over, build: null })
   arrangeWin?.(win)
-  const state = beforeApp({ build: BUILD, base: '/' }, { doc: document, win, store: localStorage, now: over.now ?? NOW + 1000 })
+  const state = beforeApp(
+    { build: BUILD, base: '/' },
+    { doc: document, win, store: localStorage, now: over.now ?? NOW + 1000 },
+  )
   return {
     state,
     shell: document.querySelector<HTMLElement>('#root > [data-first-screen]'),
@@ -329,11 +374,15 @@ describe("first screen: the build's, on a first visit (ADR 015)", () => {
 
   it("R2.21 shows the masonry in the layout of the window's width (the cards moved into a wider layout's columns) before anything is laid out", () => {
     const { shell } = loadBuiltPage('/', { innerWidth: 1280 }, MASONRY)
-    expect([...shell!.querySelectorAll<HTMLElement>('[data-prerendered-masonry] > [data-lanes]')].map((l) => l.dataset.lanes)).toEqual(['4'])
+    expect(
+      [...shell!.querySelectorAll<HTMLElement>('[data-prerendered-masonry] > [data-lanes]')].map(
+        (l) => l.dataset.lanes,
+      ),
+    ).toEqual(['4'])
     expect(shell!.querySelector('[data-lanes="4"] > div:first-child h2')?.textContent).toBe('阳台上的绿植')
   })
 
-  it('stays this visit\'s screen even when placing its masonry fails', () => {
+  it("stays this visit's screen even when placing its masonry fails", () => {
     const { state } = loadBuiltPage('/', { innerWidth: 1280 }, MASONRY, () => {
       Object.defineProperty(document.querySelector('[data-prerendered-masonry]')!, 'clientWidth', {
         get: () => {
@@ -349,13 +398,19 @@ describe("first screen: the build's, on a first visit (ADR 015)", () => {
     const reads = vi.fn()
     const { shell } = loadBuiltPage('/', { innerWidth: 390 }, MASONRY, (win) => {
       Object.defineProperty(win, 'innerWidth', { get: () => (reads('innerWidth'), 390) })
-      Object.defineProperty(document.querySelector('[data-prerendered-masonry]')!, 'clientWidth', { get: () => (reads('clientWidth'), 366) })
+      Object.defineProperty(document.querySelector('[data-prerendered-masonry]')!, 'clientWidth', {
+        get: () => (reads('clientWidth'), 366),
+      })
     })
-    expect([...shell!.querySelectorAll<HTMLElement>('[data-prerendered-masonry] > [data-lanes]')].map((l) => l.dataset.lanes)).toEqual(['2'])
+    expect(
+      [...shell!.querySelectorAll<HTMLElement>('[data-prerendered-masonry] > [data-lanes]')].map(
+        (l) => l.dataset.lanes,
+      ),
+    ).toEqual(['2'])
     expect(reads).not.toHaveBeenCalled()
   })
 
-  it('stays when it is this page\'s (a visitor, its path), with its data and its taps kept for the app', () => {
+  it("stays when it is this page's (a visitor, its path), with its data and its taps kept for the app", () => {
     const { state, shell, data } = loadBuiltPage('/')
     expect(state.restored).toBe(false)
     expect(state.prerendered).toBe('/')
@@ -371,7 +426,12 @@ describe("first screen: the build's, on a first visit (ADR 015)", () => {
     ["another path (the host's fallback serves index.html for every page)", '/', { pathname: '/user/3' }, () => {}],
     ['a category or a search', '/', { search: '?category=food' }, () => {}],
     ['a post page opened at another post', '/post/1', { pathname: '/post/12' }, () => {}],
-    ['a signed-in viewer (it was rendered for a visitor)', '/', {}, () => localStorage.setItem(STORAGE_KEYS.cachedUser, JSON.stringify({ id: 7 }))],
+    [
+      'a signed-in viewer (it was rendered for a visitor)',
+      '/',
+      {},
+      () => localStorage.setItem(STORAGE_KEYS.cachedUser, JSON.stringify({ id: 7 })),
+    ],
   ])('goes, with its data, for %s', (_, path, visit, arrange) => {
     arrange()
     const { state, shell, data } = loadBuiltPage(path, visit)
@@ -387,7 +447,10 @@ describe("first screen: the build's, on a first visit (ADR 015)", () => {
     expect(state.restored).toBe(true)
     expect(state.prerendered).toBeNull()
     expect(document.querySelectorAll('#root > [data-first-screen]')).toHaveLength(1)
-    expect([...shell!.querySelectorAll('main article h2')].map((h) => h.textContent)).toEqual(['今日份早餐', '周末去爬山'])
+    expect([...shell!.querySelectorAll('main article h2')].map((h) => h.textContent)).toEqual([
+      '今日份早餐',
+      '周末去爬山',
+    ])
     expect(data).toBeNull()
   })
 })
@@ -417,14 +480,19 @@ describe('first screen: what is captured', () => {
   })
 
   it('keeps nothing while the restored copy is showing, nor without a cover, nor when too large or storage fails', () => {
-    document.body.innerHTML = '<div id="root"><div data-first-screen><header></header><main><article><img alt=""></article></main></div></div>'
+    document.body.innerHTML =
+      '<div id="root"><div data-first-screen><header></header><main><article><img alt=""></article></main></div></div>'
     expect(captureFirstScreen(null, { win: fakeWin() })).toBe(false)
     document.body.innerHTML = '<div id="root"><header></header><main><p>还没有笔记</p></main></div>'
     expect(captureFirstScreen(null, { win: fakeWin() })).toBe(false)
     renderHome([cell(0, '长'.repeat(FIRST_SCREEN_MAX_CHARS))])
     expect(captureFirstScreen(null, { win: fakeWin() })).toBe(false)
     renderHome()
-    const full = { setItem: () => { throw new DOMException('full', 'QuotaExceededError') } }
+    const full = {
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError')
+      },
+    }
     expect(captureFirstScreen(null, { win: fakeWin(), store: full })).toBe(false)
   })
 
@@ -450,7 +518,10 @@ describe('first screen: when it is captured', () => {
 
   it('after a frame, the first cover decoded and one more frame: on signals, not a guessed delay', async () => {
     const order: string[] = []
-    const decode = feed(true, vi.fn(async () => void order.push('decoded')))
+    const decode = feed(
+      true,
+      vi.fn(async () => void order.push('decoded')),
+    )
     const nextFrame = vi.fn(async () => void order.push('frame'))
     const capture = vi.fn(() => (order.push('captured'), true))
     await expect(scheduleFirstScreenCapture({ nextFrame, capture })).resolves.toBe(true)
@@ -463,7 +534,10 @@ describe('first screen: when it is captured', () => {
     const capture = vi.fn(() => true)
     await expect(scheduleFirstScreenCapture({ nextFrame: async () => {}, capture })).resolves.toBe(false)
     expect(capture).not.toHaveBeenCalled()
-    feed(true, vi.fn(async () => Promise.reject(new Error('EncodingError'))))
+    feed(
+      true,
+      vi.fn(async () => Promise.reject(new Error('EncodingError'))),
+    )
     await expect(scheduleFirstScreenCapture({ nextFrame: async () => {}, capture })).resolves.toBe(true)
     expect(capture).toHaveBeenCalledOnce()
   })

@@ -13,7 +13,8 @@ export interface KeptText {
 
 type Field = HTMLInputElement | HTMLTextAreaElement
 
-const isField = (target: EventTarget | null): target is Field => target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement
+const isField = (target: EventTarget | null): target is Field =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement
 
 const labelOf = (field: Field) => field.getAttribute('aria-label') ?? field.name
 

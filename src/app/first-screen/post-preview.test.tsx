@@ -76,7 +76,8 @@ function serialised(node: Node, depth = 0): string {
   const attrs = [...node.attributes]
     .map(({ name, value }) => {
       if (name === 'id' || name === 'aria-labelledby') return `${name}=ID`
-      if (name === 'class') return `class=${JSON.stringify(expandVariantGroup(value).split(/\s+/).filter(Boolean).join(' '))}`
+      if (name === 'class')
+        return `class=${JSON.stringify(expandVariantGroup(value).split(/\s+/).filter(Boolean).join(' '))}`
       if (name === 'style') return `style=${JSON.stringify(value.replace(/\s+/g, '').replace(/;$/, ''))}`
       return `${name}=${JSON.stringify(value)}`
     })
@@ -95,7 +96,10 @@ async function renderedPage(post: Post): Promise<Element> {
     }),
   )
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const { container } = renderRoute(<Route path="/post/:postId" component={PostRoute} />, { path: `/post/${post.id}`, queryClient })
+  const { container } = renderRoute(<Route path="/post/:postId" component={PostRoute} />, {
+    path: `/post/${post.id}`,
+    queryClient,
+  })
   await screen.findByRole('heading', { level: 1, name: post.title })
   const main = container.querySelector('main')!
   // The blurred fill is the app's alone (post-preview.ts says why).
@@ -133,12 +137,20 @@ describe('the post opened from a restored first screen', () => {
 })
 
 describe('showPostPreview', () => {
-  const snapshotOf = (items: Post[], viewerId: number | null = null, savedAt = Date.now()) => JSON.stringify({ viewerId, savedAt, page: { page: 1, items, hasMore: true, total: null } })
+  const snapshotOf = (items: Post[], viewerId: number | null = null, savedAt = Date.now()) =>
+    JSON.stringify({ viewerId, savedAt, page: { page: 1, items, hasMore: true, total: null } })
 
-  function restoredPage(tap: string | null, feed: string | null, viewer: number | null = null): PreviewEnv & { scrolled: () => number; pushed: string[]; back: () => void; state: FirstScreenState } {
+  function restoredPage(
+    tap: string | null,
+    feed: string | null,
+    viewer: number | null = null,
+  ): PreviewEnv & { scrolled: () => number; pushed: string[]; back: () => void; state: FirstScreenState } {
     document.body.innerHTML =
       '<div id="root"><div data-first-screen=""><header>站头<a href="/" aria-current="page">首页</a></header><main><article>卡片</article></main><div data-bottom-nav-spacer=""></div><nav aria-label="底部导航">首页</nav></div></div>'
-    const items: Record<string, string | null> = { [STORAGE_KEYS.feedSnapshot]: feed, [STORAGE_KEYS.cachedUser]: viewer === null ? null : JSON.stringify({ ...demoUser, id: viewer }) }
+    const items: Record<string, string | null> = {
+      [STORAGE_KEYS.feedSnapshot]: feed,
+      [STORAGE_KEYS.cachedUser]: viewer === null ? null : JSON.stringify({ ...demoUser, id: viewer }),
+    }
     let scrolls = 0
     const state: FirstScreenState = { build: 'b', base: '/', restored: true, tap }
     const pushed: string[] = []
@@ -148,7 +160,8 @@ describe('showPostPreview', () => {
       win: {
         scrollTo: () => void scrolls++,
         history: { pushState: (_: unknown, __: string, url: string) => void pushed.push(url) } as unknown as History,
-        addEventListener: ((type: string, listener: () => void) => void (type === 'popstate' && backs.push(listener))) as Window['addEventListener'],
+        addEventListener: ((type: string, listener: () => void) =>
+          void (type === 'popstate' && backs.push(listener))) as Window['addEventListener'],
         __lemonFirstScreen: state,
       },
       store: { getItem: (key) => items[key] ?? null },
@@ -212,10 +225,14 @@ describe('showPostPreview', () => {
     env.state.restored = false
     env.state.prerendered = '/'
     document.querySelector('[data-first-screen]')!.setAttribute('data-prerendered', '/')
-    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="${PRERENDERED_DATA_ID}">${data}</script>`)
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="${PRERENDERED_DATA_ID}">${data}</script>`,
+    )
     return env
   }
-  const buildData = (path: string, items: Post[]) => JSON.stringify({ path, feed: { page: 1, items, hasMore: true, total: 320 } })
+  const buildData = (path: string, items: Post[]) =>
+    JSON.stringify({ path, feed: { page: 1, items, hasMore: true, total: 320 } })
 
   it('puts a post tapped on the build’s screen (a first visit) in its place, from the build’s 推荐 page, and leaves that data for the app', () => {
     const env = builtPage('/post/7', buildData('/', [rich, plain]))

@@ -17,7 +17,8 @@ import { tappedPostId } from './tapped-post'
 // kept like the first screen's (restore.ts). Plain strings, no React: this module is fetched before the app's
 // libraries. ADR 015.
 
-const esc = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const esc = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 const icon = (path: keyof typeof ICON_PATHS, size: number, extra = ''): string =>
   `<svg width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"${extra}><path d="${ICON_PATHS[path]}"></path></svg>`
@@ -47,7 +48,8 @@ function gallery(post: Post): string {
   const size = `${first.width ? ` width="${first.width}"` : ''}${first.height ? ` height="${first.height}"` : ''}`
   let controls = ''
   if (images.length > 1) {
-    const arrow = 'absolute top-1/2 -translate-y-1/2 w-10 h-10 rounded-full bg-white/85 text-neutral-800 flex items-center justify-center shadow hover:bg-white keyboard-ring'
+    const arrow =
+      'absolute top-1/2 -translate-y-1/2 w-10 h-10 rounded-full bg-white/85 text-neutral-800 flex items-center justify-center shadow hover:bg-white keyboard-ring'
     const dots = images
       .map(
         (_, i) =>
@@ -73,10 +75,15 @@ function gallery(post: Post): string {
 function text(post: Post, now: Date): string {
   const tags = post.tags.length
     ? `<ul class="mt-3 flex flex-wrap gap-x-2 gap-y-1" aria-label="标签">${post.tags
-        .map((tag) => `<li><a href="${href(`/?${new URLSearchParams({ q: tag })}`)}" class="text-[15px] leading-6 text-link wrap-anywhere hover:underline keyboard-ring rounded">#${esc(tag)}</a></li>`)
+        .map(
+          (tag) =>
+            `<li><a href="${href(`/?${new URLSearchParams({ q: tag })}`)}" class="text-[15px] leading-6 text-link wrap-anywhere hover:underline keyboard-ring rounded">#${esc(tag)}</a></li>`,
+        )
         .join('')}</ul>`
     : ''
-  const time = post.createdAt ? `<time datetime="${esc(post.createdAt)}">${esc(formatRelativeTime(post.createdAt, now))}</time>` : ''
+  const time = post.createdAt
+    ? `<time datetime="${esc(post.createdAt)}">${esc(formatRelativeTime(post.createdAt, now))}</time>`
+    : ''
   const place = post.location ? `<span class="min-w-0 wrap-anywhere">${esc(post.location)}</span>` : ''
   return (
     `<p class="mt-2.5 md:mt-3 text-[15px] leading-7 whitespace-pre-wrap break-words text-fg">${esc(post.content)}</p>${tags}` +
@@ -95,7 +102,13 @@ function comments(post: Post): string {
   )
 }
 
-function toggle(path: 'heart' | 'star', pressed: boolean, count: number, labels: [string, string], pressedClass: string): string {
+function toggle(
+  path: 'heart' | 'star',
+  pressed: boolean,
+  count: number,
+  labels: [string, string],
+  pressedClass: string,
+): string {
   const shown = formatCount(count)
   return (
     `<button type="button" aria-pressed="${pressed}" aria-label="${pressed ? labels[0] : labels[1]} ${shown}" class="inline-flex items-center gap-1 rounded-full keyboard-ring transition-colors h-10 px-3 text-sm ${pressed ? pressedClass : 'text-fg-muted hover:text-fg'}">` +
@@ -137,21 +150,29 @@ export function postPageMarkup(post: Post, now = new Date(), signedIn = false): 
 }
 
 /** A post as the preview needs it: the copy it is drawn from is parsed JSON, not yet checked by the app's schema. */
-const drawable = (post: Post | undefined, id: number): boolean => post?.id === id && typeof post.title === 'string' && Array.isArray(post.images) && !!post.author
+const drawable = (post: Post | undefined, id: number): boolean =>
+  post?.id === id && typeof post.title === 'string' && Array.isArray(post.images) && !!post.author
 
 /**
  * Post `id` in the data the build's first screen was drawn from (its 推荐 page, embedded in the page beside it: a
  * first visit), when that screen is the page's (`shownFor`, as restore.ts kept it), or null.
  */
 function postInBuildData(id: number, shownFor: string, doc: Document): Post | null {
-  const data = JSON.parse(doc.getElementById(PRERENDERED_DATA_ID)?.textContent ?? 'null') as { path?: unknown; feed?: { items?: unknown } } | null
+  const data = JSON.parse(doc.getElementById(PRERENDERED_DATA_ID)?.textContent ?? 'null') as {
+    path?: unknown
+    feed?: { items?: unknown }
+  } | null
   const items = data?.path === shownFor && Array.isArray(data.feed?.items) ? (data.feed.items as Post[]) : []
   return items.find((post) => drawable(post, id)) ?? null
 }
 
 /** Post `id` in the feed's snapshot, for the viewer it was saved for (feed-snapshot.ts writes it), or null. */
 function postInSnapshot(id: number, store: Pick<Storage, 'getItem'>, now: number): Post | null {
-  const saved = JSON.parse(store.getItem(STORAGE_KEYS.feedSnapshot) ?? 'null') as { viewerId?: unknown; savedAt?: unknown; page?: { items?: unknown } } | null
+  const saved = JSON.parse(store.getItem(STORAGE_KEYS.feedSnapshot) ?? 'null') as {
+    viewerId?: unknown
+    savedAt?: unknown
+    page?: { items?: unknown }
+  } | null
   if (!saved || !feedSnapshotFits(saved, viewerIdIn(store), now)) return null
   const items = Array.isArray(saved.page?.items) ? (saved.page.items as Post[]) : []
   return items.find((post) => drawable(post, id)) ?? null
@@ -172,7 +193,9 @@ const PREVIEW_TITLE = 'main article h1'
  * yet: its page in the screen's place (the header stays; the phone's bottom bar goes, as on the post page) at the
  * post's address. Returns whether it did.
  */
-export function showPostPreview(env: PreviewEnv = { doc: document, win: window, store: localStorage, now: Date.now() }): boolean {
+export function showPostPreview(
+  env: PreviewEnv = { doc: document, win: window, store: localStorage, now: Date.now() },
+): boolean {
   const { doc, win, store, now } = env
   try {
     const state = win.__lemonFirstScreen
@@ -180,14 +203,23 @@ export function showPostPreview(env: PreviewEnv = { doc: document, win: window, 
     const id = tappedPostId(state)
     const shell = doc.querySelector<HTMLElement>('#root > [data-first-screen]')
     const main = shell?.querySelector(':scope > main')
-    const post = id === null ? null : state?.restored ? postInSnapshot(id, store, now) : state?.prerendered ? postInBuildData(id, state.prerendered, doc) : null
+    const post =
+      id === null
+        ? null
+        : state?.restored
+          ? postInSnapshot(id, store, now)
+          : state?.prerendered
+            ? postInBuildData(id, state.prerendered, doc)
+            : null
     if (!state || !shell || !main || !post) return false
     main.outerHTML = postPageMarkup(post, new Date(now), viewerIdIn(store) !== null)
     // The address is the post's, as the app's navigation will make it (first-routes.ts then leaves it as it is).
     win.history.pushState(null, '', tap)
     // Back before the app is live: the app renders the screen of the address it is back at, not the post again.
     win.addEventListener('popstate', () => void (state.tap === tap && (state.tap = null)), { once: true })
-    shell.querySelectorAll(':scope > nav[aria-label="底部导航"], :scope > [data-bottom-nav-spacer]').forEach((el) => el.remove())
+    shell
+      .querySelectorAll(':scope > nav[aria-label="底部导航"], :scope > [data-bottom-nav-spacer]')
+      .forEach((el) => el.remove())
     // The header's 首页 is no longer the page shown.
     shell.querySelectorAll(':scope > header [aria-current="page"]').forEach((el) => el.removeAttribute('aria-current'))
     shell.dataset.postPreview = String(post.id)
@@ -209,10 +241,18 @@ export function showPostPreview(env: PreviewEnv = { doc: document, win: window, 
  */
 export function previewOnScreen(limit: number, doc: Document = document): Promise<void> | null {
   const title = doc.querySelector(`#root > [data-post-preview] ${PREVIEW_TITLE}`)
-  if (!title || typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('element')) return null
+  if (
+    !title ||
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('element')
+  )
+    return null
   return new Promise((resolve) => {
     const observer = new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element | null }).element === title)) done()
+      if (
+        list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element | null }).element === title)
+      )
+        done()
     })
     const timer = setTimeout(() => done(), limit)
     const done = () => {

@@ -32,7 +32,9 @@ function picturesUnderBase(post: Post): Post {
 export async function firstScreenData(postIds: readonly number[]): Promise<PrerenderedData[]> {
   setBackendReady(Promise.resolve())
   const feed = await getPostsPage({ page: 1, category: null, search: '' })
-  const screens: PrerenderedData[] = [{ path: paths.home.href(), feed: { ...feed, page: 1, items: feed.items.map(picturesUnderBase) } }]
+  const screens: PrerenderedData[] = [
+    { path: paths.home.href(), feed: { ...feed, page: 1, items: feed.items.map(picturesUnderBase) } },
+  ]
   for (const id of postIds) screens.push({ path: paths.post.href(id), post: picturesUnderBase(await getPost(id)) })
   return screens
 }

@@ -29,7 +29,12 @@ const browserEnv = (): BeforeAppEnv => ({ doc: document, win: window, store: loc
 /** The stored theme (R4.34): the dark class and data-theme on <html>, as src/services/theme-mode.ts sets them. */
 export function applyStoredTheme({ doc, win, store }: Pick<BeforeAppEnv, 'doc' | 'win' | 'store'>): void {
   const stored = store.getItem(STORAGE_KEYS.themeMode)
-  const mode = stored === 'dark' || stored === 'light' ? stored : win.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
+  const mode =
+    stored === 'dark' || stored === 'light'
+      ? stored
+      : win.matchMedia?.('(prefers-color-scheme: dark)').matches
+        ? 'dark'
+        : 'light'
   const color = store.getItem(STORAGE_KEYS.themeColor)
   const root = doc.documentElement
   root.classList.toggle('dark', mode === 'dark')
@@ -68,7 +73,7 @@ function keepTaps(shell: HTMLElement, state: FirstScreenState, win: BeforeAppEnv
   )
   // Typed text is kept for the live field that replaces this one (kept-text.ts).
   state.refill = refill
-  shell.addEventListener('input', (e) => void ((state.typed = textOf(e.target) ?? state.typed)), true)
+  shell.addEventListener('input', (e) => void (state.typed = textOf(e.target) ?? state.typed), true)
   // The copied search form has no handler yet: submitting it would reload the page; the live one is submitted instead.
   shell.addEventListener(
     'submit',
@@ -81,7 +86,8 @@ function keepTaps(shell: HTMLElement, state: FirstScreenState, win: BeforeAppEnv
 }
 
 /** The first screen the build put into the page (ADR 015), if any. */
-const prerenderedIn = (root: HTMLElement) => root.querySelector<HTMLElement>(':scope > [data-first-screen][data-prerendered]')
+const prerenderedIn = (root: HTMLElement) =>
+  root.querySelector<HTMLElement>(':scope > [data-first-screen][data-prerendered]')
 
 function dropPrerendered(doc: Document, shell: HTMLElement): void {
   shell.remove()
@@ -96,7 +102,10 @@ export function keepPrerenderedScreen(state: FirstScreenState, { doc, win, store
   const root = doc.getElementById('root')
   const shell = root && prerenderedIn(root)
   if (!shell) return false
-  if (!isPrerenderedFor(shell.dataset.prerendered ?? '', win.location.pathname, win.location.search, state.base) || viewerIdIn(store) !== null) {
+  if (
+    !isPrerenderedFor(shell.dataset.prerendered ?? '', win.location.pathname, win.location.search, state.base) ||
+    viewerIdIn(store) !== null
+  ) {
     dropPrerendered(doc, shell)
     return false
   }

@@ -3,8 +3,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { appendInSteps, evaluateInSteps, fetchRouteModules, fetchTappedRouteModules } from './route-modules'
 import type { FirstScreenState } from './snapshot'
 
-const state = (over: Partial<FirstScreenState>): FirstScreenState => ({ build: 'b', base: '/', restored: true, prerendered: null, tap: null, ...over })
-const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))
+const state = (over: Partial<FirstScreenState>): FirstScreenState => ({
+  build: 'b',
+  base: '/',
+  restored: true,
+  prerendered: null,
+  tap: null,
+  ...over,
+})
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))
 
 describe('the modules of a lazy route the build lists', () => {
   beforeEach(() => {
@@ -55,7 +63,9 @@ describe('a route’s modules evaluated in steps', () => {
     const load = vi.fn(async (address: string) => {
       if (address === 'comments.js') throw new TypeError('Failed to fetch dynamically imported module')
     })
-    await expect(evaluateInSteps(['route.js', 'comments.js', 'dialog.js'], async () => undefined, load)).resolves.toBeUndefined()
+    await expect(
+      evaluateInSteps(['route.js', 'comments.js', 'dialog.js'], async () => undefined, load),
+    ).resolves.toBeUndefined()
     expect(load).toHaveBeenCalledTimes(3)
   })
 })
@@ -63,7 +73,9 @@ describe('a route’s modules evaluated in steps', () => {
 describe('links appended a few per step', () => {
   it('appends each batch after a step, in order', async () => {
     document.head.innerHTML = ''
-    const links = ['a', 'b', 'c', 'd', 'e'].map((name) => Object.assign(document.createElement('link'), { rel: 'modulepreload', href: `/assets/${name}.js` }))
+    const links = ['a', 'b', 'c', 'd', 'e'].map((name) =>
+      Object.assign(document.createElement('link'), { rel: 'modulepreload', href: `/assets/${name}.js` }),
+    )
     const seen: number[] = []
     await appendInSteps(document.head, links, 2, async () => void seen.push(document.head.children.length))
     expect(seen).toEqual([0, 2, 4])
@@ -71,7 +83,8 @@ describe('links appended a few per step', () => {
   })
 
   it('hands a route’s links to the caller’s way of appending them', () => {
-    document.head.innerHTML = '<template data-route-modules="/user/"><link rel="modulepreload" href="/assets/user.route-3.js"></template>'
+    document.head.innerHTML =
+      '<template data-route-modules="/user/"><link rel="modulepreload" href="/assets/user.route-3.js"></template>'
     const handed: Element[][] = []
     expect(fetchRouteModules('/user/3', document, (links) => handed.push(links))).toHaveLength(1)
     expect(handed[0]?.map((l) => l.getAttribute('href'))).toEqual(['/assets/user.route-3.js'])

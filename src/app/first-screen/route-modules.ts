@@ -8,13 +8,19 @@ import type { FirstScreenState } from './snapshot'
  * route's chunk first, then what it imports), or null when no template is left for the address (a route not listed,
  * or one already fetched).
  */
-export function fetchRouteModules(address: string, doc: Document = document, append: (links: Element[]) => void = (links) => doc.head.append(...links)): string[] | null {
+export function fetchRouteModules(
+  address: string,
+  doc: Document = document,
+  append: (links: Element[]) => void = (links) => doc.head.append(...links),
+): string[] | null {
   for (const template of doc.querySelectorAll<HTMLTemplateElement>(`template[${ROUTE_MODULES_ATTR}]`)) {
     if (!address.startsWith(template.getAttribute(ROUTE_MODULES_ATTR) ?? '\0')) continue
     const links = [...template.content.children]
     template.remove()
     append(links)
-    return links.filter((link) => link.hasAttribute('href')).map((link) => new URL(link.getAttribute('href')!, doc.baseURI).href)
+    return links
+      .filter((link) => link.hasAttribute('href'))
+      .map((link) => new URL(link.getAttribute('href')!, doc.baseURI).href)
   }
   return null
 }
@@ -24,7 +30,12 @@ export function fetchRouteModules(address: string, doc: Document = document, app
  * appended (~0.4 ms of a first visit's main thread at full speed): the app's and the post route's 24 at once were one
  * task of 9–11 ms (traced).
  */
-export async function appendInSteps(parent: Element, nodes: readonly Element[], perStep: number, step: () => Promise<void>): Promise<void> {
+export async function appendInSteps(
+  parent: Element,
+  nodes: readonly Element[],
+  perStep: number,
+  step: () => Promise<void>,
+): Promise<void> {
   for (let i = 0; i < nodes.length; i += perStep) {
     await step()
     parent.append(...nodes.slice(i, i + perStep))

@@ -74,7 +74,9 @@ export const isHomeScreen = (pathname: string, search: string, base = '/'): bool
 
 /** The screen the build rendered for app path `path` (ADR 015) is this page's: the same path under the base, no query. */
 export const isPrerenderedFor = (path: string, pathname: string, search: string, base = '/'): boolean =>
-  search === '' && path !== '' && (path === '/' ? isHomeScreen(pathname, search, base) : pathname === `${base.replace(/\/+$/, '')}${path}`)
+  search === '' &&
+  path !== '' &&
+  (path === '/' ? isHomeScreen(pathname, search, base) : pathname === `${base.replace(/\/+$/, '')}${path}`)
 
 export function isRestorable(value: unknown, visit: Visit): value is FirstScreenSnapshot {
   if (!value || typeof value !== 'object') return false

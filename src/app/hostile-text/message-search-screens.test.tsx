@@ -12,7 +12,10 @@ import { ok, setupTestServer } from '@/test/test-server'
 
 let auth: AuthState
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
-vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({
+  connectSignIn: () => () => {},
+  toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() },
+}))
 const { MessagesRoute } = await import('../routes/messages.route')
 
 // Issue 23, item 4 at the screen layer: every text of the hostile corpus in the conversation list (name, last
@@ -22,8 +25,16 @@ const { MessagesRoute } = await import('../routes/messages.route')
 const server = setupTestServer()
 const at = '2026-11-01T00:00:00.000Z'
 const conversation = (id: number, text: string) => ({
-  contact_user_id: id, username: `u${id}`, display_name: text, avatar_url: null, is_verified: false, last_message_content: text,
-  last_message_time: at, is_sent_by_me: false, has_unread: false, unread_count: 0,
+  contact_user_id: id,
+  username: `u${id}`,
+  display_name: text,
+  avatar_url: null,
+  is_verified: false,
+  last_message_content: text,
+  last_message_time: at,
+  is_sent_by_me: false,
+  has_unread: false,
+  unread_count: 0,
 })
 const routes = (
   <>
@@ -42,19 +53,35 @@ beforeEach(() => {
 
 describe('hostile text on the message and search screens', { timeout: 60_000 }, () => {
   it('the conversation list: each text as a contact’s name and the last message', async () => {
-    server.use(http.get('*/api/messages/conversations', () => HttpResponse.json(ok(HOSTILE_TEXTS.map(({ text }, i) => conversation(100 + i, text))))))
+    server.use(
+      http.get('*/api/messages/conversations', () =>
+        HttpResponse.json(ok(HOSTILE_TEXTS.map(({ text }, i) => conversation(100 + i, text)))),
+      ),
+    )
     renderRoute(routes, { path: '/messages' })
-    await vi.waitFor(() => expect(document.querySelector(`a[href="/messages/${100 + HOSTILE_TEXTS.length - 1}"]`)).not.toBeNull())
+    await vi.waitFor(() =>
+      expect(document.querySelector(`a[href="/messages/${100 + HOSTILE_TEXTS.length - 1}"]`)).not.toBeNull(),
+    )
     HOSTILE_TEXTS.forEach(({ name, text }, i) => {
       const row = document.querySelector(`a[href="/messages/${100 + i}"]`)!
       expect(row, name).not.toBeNull()
       expectShownAsText(row, text, `conversation row × ${name}`)
-      if (text.trim()) for (const el of row.querySelectorAll('span')) if (el.textContent === text && el.children.length === 0) expectShownAsText(el, text, `conversation row span × ${name}`)
+      if (text.trim())
+        for (const el of row.querySelectorAll('span'))
+          if (el.textContent === text && el.children.length === 0)
+            expectShownAsText(el, text, `conversation row span × ${name}`)
     })
   })
 
   it('a conversation: each text as a message, and as the contact’s name', async () => {
-    const thread = HOSTILE_TEXTS.map(({ text }, i) => ({ id: 500 + i, sender_id: i % 2 ? 1 : 7, receiver_id: i % 2 ? 7 : 1, content: text, created_at: at, is_read: true }))
+    const thread = HOSTILE_TEXTS.map(({ text }, i) => ({
+      id: 500 + i,
+      sender_id: i % 2 ? 1 : 7,
+      receiver_id: i % 2 ? 7 : 1,
+      content: text,
+      created_at: at,
+      is_read: true,
+    }))
     server.use(
       http.get('*/api/messages/conversations', () => HttpResponse.json(ok([conversation(7, HOSTILE_TEXTS[1]!.text)]))),
       http.get('*/api/messages/conversations/7', () => HttpResponse.json(ok(thread))),
@@ -79,7 +106,9 @@ describe('hostile text on the message and search screens', { timeout: 60_000 }, 
   it('the editor’s preview: each text as the note’s title, content and tags as they are typed', () => {
     for (const { name, text } of TYPABLE_TEXTS) {
       const fields = { title: text, content: text, tagsText: text, category: 'travel', location: text }
-      const { container, unmount } = render(<PostPreview fields={fields as never} images={[]} author={{ displayName: text, avatar: null }} />)
+      const { container, unmount } = render(
+        <PostPreview fields={fields as never} images={[]} author={{ displayName: text, avatar: null }} />,
+      )
       expectShownAsText(container, text.trim(), `preview × ${name}`)
       unmount()
     }

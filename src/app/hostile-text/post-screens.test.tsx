@@ -19,7 +19,10 @@ import { ok, setupTestServer } from '@/test/test-server'
 
 let auth: AuthState
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
-vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({
+  connectSignIn: () => () => {},
+  toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() },
+}))
 const { PostRoute } = await import('../routes/post.route')
 
 // Issue 23, item 4 at the screen layer: every text of the hostile corpus in every place the post screens show user
@@ -47,8 +50,24 @@ const post = (id: number, text: string, cover = true): Post => ({
   createdAt: at,
   updatedAt: null,
 })
-const wireAuthor = (id: number, text: string) => ({ id, username: `u${id}`, email: null, displayName: text, avatar: null, createdAt: at, updatedAt: at })
-const comment = (id: number, text: string, parentId: number | null) => ({ id, content: text, postId: 7, parentId, author: wireAuthor(10 + id, text), createdAt: at, updatedAt: at })
+const wireAuthor = (id: number, text: string) => ({
+  id,
+  username: `u${id}`,
+  email: null,
+  displayName: text,
+  avatar: null,
+  createdAt: at,
+  updatedAt: at,
+})
+const comment = (id: number, text: string, parentId: number | null) => ({
+  id,
+  content: text,
+  postId: 7,
+  parentId,
+  author: wireAuthor(10 + id, text),
+  createdAt: at,
+  updatedAt: at,
+})
 
 beforeEach(() => {
   auth = signedInAuth()
@@ -82,22 +101,42 @@ describe('hostile text on the post screens', { timeout: 60_000 }, () => {
     })
   })
 
-  it.each(HOSTILE_TEXTS.map((h) => [h.name, h] as const))('the post page with its comments: %s as title, content, tag, location, authors, a comment and a reply', async (name, { text }) => {
-    server.use(
-      http.get('*/api/posts/7', () => HttpResponse.json(ok(post(7, text)))),
-      http.get('*/api/comments/post/7', () =>
-        HttpResponse.json(ok([comment(21, text, null), comment(22, text, 21)], { meta: { pagination: { page: 1, limit: 20, total: 2, hasNext: false } } })),
-      ),
-    )
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-    const { container } = renderRoute(<Route path="/post/:postId" component={PostRoute} />, { path: '/post/7', queryClient, operations: [...commentOperations, ...likeBookmarkOperations] })
-    // Title, content, tag, location, the post's author; the comment, the reply and their two authors.
-    const places = () => [...container.querySelectorAll('*')].filter((el) => el.textContent === text || el.textContent === `#${text}`).filter((el) => ![...el.children].some((c) => c.textContent === el.textContent))
-    if (text.trim()) await vi.waitFor(() => expect(places().length, name).toBeGreaterThanOrEqual(9), { timeout: 5000 })
-    else await screen.findAllByText('回复', { selector: 'button' })
-    expectShownAsText(container, text, `post page × ${name}`)
-    for (const el of places()) expectShownAsText(el, text, `post page <${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> × ${name}`)
-  })
+  it.each(HOSTILE_TEXTS.map((h) => [h.name, h] as const))(
+    'the post page with its comments: %s as title, content, tag, location, authors, a comment and a reply',
+    async (name, { text }) => {
+      server.use(
+        http.get('*/api/posts/7', () => HttpResponse.json(ok(post(7, text)))),
+        http.get('*/api/comments/post/7', () =>
+          HttpResponse.json(
+            ok([comment(21, text, null), comment(22, text, 21)], {
+              meta: { pagination: { page: 1, limit: 20, total: 2, hasNext: false } },
+            }),
+          ),
+        ),
+      )
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+      const { container } = renderRoute(<Route path="/post/:postId" component={PostRoute} />, {
+        path: '/post/7',
+        queryClient,
+        operations: [...commentOperations, ...likeBookmarkOperations],
+      })
+      // Title, content, tag, location, the post's author; the comment, the reply and their two authors.
+      const places = () =>
+        [...container.querySelectorAll('*')]
+          .filter((el) => el.textContent === text || el.textContent === `#${text}`)
+          .filter((el) => ![...el.children].some((c) => c.textContent === el.textContent))
+      if (text.trim())
+        await vi.waitFor(() => expect(places().length, name).toBeGreaterThanOrEqual(9), { timeout: 5000 })
+      else await screen.findAllByText('回复', { selector: 'button' })
+      expectShownAsText(container, text, `post page × ${name}`)
+      for (const el of places())
+        expectShownAsText(
+          el,
+          text,
+          `post page <${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> × ${name}`,
+        )
+    },
+  )
 
   it('the history: each text as a viewed post’s title and author', () => {
     const entries = HOSTILE_TEXTS.map(({ text }, i) => ({ ...post(i + 1, text, i % 2 === 0), viewedAt: at }))

@@ -106,7 +106,11 @@ describe('AppHeader', () => {
     await user.click(await screen.findByRole('button', { name: '更多' }, LAZY))
     await user.click(await screen.findByRole('menuitem', { name: '主题设置' }))
     const themes = await screen.findByRole('menu', { name: '主题设置' })
-    expect(within(themes).getAllByRole('menuitemradio').map((i) => i.textContent)).toEqual(['柠檬黄', '潮流青', '浅粉'])
+    expect(
+      within(themes)
+        .getAllByRole('menuitemradio')
+        .map((i) => i.textContent),
+    ).toEqual(['柠檬黄', '潮流青', '浅粉'])
     fireEvent.click(within(themes).getByRole('menuitemradio', { name: '浅粉' }))
     await waitFor(() => expect(themeColor.value).toBe('peach'))
     await user.click(screen.getByRole('button', { name: '更多' }))
@@ -122,11 +126,15 @@ describe('AppHeader', () => {
     renderRoute(<AppHeader />)
     const before = themeMode.value
     await user.click(await screen.findByRole('button', { name: '更多' }, LAZY))
-    await user.click(await screen.findByRole('menuitem', { name: before === 'dark' ? '切换到浅色模式' : '切换到深色模式' }))
+    await user.click(
+      await screen.findByRole('menuitem', { name: before === 'dark' ? '切换到浅色模式' : '切换到深色模式' }),
+    )
     const after = before === 'dark' ? 'light' : 'dark'
     expect(themeMode.value).toBe(after)
     await user.click(screen.getByRole('button', { name: '更多' }))
-    expect(await screen.findByRole('menuitem', { name: after === 'dark' ? '切换到浅色模式' : '切换到深色模式' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('menuitem', { name: after === 'dark' ? '切换到浅色模式' : '切换到深色模式' }),
+    ).toBeInTheDocument()
   })
 
   it('R9.34 the theme sub-menu opens after the pointer rests 100 ms on 主题设置', async () => {

@@ -11,7 +11,17 @@ import { paths } from '../paths'
 import { LazyMoreMenu } from './lazy-more-menu'
 import { SearchBox } from './search-box'
 
-function IconLink({ href, label, children, badge }: { href: string; label: string; children: ReactNode; badge?: number }) {
+function IconLink({
+  href,
+  label,
+  children,
+  badge,
+}: {
+  href: string
+  label: string
+  children: ReactNode
+  badge?: number
+}) {
   const [location] = useLocation()
   const active = location === href
   return (
@@ -86,7 +96,11 @@ export function AppHeader() {
                   <StarIcon />
                 </IconLink>
               </span>
-              <Link href={paths.profile.href()} aria-label="我的主页" className="hidden sm:inline-flex rounded-full p-1 keyboard-ring hover:bg-bg-soft">
+              <Link
+                href={paths.profile.href()}
+                aria-label="我的主页"
+                className="hidden sm:inline-flex rounded-full p-1 keyboard-ring hover:bg-bg-soft"
+              >
                 <Avatar src={user.avatar} name={user.displayName} size={32} />
               </Link>
               <LazyMoreMenu onLogout={logout} />

@@ -8,11 +8,34 @@ import { paths } from '../paths'
 
 // Screens with a bar of their own at the bottom (a composer, the editor's buttons) or a single task keep the
 // whole height; the main screens get the phone navigation.
-const WITHOUT_NAV = [/^\/post\//, /^\/create/, /^\/edit-post\//, /^\/messages\/./, /^\/login/, /^\/register/, /^\/auth/, /^\/profile\/edit/, /^\/forgot-password/, /^\/reset-password/]
+const WITHOUT_NAV = [
+  /^\/post\//,
+  /^\/create/,
+  /^\/edit-post\//,
+  /^\/messages\/./,
+  /^\/login/,
+  /^\/register/,
+  /^\/auth/,
+  /^\/profile\/edit/,
+  /^\/forgot-password/,
+  /^\/reset-password/,
+]
 
 export const showsBottomNav = (location: string) => !WITHOUT_NAV.some((re) => re.test(location))
 
-function Tab({ href, label, active, children, badge = 0 }: { href: string; label: string; active: boolean; children: ReactNode; badge?: number }) {
+function Tab({
+  href,
+  label,
+  active,
+  children,
+  badge = 0,
+}: {
+  href: string
+  label: string
+  active: boolean
+  children: ReactNode
+  badge?: number
+}) {
   return (
     <Link
       href={href}
@@ -63,7 +86,11 @@ export function BottomNav() {
           <Tab href={paths.saved.href()} label="收藏" active={location === paths.saved.href()}>
             <StarIcon size={22} />
           </Tab>
-          <Link href={paths.create.href()} aria-label="发布笔记" className="flex-1 flex items-center justify-center keyboard-ring rounded-xl">
+          <Link
+            href={paths.create.href()}
+            aria-label="发布笔记"
+            className="flex-1 flex items-center justify-center keyboard-ring rounded-xl"
+          >
             <span className="w-12 h-9 rounded-xl bg-primary text-primary-fg flex items-center justify-center shadow-[0_4px_14px_var(--c-primary-glow)]">
               <PlusIcon size={22} />
             </span>

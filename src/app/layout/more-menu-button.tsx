@@ -6,7 +6,8 @@ import { MenuButton } from '@/components/ui/menu-button'
 // use (menu-button.tsx): the header is on every screen of a signed-in visitor.
 const MoreMenu = lazyWithPreload(() => import('./more-menu').then((m) => m.MoreMenu))
 
-const triggerClassName = 'w-10 h-10 rounded-full flex items-center justify-center text-fg-muted hover:(bg-bg-soft text-fg) keyboard-ring data-[popup-open]:bg-bg-soft'
+const triggerClassName =
+  'w-10 h-10 rounded-full flex items-center justify-center text-fg-muted hover:(bg-bg-soft text-fg) keyboard-ring data-[popup-open]:bg-bg-soft'
 
 /** The header's 更多 button (R2.19). */
 export function MoreMenuButton({ onLogout }: { onLogout: () => void }) {

@@ -2,7 +2,17 @@ import { Menu } from '@base-ui/react/menu'
 import type { ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { MoreIcon, PaletteIcon, ShieldIcon, StarIcon } from '@/components/ui/icons'
-import { CheckIcon, ChevronRightIcon, HelpIcon, HistoryIcon, InfoIcon, LogoutIcon, MoonIcon, SettingsIcon, SunIcon } from '@/components/ui/icons-more'
+import {
+  CheckIcon,
+  ChevronRightIcon,
+  HelpIcon,
+  HistoryIcon,
+  InfoIcon,
+  LogoutIcon,
+  MoonIcon,
+  SettingsIcon,
+  SunIcon,
+} from '@/components/ui/icons-more'
 import { ThemeSwatch } from '@/features/theme/components/theme-swatch'
 import { setThemeColor, themeColor, themeMode, toggleThemeMode } from '@/services/theme-mode'
 import { THEMES } from '@/schemas/theme.schema'
@@ -17,7 +27,17 @@ const popupClass =
 const itemClass =
   'flex items-center gap-3 px-3 h-10 rounded-xl text-sm text-fg cursor-pointer select-none outline-none data-[highlighted]:bg-bg-soft'
 
-function Item({ icon, label, onClick, danger = false }: { icon: ReactNode; label: string; onClick: () => void; danger?: boolean }) {
+function Item({
+  icon,
+  label,
+  onClick,
+  danger = false,
+}: {
+  icon: ReactNode
+  label: string
+  onClick: () => void
+  danger?: boolean
+}) {
   return (
     <Menu.Item className={`${itemClass} ${danger ? 'text-danger' : ''}`} onClick={onClick}>
       <span className={danger ? 'text-danger' : 'text-fg-muted'}>{icon}</span>
@@ -40,7 +60,10 @@ function ThemeSubmenu({ onSettings }: { onSettings: () => void }) {
       <Menu.Portal>
         <Menu.Positioner sideOffset={6} alignOffset={-6} className="z-70 outline-none">
           <Menu.Popup aria-label="主题设置" className={`min-w-56 ${popupClass}`}>
-            <Menu.RadioGroup value={themeColor.value} onValueChange={(id: (typeof THEMES)[number]['id']) => setThemeColor(id)}>
+            <Menu.RadioGroup
+              value={themeColor.value}
+              onValueChange={(id: (typeof THEMES)[number]['id']) => setThemeColor(id)}
+            >
               {THEMES.map((t) => (
                 <Menu.RadioItem key={t.id} value={t.id} closeOnClick className={itemClass}>
                   <ThemeSwatch id={t.id} mode={themeMode.value} size={22} />

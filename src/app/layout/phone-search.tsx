@@ -27,7 +27,11 @@ export function PhoneSearch() {
           }}
         >
           <SearchBox autoFocus onSearched={() => setOpen(false)} />
-          <button type="button" onClick={() => setOpen(false)} className="shrink-0 h-10 px-2 text-[15px] text-fg-muted hover:text-fg rounded-full keyboard-ring">
+          <button
+            type="button"
+            onClick={() => setOpen(false)}
+            className="shrink-0 h-10 px-2 text-[15px] text-fg-muted hover:text-fg rounded-full keyboard-ring"
+          >
             取消
           </button>
         </div>

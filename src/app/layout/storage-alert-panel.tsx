@@ -26,7 +26,8 @@ export const STORAGE_ALERT_TEXT = {
   restore: '恢复演示数据',
   dismiss: '知道了',
   confirmTitle: '恢复演示数据？',
-  confirmDescription: '本浏览器中保存的全部数据（你发布的内容、点赞、评论、消息和上传的图片）都会被清除，换成初始演示数据，所有标签页需要重新登录。建议先导出数据。',
+  confirmDescription:
+    '本浏览器中保存的全部数据（你发布的内容、点赞、评论、消息和上传的图片）都会被清除，换成初始演示数据，所有标签页需要重新登录。建议先导出数据。',
   confirm: '恢复',
   restored: '演示数据已恢复',
   restoredDetail: '请用演示账号重新登录',
@@ -88,7 +89,13 @@ export function StorageAlertPanel({ problem }: { problem: StorageProblem }) {
         <div className="flex flex-wrap gap-2">
           {mockOn && (
             <>
-              <Button size="sm" variant="outline" loading={busy === 'export'} disabled={busy !== null} onClick={() => void exportStored()}>
+              <Button
+                size="sm"
+                variant="outline"
+                loading={busy === 'export'}
+                disabled={busy !== null}
+                onClick={() => void exportStored()}
+              >
                 {STORAGE_ALERT_TEXT.export}
               </Button>
               <Button size="sm" variant="danger" disabled={busy !== null} onClick={() => setConfirming(true)}>

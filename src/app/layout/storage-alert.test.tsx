@@ -12,7 +12,10 @@ import { fail, setupTestServer } from '@/test/test-server'
 
 let auth: AuthState
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
-vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({
+  connectSignIn: () => () => {},
+  toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() },
+}))
 const { StorageAlert } = await import('./storage-alert')
 const { STORAGE_ALERT_TEXT } = await import('./storage-alert-panel')
 
@@ -41,7 +44,15 @@ function renderFeedUnderAlert() {
   return renderRoute(
     <>
       <StorageAlert />
-      <HomeFeed category={null} search="" viewerId={1} onCategoryChange={() => {}} postHref={(id) => `/post/${id}`} userHref={(id) => `/user/${id}`} createHref="/create" />
+      <HomeFeed
+        category={null}
+        search=""
+        viewerId={1}
+        onCategoryChange={() => {}}
+        postHref={(id) => `/post/${id}`}
+        userHref={(id) => `/user/${id}`}
+        createHref="/create"
+      />
     </>,
   )
 }
@@ -52,7 +63,9 @@ describe('the storage alert', () => {
     const user = userEvent.setup()
     const { location } = renderFeedUnderAlert()
 
-    const banner = (await screen.findByText(STORAGE_ALERT_TEXT.unreadable.title)).closest('[role="alert"]') as HTMLElement
+    const banner = (await screen.findByText(STORAGE_ALERT_TEXT.unreadable.title)).closest(
+      '[role="alert"]',
+    ) as HTMLElement
     expect(banner).toHaveTextContent(`${UNREADABLE}。${STORAGE_ALERT_TEXT.unreadable.advice}`)
     // No white screen: the feed is there with its own error view and retry.
     expect(await screen.findByRole('heading', { name: '数据无法读取或保存' })).toBeInTheDocument()

@@ -34,7 +34,12 @@ export const loadPostDialog = () => PostDialogScreen.preload()
 /** Opens post `postId` in the dialog over the current page. */
 export function openPostDialog(postId: number, opener: HTMLElement | null = null): void {
   const key = `${Date.now().toString(36)}-${++seq}`
-  const active = typeof document !== 'undefined' && document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null
+  const active =
+    typeof document !== 'undefined' &&
+    document.activeElement instanceof HTMLElement &&
+    document.activeElement !== document.body
+      ? document.activeElement
+      : null
   entries.set(key, { key, postId, background: withoutBase(location.pathname), opener: opener ?? active })
   if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
   navigateInApp(paths.post.href(postId), { state: { [STATE_KEY]: key } })

@@ -13,7 +13,14 @@ import { anonymousAuth, demoUser, signedInAuth, type AuthState } from '@/test/mo
 import { routeScaffold } from '@/test/render-route'
 import type { PostDialogEntry } from './open-post-dialog'
 
-const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() }))
+const toasts = vi.hoisted(() => ({
+  info: vi.fn(),
+  error: vi.fn(),
+  success: vi.fn(),
+  brief: vi.fn(),
+  signIn: vi.fn(),
+  dismissAll: vi.fn(),
+}))
 vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: toasts }))
 let auth: AuthState
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
@@ -49,7 +56,15 @@ const post: Post = {
   createdAt: new Date(Date.now() - 3_600_000).toISOString(),
   updatedAt: null,
 }
-const wireAuthor = (id: number, name: string) => ({ id, username: `u${id}`, email: null, displayName: name, avatar: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' })
+const wireAuthor = (id: number, name: string) => ({
+  id,
+  username: `u${id}`,
+  email: null,
+  displayName: name,
+  avatar: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+})
 const comment = (id: number, authorId: number, name: string, content: string) => ({
   id,
   content,
@@ -59,7 +74,8 @@ const comment = (id: number, authorId: number, name: string, content: string) =>
   createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
   updatedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
 })
-const commentPage = (items: unknown[]) => ok(items, { meta: { pagination: { page: 1, limit: 20, total: items.length, hasNext: false } } })
+const commentPage = (items: unknown[]) =>
+  ok(items, { meta: { pagination: { page: 1, limit: 20, total: items.length, hasNext: false } } })
 const entry: PostDialogEntry = { key: 'k1', postId: 7, background: '/saved', opener: null }
 
 interface Setup {
@@ -71,10 +87,19 @@ interface Setup {
 function renderDialog({ cached = post, detail = () => HttpResponse.json(ok({ ...post, likesCount: 5 })) }: Setup = {}) {
   server.use(
     http.get('*/api/posts/7', detail),
-    http.get('*/api/comments/post/7', () => HttpResponse.json(commentPage([comment(11, 2, '小熊', '真的好美，想去！')]))),
+    http.get('*/api/comments/post/7', () =>
+      HttpResponse.json(commentPage([comment(11, 2, '小熊', '真的好美，想去！')])),
+    ),
   )
-  const { wrapper, queryClient } = routeScaffold({ path: '/post/7', operations: [...commentOperations, ...likeBookmarkOperations] })
-  if (cached) queryClient.setQueryData(queryKeys.posts.bookmarked(1), { pages: [{ page: 1, items: [cached], hasMore: false, total: 1 }], pageParams: [1] })
+  const { wrapper, queryClient } = routeScaffold({
+    path: '/post/7',
+    operations: [...commentOperations, ...likeBookmarkOperations],
+  })
+  if (cached)
+    queryClient.setQueryData(queryKeys.posts.bookmarked(1), {
+      pages: [{ page: 1, items: [cached], hasMore: false, total: 1 }],
+      pageParams: [1],
+    })
   const utils = render(<PostDialogRoute entry={entry} />, { wrapper })
   return { ...utils, queryClient, user: userEvent.setup() }
 }
@@ -92,7 +117,11 @@ describe('the post dialog', () => {
     expect(within(d).getByRole('link', { name: /小鹿/ })).toHaveAttribute('href', '/user/3')
     expect(within(d).getByText('傍晚的海边，<b>风很温柔</b>')).toBeInTheDocument()
     expect(d.querySelector('b')).toBeNull()
-    expect(within(within(d).getByRole('list', { name: '标签' })).getAllByRole('link').map((a) => a.textContent)).toEqual(['#旅行', '#日落'])
+    expect(
+      within(within(d).getByRole('list', { name: '标签' }))
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['#旅行', '#日落'])
     expect(within(d).getByRole('link', { name: '查看完整笔记' })).toHaveAttribute('href', '/post/7')
     expect(within(d).getByRole('button', { name: '关闭' })).toBeInTheDocument()
     release()
@@ -138,7 +167,10 @@ describe('the post dialog', () => {
     server.use(
       http.post('*/api/comments', async ({ request }) => {
         body = { postId: new URL(request.url).searchParams.get('postId'), ...((await request.json()) as object) }
-        return HttpResponse.json(ok({ ...comment(12, 1, '柠檬小主', '我也收藏了'), createdAt: new Date().toISOString() }), { status: 201 })
+        return HttpResponse.json(
+          ok({ ...comment(12, 1, '柠檬小主', '我也收藏了'), createdAt: new Date().toISOString() }),
+          { status: 201 },
+        )
       }),
     )
     const { user } = renderDialog()
@@ -177,7 +209,12 @@ describe('the post dialog', () => {
     expect(calls).toEqual(['POST like', 'DELETE bookmark'])
     const saved = queryClient.getQueryState(queryKeys.posts.bookmarked(1))
     const list = queryClient.getQueryData<{ pages: { items: Post[] }[] }>(queryKeys.posts.bookmarked(1))
-    expect(list?.pages[0]?.items[0]).toMatchObject({ isLiked: true, likesCount: 6, isBookmarked: false, bookmarksCount: 1 })
+    expect(list?.pages[0]?.items[0]).toMatchObject({
+      isLiked: true,
+      likesCount: 6,
+      isBookmarked: false,
+      bookmarksCount: 1,
+    })
     // Still listed under the pointer, but the next visit asks the server again.
     expect(saved?.isInvalidated).toBe(true)
   })
@@ -239,7 +276,12 @@ describe('the post dialog', () => {
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => {})
     const mine = { ...post, author: { ...post.author, id: demoUser.id } }
     const deleted: string[] = []
-    server.use(http.delete('*/api/posts/7', ({ request }) => (deleted.push(request.method), HttpResponse.json(ok({ message: '帖子已删除' })))))
+    server.use(
+      http.delete(
+        '*/api/posts/7',
+        ({ request }) => (deleted.push(request.method), HttpResponse.json(ok({ message: '帖子已删除' }))),
+      ),
+    )
     const { user } = renderDialog({ cached: mine, detail: () => HttpResponse.json(ok(mine)) })
     const d = await screen.findByRole('dialog')
     await user.click(within(d).getByRole('button', { name: '更多' }))

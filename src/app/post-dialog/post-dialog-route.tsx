@@ -3,7 +3,12 @@ import { useQuery } from '@tanstack/react-query'
 import { useAuth } from '@/features/auth/model/use-auth'
 import { useRecordView } from '@/features/history/model/use-record-view'
 import { postQueryOptions } from '@/features/post/api/get-post'
-import { PostDialog, PostDialogBody, PostDialogNotFound, PostDialogSkeleton } from '@/features/post/components/post-dialog'
+import {
+  PostDialog,
+  PostDialogBody,
+  PostDialogNotFound,
+  PostDialogSkeleton,
+} from '@/features/post/components/post-dialog'
 import { postFailureMessage } from '@/features/post/components/post-not-found'
 import { postCache } from '@/services/post-cache'
 import { LoadedPost } from '../post-view/loaded-post'
@@ -25,8 +30,12 @@ export function PostDialogContent({ postId }: { postId: number }) {
   useRecordView(user?.id ?? null, query.data)
 
   // Deleted: back to the list it was opened from, which loads again without it.
-  if (query.data) return <LoadedPost post={query.data} user={user} variant="dialog" view={PostDialogBody} onDeleted={closePostDialog} />
-  if (query.isError) return <PostDialogNotFound homeHref={paths.home.href()} message={postFailureMessage(query.error)} />
+  if (query.data)
+    return (
+      <LoadedPost post={query.data} user={user} variant="dialog" view={PostDialogBody} onDeleted={closePostDialog} />
+    )
+  if (query.isError)
+    return <PostDialogNotFound homeHref={paths.home.href()} message={postFailureMessage(query.error)} />
   return <PostDialogSkeleton />
 }
 
@@ -55,7 +64,12 @@ export function PostDialogRoute({ entry }: { entry: PostDialogEntry | null }) {
   }
   if (!shown) return null
   return (
-    <PostDialog open={entry !== null} onClose={close} finalFocus={() => openerOf(shown)} onClosed={() => setShown(null)}>
+    <PostDialog
+      open={entry !== null}
+      onClose={close}
+      finalFocus={() => openerOf(shown)}
+      onClosed={() => setShown(null)}
+    >
       <PostDialogContent key={shown.postId} postId={shown.postId} />
     </PostDialog>
   )

@@ -36,7 +36,9 @@ export function LoadedPost({ post, user, variant, onDeleted, view: View = PostVi
   const inDialog = variant === 'dialog'
   // The page's 说点什么… bar and 💬 ask the comment panel to open its form (the dialog's input is always there).
   const [writeRequest, setWriteRequest] = useState(0)
-  const viewer = user ? { id: user.id, username: user.username, email: user.email, displayName: user.displayName, avatar: user.avatar } : null
+  const viewer = user
+    ? { id: user.id, username: user.username, email: user.email, displayName: user.displayName, avatar: user.avatar }
+    : null
   return (
     <View
       post={post}
@@ -45,7 +47,14 @@ export function LoadedPost({ post, user, variant, onDeleted, view: View = PostVi
       actions={<PostActions post={post} signedIn={!!user} />}
       follow={<AuthorFollowButton userId={post.author.id} viewerId={user?.id ?? null} name={post.author.displayName} />}
       onWriteComment={user && !inDialog ? () => setWriteRequest((n) => n + 1) : undefined}
-      menu={<PostMenuActions post={post} viewerId={user?.id ?? null} onEdit={() => navigate(paths.editPost.href(post.id))} onDeleted={onDeleted} />}
+      menu={
+        <PostMenuActions
+          post={post}
+          viewerId={user?.id ?? null}
+          onEdit={() => navigate(paths.editPost.href(post.id))}
+          onDeleted={onDeleted}
+        />
+      }
       commentCount={commentCount}
       commentsHeadingId={headingId}
       composerRef={inDialog ? setComposer : undefined}

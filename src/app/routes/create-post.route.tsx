@@ -48,7 +48,8 @@ export function CreatePostRoute() {
         <Spinner className="w-8 h-8" />
       </div>,
     )
-  if (query.isError) return frame(<PostNotFound homeHref={paths.home.href()} message={postFailureMessage(query.error)} />)
+  if (query.isError)
+    return frame(<PostNotFound homeHref={paths.home.href()} message={postFailureMessage(query.error)} />)
   // R8.27: the server would refuse the save (403); say so before any typing is wasted.
   if (query.data.author.id !== user.id) return frame(<EditForbidden backHref={backHref} />)
   return <PostEditor key={id} {...common} postId={id} post={query.data} backHref={backHref} />

@@ -24,7 +24,8 @@ export function FollowListRoute({ kind, mine = false }: { kind: FollowListKind; 
   const viewerId = user?.id ?? null
   const id = mine ? (viewerId ?? NaN) : /^\d+$/.test(userId) ? Number(userId) : NaN
   const owner = useQuery({ ...userQueryOptions(id), enabled: !mine && isValidUserId(id) })
-  if (mine && viewerId === null) return <LoginPrompt loginHref={paths.login.href()} description="登录后查看你关注的人" />
+  if (mine && viewerId === null)
+    return <LoginPrompt loginHref={paths.login.href()} description="登录后查看你关注的人" />
   const ownList = viewerId !== null && id === viewerId
   const discover = (
     <Link href={paths.home.href()} className={buttonClass({ variant: 'outline' })}>
@@ -33,7 +34,10 @@ export function FollowListRoute({ kind, mine = false }: { kind: FollowListKind; 
   )
   return (
     <main>
-      <PageHeader title={title(kind, ownList, owner.data?.user.displayName)} fallbackHref={isValidUserId(id) ? paths.user.href(id) : paths.home.href()} />
+      <PageHeader
+        title={title(kind, ownList, owner.data?.user.displayName)}
+        fallbackHref={isValidUserId(id) ? paths.user.href(id) : paths.home.href()}
+      />
       <div className="mx-auto max-w-[960px] px-4 sm:px-6 pt-2 pb-16">
         {isValidUserId(id) ? (
           <FollowList

@@ -13,7 +13,10 @@ export function ForgotPasswordRoute() {
       footer={
         <>
           想起密码了？
-          <Link href={paths.login.href()} className="font-medium text-fg underline underline-offset-4 decoration-primary decoration-2">
+          <Link
+            href={paths.login.href()}
+            className="font-medium text-fg underline underline-offset-4 decoration-primary decoration-2"
+          >
             返回登录
           </Link>
         </>

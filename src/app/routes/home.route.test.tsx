@@ -12,7 +12,14 @@ import { renderRoute } from '@/test/render-route'
 
 let auth: AuthState
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
-const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() }))
+const toasts = vi.hoisted(() => ({
+  info: vi.fn(),
+  error: vi.fn(),
+  success: vi.fn(),
+  brief: vi.fn(),
+  signIn: vi.fn(),
+  dismissAll: vi.fn(),
+}))
 vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: toasts }))
 // The first-screen snapshot is written once a fresh first page is painted, possibly after this file's DOM is gone.
 vi.mock('../first-screen/capture', () => ({ scheduleFirstScreenCapture: vi.fn() }))
@@ -27,9 +34,14 @@ beforeEach(() => {
   bookmarked = []
   // Post 7: 7 likes, no bookmarks, neither by the viewer.
   server.use(
-    http.get('*/api/posts', () => HttpResponse.json(ok([wirePost(7)], { meta: { pagination: { page: 1, limit: 20, total: 1, hasNext: false } } }))),
+    http.get('*/api/posts', () =>
+      HttpResponse.json(ok([wirePost(7)], { meta: { pagination: { page: 1, limit: 20, total: 1, hasNext: false } } })),
+    ),
     http.post('*/api/social/like/7', () => (liked.push(7), HttpResponse.json(ok({ isLiked: true, likeCount: 8 })))),
-    http.post('*/api/social/bookmark/7', () => (bookmarked.push(7), HttpResponse.json(ok({ isBookmarked: true, bookmarkCount: 1 })))),
+    http.post(
+      '*/api/social/bookmark/7',
+      () => (bookmarked.push(7), HttpResponse.json(ok({ isBookmarked: true, bookmarkCount: 1 }))),
+    ),
   )
 })
 afterEach(() => resetPostToggles())
@@ -39,7 +51,8 @@ function renderHome() {
   return { user: userEvent.setup() }
 }
 
-const cardOf = async (title: string) => (await screen.findByRole('link', { name: title })).closest('article') as HTMLElement
+const cardOf = async (title: string) =>
+  (await screen.findByRole('link', { name: title })).closest('article') as HTMLElement
 
 describe('the home page’s post cards', { timeout: 15_000 }, () => {
   it('R2.28 a card has a like button with its count and a bookmark button; both work from the card', async () => {
@@ -76,7 +89,11 @@ describe('the home page’s post cards', { timeout: 15_000 }, () => {
 
 describe('the home route wires real targets', () => {
   it('R2.77 an empty feed offers 发布第一篇帖子, which leads to the editor route; a card leads to its post', async () => {
-    server.use(http.get('*/api/posts', () => HttpResponse.json(ok([], { meta: { pagination: { page: 1, limit: 20, total: 0, hasNext: false } } }))))
+    server.use(
+      http.get('*/api/posts', () =>
+        HttpResponse.json(ok([], { meta: { pagination: { page: 1, limit: 20, total: 0, hasNext: false } } })),
+      ),
+    )
     renderHome()
     expect(await screen.findByRole('link', { name: '发布第一篇帖子' })).toHaveAttribute('href', '/create')
   })

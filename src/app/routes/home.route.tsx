@@ -51,10 +51,7 @@ export function HomeRoute() {
   const category = search ? null : params.get('category')
   const signedIn = !!user
   // Stable, so the feed's memoised cards do not all re-render when a page arrives.
-  const renderActions = useCallback(
-    (post: Post) => <PostActions post={post} signedIn={signedIn} compact />,
-    [signedIn],
-  )
+  const renderActions = useCallback((post: Post) => <PostActions post={post} signedIn={signedIn} compact />, [signedIn])
   const floating = useRef<HTMLDivElement>(null)
   const tucked = useTuckedWhileScrolling(floating)
   // From 768 px the floating buttons have a gutter of their own on the right (md:px-20), so they never cover a

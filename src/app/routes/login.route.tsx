@@ -15,7 +15,10 @@ export function LoginRoute() {
       footer={
         <>
           还没有账号？
-          <Link href={paths.register.href()} className="font-medium text-fg underline underline-offset-4 decoration-primary decoration-2">
+          <Link
+            href={paths.register.href()}
+            className="font-medium text-fg underline underline-offset-4 decoration-primary decoration-2"
+          >
             立即注册
           </Link>
         </>

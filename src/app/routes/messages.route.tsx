@@ -16,11 +16,19 @@ import { paths } from '../paths'
 function useContact(contactId: number | null, viewerId: number) {
   const list = useQuery(conversationsQueryOptions(viewerId))
   const row = contactId === null ? undefined : list.data?.find((c) => c.contactUserId === contactId)
-  const profile = useQuery({ ...userQueryOptions(contactId ?? NaN), enabled: contactId !== null && isValidUserId(contactId) && !row && !list.isPending })
+  const profile = useQuery({
+    ...userQueryOptions(contactId ?? NaN),
+    enabled: contactId !== null && isValidUserId(contactId) && !row && !list.isPending,
+  })
   const contact: Contact | null = row
     ? { id: row.contactUserId, displayName: row.displayName, avatar: row.avatar, verified: row.verified }
     : profile.data
-      ? { id: profile.data.user.id, displayName: profile.data.user.displayName, avatar: profile.data.user.avatar, verified: profile.data.user.verified }
+      ? {
+          id: profile.data.user.id,
+          displayName: profile.data.user.displayName,
+          avatar: profile.data.user.avatar,
+          verified: profile.data.user.verified,
+        }
       : null
   const failed = contactId !== null && (!isValidUserId(contactId) || contactId === viewerId || profile.isError)
   return { contact, failed }
@@ -37,7 +45,10 @@ function ConversationTitle({ contact, failed }: { contact: Contact | null; faile
       <h1 className="hidden md:block text-[17px] font-semibold text-fg truncate">消息</h1>
       <div className="md:hidden flex justify-center min-w-0">
         {contact ? (
-          <Link href={paths.user.href(contact.id)} className="flex items-center gap-2 min-w-0 pl-1 pr-2 py-1 rounded-full keyboard-ring">
+          <Link
+            href={paths.user.href(contact.id)}
+            className="flex items-center gap-2 min-w-0 pl-1 pr-2 py-1 rounded-full keyboard-ring"
+          >
             <span aria-hidden="true" className="flex shrink-0">
               <Avatar src={contact.avatar} name={contact.displayName} size={30} />
             </span>
@@ -82,7 +93,9 @@ export function MessagesRoute() {
           } md:h-[min(calc(100dvh-8.5rem-1px),860px)] sm:border border-line sm:rounded-3xl bg-bg-card overflow-hidden`}
         >
           <div className={`${open ? 'hidden md:flex' : 'flex'} flex-col min-h-0 md:border-r border-line`}>
-            <h2 className="hidden md:flex px-5 h-16 items-center text-base font-semibold border-b border-line shrink-0">对话</h2>
+            <h2 className="hidden md:flex px-5 h-16 items-center text-base font-semibold border-b border-line shrink-0">
+              对话
+            </h2>
             <div className="flex-1 min-h-0 overflow-y-auto">
               <ConversationList
                 viewerId={viewerId}

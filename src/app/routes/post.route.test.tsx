@@ -16,7 +16,10 @@ import { renderRoute } from '@/test/render-route'
 
 let auth: AuthState
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
-vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({
+  connectSignIn: () => () => {},
+  toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() },
+}))
 // The post a built page carries (ADR 015): none unless a test sets it.
 let builtPost: Post | null = null
 // The build's 推荐 page on a first visit to / (ADR 015): none unless a test sets it.
@@ -30,7 +33,11 @@ const { PostRoute } = await import('./post.route')
 const server = setupTestServer()
 beforeEach(() => {
   auth = anonymousAuth()
-  server.use(http.get('*/api/comments/post/7', () => HttpResponse.json(ok([], { meta: { pagination: { page: 1, limit: 20, total: 0, hasNext: false } } }))))
+  server.use(
+    http.get('*/api/comments/post/7', () =>
+      HttpResponse.json(ok([], { meta: { pagination: { page: 1, limit: 20, total: 0, hasNext: false } } })),
+    ),
+  )
 })
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -60,7 +67,11 @@ const post: Post = {
 function renderPostPage(path = '/post/7') {
   // No wait between the query's own retries (R9.24 retries an error twice), so an error shows at once.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } })
-  const utils = renderRoute(<Route path="/post/:postId" component={PostRoute} />, { path, queryClient, operations: [...commentOperations, ...likeBookmarkOperations] })
+  const utils = renderRoute(<Route path="/post/:postId" component={PostRoute} />, {
+    path,
+    queryClient,
+    operations: [...commentOperations, ...likeBookmarkOperations],
+  })
   return { ...utils, user: userEvent.setup() }
 }
 
@@ -68,7 +79,9 @@ function renderPostPage(path = '/post/7') {
 async function showsTheCopyThenTheLiveAnswer() {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  server.use(http.get('*/api/posts/7', async () => (await held, HttpResponse.json(ok({ ...post, title: '海边日落（更新）' })))))
+  server.use(
+    http.get('*/api/posts/7', async () => (await held, HttpResponse.json(ok({ ...post, title: '海边日落（更新）' })))),
+  )
   renderPostPage()
   expect(await screen.findByRole('heading', { level: 1, name: '海边日落' })).toBeInTheDocument()
   expect(screen.queryByRole('status', { name: '正在加载笔记' })).toBeNull()
@@ -91,7 +104,9 @@ describe('the post page', { timeout: 15_000 }, () => {
   })
 
   it('R2.33 a missing post (404) shows the not-found view whose 返回首页 goes home', async () => {
-    server.use(http.get('*/api/posts/7', () => HttpResponse.json(fail('帖子不存在', 'POST_NOT_FOUND'), { status: 404 })))
+    server.use(
+      http.get('*/api/posts/7', () => HttpResponse.json(fail('帖子不存在', 'POST_NOT_FOUND'), { status: 404 })),
+    )
     const { location, user } = renderPostPage()
     expect(await screen.findByRole('heading', { name: '内容不存在' })).toBeInTheDocument()
     expect(screen.getByText('这篇笔记不存在或已被删除')).toBeInTheDocument()
@@ -102,12 +117,17 @@ describe('the post page', { timeout: 15_000 }, () => {
     expect(location.history?.at(-1)).toBe('/')
   })
 
-  it("R2.33 the post the page was built with shows at once, and a 404 from the live backend still shows the not-found view (a placeholder, not an answer)", async () => {
+  it('R2.33 the post the page was built with shows at once, and a 404 from the live backend still shows the not-found view (a placeholder, not an answer)', async () => {
     builtPost = post
     try {
       let release = () => {}
       const held = new Promise<void>((resolve) => (release = resolve))
-      server.use(http.get('*/api/posts/7', async () => (await held, HttpResponse.json(fail('帖子不存在', 'POST_NOT_FOUND'), { status: 404 }))))
+      server.use(
+        http.get(
+          '*/api/posts/7',
+          async () => (await held, HttpResponse.json(fail('帖子不存在', 'POST_NOT_FOUND'), { status: 404 })),
+        ),
+      )
       renderPostPage()
       expect(await screen.findByRole('heading', { level: 1, name: '海边日落' })).toBeInTheDocument()
       expect(screen.queryByRole('status', { name: '正在加载笔记' })).toBeNull()
@@ -147,7 +167,12 @@ describe('the post page', { timeout: 15_000 }, () => {
     try {
       let release = () => {}
       const held = new Promise<void>((resolve) => (release = resolve))
-      server.use(http.get('*/api/posts/7', async () => (await held, HttpResponse.json(ok({ ...post, title: '海边日落（更新）' })))))
+      server.use(
+        http.get(
+          '*/api/posts/7',
+          async () => (await held, HttpResponse.json(ok({ ...post, title: '海边日落（更新）' }))),
+        ),
+      )
       renderPostPage()
       expect(await screen.findByRole('status', { name: '正在加载笔记' })).toBeInTheDocument()
       expect(screen.queryByRole('heading', { level: 1, name: '海边日落' })).toBeNull()
@@ -216,11 +241,16 @@ describe('the post page', { timeout: 15_000 }, () => {
 
 describe('the post page’s social moves', { timeout: 15_000 }, () => {
   const followStatus = (following: boolean) =>
-    http.post('*/api/social/batch-follow-status', () => HttpResponse.json(ok({ followStatus: { [String(post.author.id)]: following } })))
+    http.post('*/api/social/batch-follow-status', () =>
+      HttpResponse.json(ok({ followStatus: { [String(post.author.id)]: following } })),
+    )
 
   it('R4.19 R6.2 a signed-in reader sees 关注 beside the author, and 已关注 once followed', async () => {
     auth = signedInAuth()
-    server.use(http.get('*/api/posts/7', () => HttpResponse.json(ok(post))), followStatus(false))
+    server.use(
+      http.get('*/api/posts/7', () => HttpResponse.json(ok(post))),
+      followStatus(false),
+    )
     const { user } = renderPostPage()
     const header = (await screen.findByRole('link', { name: '小鹿' })).closest('header')!
     const follow = await within(header).findByRole('button', { name: '关注 小鹿' })
@@ -230,13 +260,18 @@ describe('the post page’s social moves', { timeout: 15_000 }, () => {
   })
 
   it('R6.2 no 关注 on one’s own post, nor for a visitor', async () => {
-    server.use(http.get('*/api/posts/7', () => HttpResponse.json(ok(post))), followStatus(false))
+    server.use(
+      http.get('*/api/posts/7', () => HttpResponse.json(ok(post))),
+      followStatus(false),
+    )
     renderPostPage()
     await screen.findByRole('heading', { level: 1, name: '海边日落' })
     expect(screen.queryByRole('button', { name: /关注/ })).toBeNull()
     cleanup()
     auth = signedInAuth()
-    server.use(http.get('*/api/posts/7', () => HttpResponse.json(ok({ ...post, author: { ...post.author, id: demoUser.id } }))))
+    server.use(
+      http.get('*/api/posts/7', () => HttpResponse.json(ok({ ...post, author: { ...post.author, id: demoUser.id } }))),
+    )
     renderPostPage()
     await screen.findByRole('heading', { level: 1, name: '海边日落' })
     await new Promise((resolve) => setTimeout(resolve, 50))
@@ -245,7 +280,10 @@ describe('the post page’s social moves', { timeout: 15_000 }, () => {
 
   it('R2.35 a signed-in reader’s 说点什么… bar opens the comment form, focused; 💬 opens it too', async () => {
     auth = signedInAuth()
-    server.use(http.get('*/api/posts/7', () => HttpResponse.json(ok(post))), followStatus(false))
+    server.use(
+      http.get('*/api/posts/7', () => HttpResponse.json(ok(post))),
+      followStatus(false),
+    )
     const { user } = renderPostPage()
     const bar = await screen.findByRole('button', { name: '说点什么…' })
     expect(screen.queryByRole('textbox', { name: '评论内容' })).toBeNull()

@@ -31,7 +31,12 @@ export function PostRoute() {
   const query = useQuery({
     ...postQueryOptions(id),
     placeholderData: () =>
-      prerenderedPost(id) ?? postCache.get().find(id) ?? (openedFromFirstScreen(paths.post.href(id)) ? (postInFeedSnapshot(id, viewerId) ?? prerenderedFeedPost(id)) : null) ?? undefined,
+      prerenderedPost(id) ??
+      postCache.get().find(id) ??
+      (openedFromFirstScreen(paths.post.href(id))
+        ? (postInFeedSnapshot(id, viewerId) ?? prerenderedFeedPost(id))
+        : null) ??
+      undefined,
   })
   useRecordView(user?.id ?? null, query.data)
 

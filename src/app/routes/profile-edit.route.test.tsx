@@ -6,7 +6,14 @@ import { ok, setupTestServer } from '@/test/test-server'
 import { anonymousAuth, demoUser, signedInAuth, type AuthState } from '@/test/mock-auth'
 import { renderRoute } from '@/test/render-route'
 
-const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() }))
+const toasts = vi.hoisted(() => ({
+  info: vi.fn(),
+  error: vi.fn(),
+  success: vi.fn(),
+  brief: vi.fn(),
+  signIn: vi.fn(),
+  dismissAll: vi.fn(),
+}))
 vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: toasts }))
 let auth: AuthState
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
@@ -34,7 +41,12 @@ describe('ProfileEditRoute', () => {
     auth = signedInAuth()
     server.use(
       http.put('*/api/users/profile', async ({ request }) =>
-        HttpResponse.json(ok({ user: { ...demoUser, ...((await request.json()) as object) }, stats: { postsCount: 0, followersCount: 0, followingCount: 0 } })),
+        HttpResponse.json(
+          ok({
+            user: { ...demoUser, ...((await request.json()) as object) },
+            stats: { postsCount: 0, followersCount: 0, followingCount: 0 },
+          }),
+        ),
       ),
     )
     const { location, user } = renderEditRoute()

@@ -9,15 +9,29 @@ import { renderRoute } from '@/test/render-route'
 
 let auth: AuthState
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
-vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({
+  connectSignIn: () => () => {},
+  toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() },
+}))
 const { ProfileRoute } = await import('./profile.route')
 
 const server = setupTestServer()
-const empty = () => HttpResponse.json(ok([], { meta: { pagination: { page: 1, limit: 20, total: 0, hasNext: false } } }))
-const wireUser = (extra: Record<string, unknown> = {}) => ({ id: 1, username: 'demo', email: 'demo@example.com', displayName: '柠檬小主', bio: '<i>热爱</i>生活', ...extra })
+const empty = () =>
+  HttpResponse.json(ok([], { meta: { pagination: { page: 1, limit: 20, total: 0, hasNext: false } } }))
+const wireUser = (extra: Record<string, unknown> = {}) => ({
+  id: 1,
+  username: 'demo',
+  email: 'demo@example.com',
+  displayName: '柠檬小主',
+  bio: '<i>热爱</i>生活',
+  ...extra,
+})
 let seen: string[] = []
 
-function renderProfile(user: Record<string, unknown> = wireUser(), stats = { postsCount: 12, followersCount: 15432, followingCount: 23 }) {
+function renderProfile(
+  user: Record<string, unknown> = wireUser(),
+  stats = { postsCount: 12, followersCount: 15432, followingCount: 23 },
+) {
   server.use(http.get('*/api/users/profile', () => HttpResponse.json(ok({ user, stats }))))
   return renderRoute(<ProfileRoute />, { path: '/profile' })
 }
@@ -110,7 +124,19 @@ describe('own profile', () => {
   it('R2.46 the 我的帖子 tab lists own posts; a card goes to /post/{id}', async () => {
     auth = signedInAuth()
     server.use(
-      http.get('*/api/users/1/posts', () => HttpResponse.json(ok([{ ...wirePost(5, '我的第一篇'), author: { id: 1, username: 'demo', displayName: '柠檬小主', avatar: null } }], { meta: { pagination: { page: 1, limit: 20, total: 1, hasNext: false } } }))),
+      http.get('*/api/users/1/posts', () =>
+        HttpResponse.json(
+          ok(
+            [
+              {
+                ...wirePost(5, '我的第一篇'),
+                author: { id: 1, username: 'demo', displayName: '柠檬小主', avatar: null },
+              },
+            ],
+            { meta: { pagination: { page: 1, limit: 20, total: 1, hasNext: false } } },
+          ),
+        ),
+      ),
       http.post('*/api/social/batch-like-status', () => HttpResponse.json(ok({ likeStatus: {} }))),
       http.post('*/api/social/batch-bookmark-status', () => HttpResponse.json(ok({ bookmarkStatus: {} }))),
     )

@@ -28,7 +28,11 @@ import { paths } from '../paths'
 
 function SettingsLink() {
   return (
-    <Link href={paths.settings.href()} aria-label="设置" className="w-10 h-10 rounded-full flex items-center justify-center text-fg-muted hover:(bg-bg-soft text-fg) keyboard-ring">
+    <Link
+      href={paths.settings.href()}
+      aria-label="设置"
+      className="w-10 h-10 rounded-full flex items-center justify-center text-fg-muted hover:(bg-bg-soft text-fg) keyboard-ring"
+    >
       <SettingsIcon size={20} />
     </Link>
   )
@@ -54,13 +58,27 @@ function ProfileTopBar({ name, posts }: { name: string; posts: number | null }) 
   )
 }
 
-function TabList({ query, empty, signedIn }: { query: UseInfiniteQueryResult<PostPages, Error>; empty: ReactNode; signedIn: boolean }) {
-  const renderActions = useCallback(
-    (post: Post) => <PostActions post={post} signedIn={signedIn} compact />,
-    [signedIn],
-  )
+function TabList({
+  query,
+  empty,
+  signedIn,
+}: {
+  query: UseInfiniteQueryResult<PostPages, Error>
+  empty: ReactNode
+  signedIn: boolean
+}) {
+  const renderActions = useCallback((post: Post) => <PostActions post={post} signedIn={signedIn} compact />, [signedIn])
   // R2.46: cards go to /post/{id}.
-  return <PostList query={query} postHref={paths.post.href} userHref={paths.user.href} renderActions={renderActions} empty={empty} headingLevel={3} />
+  return (
+    <PostList
+      query={query}
+      postHref={paths.post.href}
+      userHref={paths.user.href}
+      renderActions={renderActions}
+      empty={empty}
+      headingLevel={3}
+    />
+  )
 }
 
 function MyPosts({ viewerId }: { viewerId: number }) {
@@ -82,12 +100,28 @@ function MyPosts({ viewerId }: { viewerId: number }) {
 
 function MyLiked({ viewerId }: { viewerId: number }) {
   const query = useInfiniteQuery(likedPostsQueryOptions(viewerId, true))
-  return <TabList query={query} empty={<EmptyState icon={<HeartIcon size={32} />} title="还没有点赞任何帖子" description="遇到喜欢的笔记，点个赞吧" />} signedIn />
+  return (
+    <TabList
+      query={query}
+      empty={
+        <EmptyState icon={<HeartIcon size={32} />} title="还没有点赞任何帖子" description="遇到喜欢的笔记，点个赞吧" />
+      }
+      signedIn
+    />
+  )
 }
 
 function MyBookmarks({ viewerId }: { viewerId: number }) {
   const query = useInfiniteQuery(bookmarksQueryOptions(viewerId))
-  return <TabList query={query} empty={<EmptyState icon={<StarIcon size={32} />} title="还没有收藏任何帖子" description="收藏的笔记会出现在这里" />} signedIn />
+  return (
+    <TabList
+      query={query}
+      empty={
+        <EmptyState icon={<StarIcon size={32} />} title="还没有收藏任何帖子" description="收藏的笔记会出现在这里" />
+      }
+      signedIn
+    />
+  )
 }
 
 function OwnProfile({ viewer, onUserChanged }: { viewer: User; onUserChanged: (user: User) => void }) {
@@ -105,7 +139,11 @@ function OwnProfile({ viewer, onUserChanged }: { viewer: User; onUserChanged: (u
         followingHref={paths.following.href()}
         messagesHref={paths.messages.href()}
         onChangeAvatar={() => setChangingAvatar(true)}
-        website={profile.user.website ? <ExternalLink url={profile.user.website} className="text-primary-text hover:underline break-all" /> : undefined}
+        website={
+          profile.user.website ? (
+            <ExternalLink url={profile.user.website} className="text-primary-text hover:underline break-all" />
+          ) : undefined
+        }
       />
     )
   else if (query.isError)
@@ -125,7 +163,13 @@ function OwnProfile({ viewer, onUserChanged }: { viewer: User; onUserChanged: (u
       <ProfileTopBar name={profile?.user.displayName ?? viewer.displayName} posts={profile?.stats.postsCount ?? null} />
       <div className={WIDE_PAGE}>
         {card}
-        <AvatarUploader open={changingAvatar} onOpenChange={setChangingAvatar} currentAvatar={viewer.avatar} name={viewer.displayName} onUpload={uploadAvatar} />
+        <AvatarUploader
+          open={changingAvatar}
+          onOpenChange={setChangingAvatar}
+          currentAvatar={viewer.avatar}
+          name={viewer.displayName}
+          onUpload={uploadAvatar}
+        />
         <div className="mt-6">
           <ProfileTabs
             tabs={[

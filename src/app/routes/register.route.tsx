@@ -15,7 +15,10 @@ export function RegisterRoute() {
       footer={
         <>
           已有账号？
-          <Link href={paths.login.href()} className="font-medium text-fg underline underline-offset-4 decoration-primary decoration-2">
+          <Link
+            href={paths.login.href()}
+            className="font-medium text-fg underline underline-offset-4 decoration-primary decoration-2"
+          >
             去登录
           </Link>
         </>

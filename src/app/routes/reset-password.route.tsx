@@ -22,7 +22,10 @@ export function ResetPasswordRoute() {
       backFallbackHref={paths.login.href()}
       subtitle="为你的账号设置一个新的登录密码"
       footer={
-        <Link href={paths.login.href()} className="font-medium text-fg underline underline-offset-4 decoration-primary decoration-2">
+        <Link
+          href={paths.login.href()}
+          className="font-medium text-fg underline underline-offset-4 decoration-primary decoration-2"
+        >
           返回登录
         </Link>
       }

@@ -9,7 +9,10 @@ import { renderRoute } from '@/test/render-route'
 
 let auth: AuthState
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
-vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({
+  connectSignIn: () => () => {},
+  toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() },
+}))
 const { SavedRoute } = await import('./saved.route')
 
 const server = setupTestServer()
@@ -18,7 +21,11 @@ beforeEach(() => {
 })
 
 const bookmarks = (posts: unknown[]) =>
-  http.get('*/api/social/bookmarks', () => HttpResponse.json(ok(posts, { meta: { pagination: { page: 1, limit: 100, total: posts.length, hasNext: false } } })))
+  http.get('*/api/social/bookmarks', () =>
+    HttpResponse.json(
+      ok(posts, { meta: { pagination: { page: 1, limit: 100, total: posts.length, hasNext: false } } }),
+    ),
+  )
 
 describe('the saved route wires real targets', () => {
   it('R2.77 with nothing saved, the way to discover posts leads home', async () => {

@@ -11,10 +11,7 @@ export function SavedRoute() {
   const { user } = useAuth()
   const openPost = useOpenPostDialog()
   // Stable, so the memoised cards do not all re-render when a page arrives.
-  const renderActions = useCallback(
-    (post: Post) => <PostActions post={post} signedIn compact />,
-    [],
-  )
+  const renderActions = useCallback((post: Post) => <PostActions post={post} signedIn compact />, [])
   if (!user) return null
   return (
     <main className="pb-16">

@@ -8,7 +8,10 @@ import { toast } from '@/services/toast'
 
 let auth: AuthState
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
-vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({
+  connectSignIn: () => () => {},
+  toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() },
+}))
 const { SettingsRoute } = await import('./settings.route')
 
 let handle: FakeMockHandle
@@ -33,7 +36,9 @@ describe('settings › 重置演示数据', () => {
     expect(handle.resetData).toHaveBeenCalledOnce()
     expect(auth.signOutEverywhere).toHaveBeenCalledOnce()
     // The data first, then the session: a reset that failed leaves the user signed in.
-    expect(vi.mocked(handle.resetData).mock.invocationCallOrder[0]).toBeLessThan(auth.signOutEverywhere.mock.invocationCallOrder[0]!)
+    expect(vi.mocked(handle.resetData).mock.invocationCallOrder[0]).toBeLessThan(
+      auth.signOutEverywhere.mock.invocationCallOrder[0]!,
+    )
     expect(auth.logout).not.toHaveBeenCalled()
     expect(toast.success).toHaveBeenCalledWith('演示数据已重置', expect.any(String))
   })
@@ -75,9 +80,18 @@ describe('settings › the route wires real targets', () => {
   it('R2.67 privacy, help, about, theme settings and the developer tools lead to their own routes', async () => {
     renderRoute(<SettingsRoute />, { path: '/settings' })
     const hrefs = Object.fromEntries(
-      ['隐私政策', '帮助中心', '关于柠檬笔记', '主题设置', '开发者工具'].map((name) => [name, screen.getByRole('link', { name }).getAttribute('href')]),
+      ['隐私政策', '帮助中心', '关于柠檬笔记', '主题设置', '开发者工具'].map((name) => [
+        name,
+        screen.getByRole('link', { name }).getAttribute('href'),
+      ]),
     )
-    expect(hrefs).toEqual({ 隐私政策: '/privacy', 帮助中心: '/help', 关于柠檬笔记: '/about', 主题设置: '/theme-settings', 开发者工具: '/test-api' })
+    expect(hrefs).toEqual({
+      隐私政策: '/privacy',
+      帮助中心: '/help',
+      关于柠檬笔记: '/about',
+      主题设置: '/theme-settings',
+      开发者工具: '/test-api',
+    })
   })
 
   it('离线使用 off is kept for this device; on again keeps the whole app at once', async () => {

@@ -3,7 +3,13 @@ import { LoginPrompt } from '@/components/ui/login-prompt'
 import { PageHeader } from '@/components/ui/page-header'
 import { useAuth } from '@/features/auth/model/use-auth'
 import { SettingsPage } from '@/features/settings/components/settings-page'
-import { DEMO_RESET_TEXT, KEEP_OFFLINE_TEXT, keepAppOffline, resetDemoData, useMockBackendOn } from '@/features/settings/model/demo-reset'
+import {
+  DEMO_RESET_TEXT,
+  KEEP_OFFLINE_TEXT,
+  keepAppOffline,
+  resetDemoData,
+  useMockBackendOn,
+} from '@/features/settings/model/demo-reset'
 import { setKeepOffline } from '@/services/offline-preference'
 import { toast } from '@/services/toast'
 import { paths } from '../paths'
@@ -20,7 +26,11 @@ export function SettingsRoute() {
   }
   const switchKeepOffline = (on: boolean) => {
     setKeepOffline(on)
-    if (on) void keepAppOffline().then(() => toast.brief(KEEP_OFFLINE_TEXT.ready), () => undefined)
+    if (on)
+      void keepAppOffline().then(
+        () => toast.brief(KEEP_OFFLINE_TEXT.ready),
+        () => undefined,
+      )
   }
   return (
     <main>

@@ -16,7 +16,10 @@ import { usePublishNavigation } from './use-publish-navigation'
 // R4.31 as the editor route runs it: usePublish (the save, the toast, the invalidation, the 100 ms wait)
 // with the route's own destinations (usePublishNavigation), on a real router and a real query cache.
 
-vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({
+  connectSignIn: () => () => {},
+  toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() },
+}))
 
 const server = setupTestServer()
 beforeEach(() => {
@@ -47,7 +50,10 @@ function answerSaves() {
 function renderEditorFlow(path: string, postId: number | null) {
   const { wrapper, location, queryClient } = routeScaffold({ path })
   // What screens hold before the save: the feed, a post and something that is not a post.
-  queryClient.setQueryData(FEED, { pages: [{ page: 1, items: [samplePost], hasMore: false, total: 1 }], pageParams: [1] })
+  queryClient.setQueryData(FEED, {
+    pages: [{ page: 1, items: [samplePost], hasMore: false, total: 1 }],
+    pageParams: [1],
+  })
   queryClient.setQueryData(queryKeys.posts.detail(12), samplePost)
   queryClient.setQueryData(OTHER, { id: 3 })
   const rendered = renderHook(

@@ -9,7 +9,14 @@ import { renderRoute } from '@/test/render-route'
 
 let auth: AuthState
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
-const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() }))
+const toasts = vi.hoisted(() => ({
+  info: vi.fn(),
+  error: vi.fn(),
+  success: vi.fn(),
+  brief: vi.fn(),
+  signIn: vi.fn(),
+  dismissAll: vi.fn(),
+}))
 vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: toasts }))
 const { UserRoute } = await import('./user.route')
 const { FollowListRoute } = await import('./follow-list.route')
@@ -31,8 +38,12 @@ const publicUser = {
 beforeEach(() => {
   auth = anonymousAuth()
   server.use(
-    http.get('*/api/users/5', () => HttpResponse.json(ok({ user: publicUser, stats: { postsCount: 3, followersCount: 12345, followingCount: 8 } }))),
-    http.get('*/api/users/5/posts', () => HttpResponse.json(ok([], { meta: { pagination: { page: 1, limit: 20, total: 0, hasNext: false } } }))),
+    http.get('*/api/users/5', () =>
+      HttpResponse.json(ok({ user: publicUser, stats: { postsCount: 3, followersCount: 12345, followingCount: 8 } })),
+    ),
+    http.get('*/api/users/5/posts', () =>
+      HttpResponse.json(ok([], { meta: { pagination: { page: 1, limit: 20, total: 0, hasNext: false } } })),
+    ),
     http.post('*/api/social/batch-follow-status', () => HttpResponse.json(ok({ followStatus: { 5: false } }))),
   )
 })
@@ -72,13 +83,20 @@ describe('another user’s page', () => {
   it('R2.49 the avatar image and the posts count', async () => {
     server.use(
       http.get('*/api/users/5', () =>
-        HttpResponse.json(ok({ user: { ...publicUser, avatar_url: '/uploads/deer.png' }, stats: { postsCount: 37, followersCount: 12345, followingCount: 8 } })),
+        HttpResponse.json(
+          ok({
+            user: { ...publicUser, avatar_url: '/uploads/deer.png' },
+            stats: { postsCount: 37, followersCount: 12345, followingCount: 8 },
+          }),
+        ),
       ),
     )
     userPage()
     const header = await screen.findByRole('region', { name: '用户资料' })
     expect(within(header).getByRole('img', { name: '小鹿' })).toHaveAttribute('src', '/uploads/deer.png')
-    expect(within(within(header).getByRole('list', { name: '数据' })).getAllByRole('listitem')[0]).toHaveTextContent(/^37\s*笔记$/)
+    expect(within(within(header).getByRole('list', { name: '数据' })).getAllByRole('listitem')[0]).toHaveTextContent(
+      /^37\s*笔记$/,
+    )
   })
 
   it('R2.48 share uses navigator.share with the page URL when the device has it', async () => {
@@ -136,7 +154,11 @@ describe('another user’s page', () => {
   })
 
   it('R2.8 /following is titled 我的关注; a visitor is asked to log in', async () => {
-    server.use(http.get('*/api/users/1/following', () => HttpResponse.json(ok([], { meta: { pagination: { page: 1, limit: 20, total: 0, hasNext: false } } }))))
+    server.use(
+      http.get('*/api/users/1/following', () =>
+        HttpResponse.json(ok([], { meta: { pagination: { page: 1, limit: 20, total: 0, hasNext: false } } })),
+      ),
+    )
     const { unmount } = renderRoute(<FollowListRoute kind="following" mine />, { path: '/following' })
     expect(screen.getByRole('heading', { name: '请先登录' })).toBeInTheDocument()
     unmount()

@@ -54,10 +54,7 @@ function UserPosts({ userId, viewerId, name }: { userId: number; viewerId: numbe
   // R2.51: a card opens the post dialog over this page.
   const openPost = useOpenPostDialog()
   const signedIn = viewerId !== null
-  const renderActions = useCallback(
-    (post: Post) => <PostActions post={post} signedIn={signedIn} compact />,
-    [signedIn],
-  )
+  const renderActions = useCallback((post: Post) => <PostActions post={post} signedIn={signedIn} compact />, [signedIn])
   return (
     <PostList
       query={query}
@@ -66,7 +63,9 @@ function UserPosts({ userId, viewerId, name }: { userId: number; viewerId: numbe
       renderActions={renderActions}
       onOpenPost={openPost}
       headingLevel={3}
-      empty={<EmptyState icon={<SparkleIcon size={32} />} title="还没有发布笔记" description={`${name}还没有分享任何内容`} />}
+      empty={
+        <EmptyState icon={<SparkleIcon size={32} />} title="还没有发布笔记" description={`${name}还没有分享任何内容`} />
+      }
     />
   )
 }
@@ -98,7 +97,11 @@ export function UserRoute() {
     )
   } else if (query.isPending) {
     body = (
-      <div role="status" aria-label="正在加载用户资料" className="flex flex-col sm:flex-row items-center gap-6 px-4 sm:px-8 py-8">
+      <div
+        role="status"
+        aria-label="正在加载用户资料"
+        className="flex flex-col sm:flex-row items-center gap-6 px-4 sm:px-8 py-8"
+      >
         <div className="w-28 h-28 rounded-full bg-bg-soft" />
         <div className="flex-1 space-y-3 w-full max-w-sm">
           <div className="h-6 w-40 rounded-full bg-bg-soft" />
@@ -134,7 +137,15 @@ export function UserRoute() {
             ) : undefined
           }
         />
-        <ProfileTabs tabs={[{ id: 'posts', label: '帖子', render: () => <UserPosts userId={profile.user.id} viewerId={viewerId} name={profile.user.displayName} /> }]} />
+        <ProfileTabs
+          tabs={[
+            {
+              id: 'posts',
+              label: '帖子',
+              render: () => <UserPosts userId={profile.user.id} viewerId={viewerId} name={profile.user.displayName} />,
+            },
+          ]}
+        />
       </>
     )
   }

@@ -2,7 +2,10 @@ export const SCROLL_THRESHOLD_PX = 200 // R4.25, R9.6
 export const SCROLL_THROTTLE_MS = 200
 
 /** Within `threshold` px of the bottom of the page. */
-export function nearBottom({ scrollY, viewportHeight, documentHeight }: { scrollY: number; viewportHeight: number; documentHeight: number }, threshold = SCROLL_THRESHOLD_PX) {
+export function nearBottom(
+  { scrollY, viewportHeight, documentHeight }: { scrollY: number; viewportHeight: number; documentHeight: number },
+  threshold = SCROLL_THRESHOLD_PX,
+) {
   return documentHeight - (scrollY + viewportHeight) <= threshold
 }
 

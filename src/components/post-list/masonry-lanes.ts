@@ -28,7 +28,12 @@ export interface Placed {
  * one with the earlier last card on a tie). `size(i)` includes the gap below the card. Stops before the first card
  * that would start at `depth` or below.
  */
-export function placeInLanes(count: number, lanes: number, size: (index: number) => number, depth = Infinity): Placed[] {
+export function placeInLanes(
+  count: number,
+  lanes: number,
+  size: (index: number) => number,
+  depth = Infinity,
+): Placed[] {
   const ends = new Array<number>(lanes).fill(0)
   const last = new Array<number>(lanes).fill(-1)
   const placed: Placed[] = []
@@ -36,7 +41,8 @@ export function placeInLanes(count: number, lanes: number, size: (index: number)
     let lane = index % lanes
     if (index >= lanes) {
       lane = 0
-      for (let l = 1; l < lanes; l++) if (ends[l]! < ends[lane]! || (ends[l] === ends[lane] && last[l]! < last[lane]!)) lane = l
+      for (let l = 1; l < lanes; l++)
+        if (ends[l]! < ends[lane]! || (ends[l] === ends[lane] && last[l]! < last[lane]!)) lane = l
     }
     const start = ends[lane]!
     if (start >= depth) break

@@ -7,7 +7,12 @@ import { cellsPerTurn } from './use-cells-in-turn'
 // every item its estimate, so the rows start at 0, 414 and 828 px (400 px items, 14 px gap).
 const items = Array.from({ length: 60 }, (_, i) => ({ id: i + 1, title: `第${i + 1}篇` }))
 const renderMasonry = () => (
-  <Masonry items={items} getKey={(p) => p.id} estimateHeight={() => 400} renderItem={(p) => <article>{p.title}</article>} />
+  <Masonry
+    items={items}
+    getKey={(p) => p.id}
+    estimateHeight={() => 400}
+    renderItem={(p) => <article>{p.title}</article>}
+  />
 )
 const cell = (index: number) => document.querySelector<HTMLElement>(`[data-index="${index}"]`)
 
@@ -28,7 +33,14 @@ describe('Masonry', () => {
   })
 
   it('R2.21 fewer cards than columns keep the column width and stand in the middle, leaving no hole on one side', () => {
-    render(<Masonry items={items.slice(0, 2)} getKey={(p) => p.id} estimateHeight={() => 400} renderItem={(p) => <article>{p.title}</article>} />)
+    render(
+      <Masonry
+        items={items.slice(0, 2)}
+        getKey={(p) => p.id}
+        estimateHeight={() => 400}
+        renderItem={(p) => <article>{p.title}</article>}
+      />,
+    )
     const width = parseFloat(cell(0)?.style.width ?? '0')
     expect(width).toBeGreaterThan(300)
     // Three lanes, two cards: half a column's step in from the left, the second one step on.
@@ -65,7 +77,7 @@ describe('Masonry', () => {
     await waitFor(() => expect(placeholders()).toBe(0))
   })
 
-  it('R2.21 a turn draws as many held cards as the last turn\'s cost per card fits in its 8 ms (one at first, at most six)', () => {
+  it("R2.21 a turn draws as many held cards as the last turn's cost per card fits in its 8 ms (one at first, at most six)", () => {
     expect(cellsPerTurn(null)).toBe(1)
     // A phone at 4× slower CPU: a card cost ~22 ms → one per turn; a laptop's 5 ms → one; 3 ms → two; a fast one: six.
     expect([22, 12, 5, 3, 2, 1, 0].map(cellsPerTurn)).toEqual([1, 1, 1, 2, 4, 6, 6])

@@ -1,5 +1,11 @@
 import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
-import { observeWindowOffset, observeWindowRect, useWindowVirtualizer, windowScroll, type Virtualizer } from '@tanstack/react-virtual'
+import {
+  observeWindowOffset,
+  observeWindowRect,
+  useWindowVirtualizer,
+  windowScroll,
+  type Virtualizer,
+} from '@tanstack/react-virtual'
 import { useCellsInTurn } from './use-cells-in-turn'
 import { MASONRY_GAP, laneCount } from './masonry-lanes'
 import { PrerenderedMasonry } from './prerendered-masonry'
@@ -104,7 +110,7 @@ function WindowMasonry<T>({ items, getKey, estimateHeight, renderItem, gap = MAS
   // Fewer cards than columns (a user with two notes, a short search): the cards keep their width and stand in the
   // middle, rather than leaving a hole on the right of a wide page.
   const used = Math.min(lanes, items.length)
-  const inset = used < lanes ? Math.floor((lanes - used) * (columnWidth + gap) / 2) : 0
+  const inset = used < lanes ? Math.floor(((lanes - used) * (columnWidth + gap)) / 2) : 0
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     lanes,

@@ -37,7 +37,9 @@ describe("a card's pictures", () => {
   }
   const pictures = (priority: boolean) => {
     const card = document.createElement('div')
-    card.innerHTML = renderToStaticMarkup(<PostCard post={post} postHref="/post/7" authorHref="/user/3" priority={priority} />)
+    card.innerHTML = renderToStaticMarkup(
+      <PostCard post={post} postHref="/post/7" authorHref="/user/3" priority={priority} />,
+    )
     return [...card.querySelectorAll('img')].map((img) => [img.getAttribute('src'), img.getAttribute('loading')])
   }
 

@@ -56,7 +56,15 @@ export interface PostCardProps {
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey
 
 /** R2.28: cover, two-line title, author (→ /user/{id}), like with count, bookmark; the card opens the post. */
-export function PostCard({ post, postHref, authorHref, actions, priority = false, onOpen, headingLevel = 2 }: PostCardProps) {
+export function PostCard({
+  post,
+  postHref,
+  authorHref,
+  actions,
+  priority = false,
+  onOpen,
+  headingLevel = 2,
+}: PostCardProps) {
   const cover = post.images[0]
   const Title = headingLevel === 2 ? 'h2' : 'h3'
   const open = onOpen
@@ -70,7 +78,10 @@ export function PostCard({ post, postHref, authorHref, actions, priority = false
     <article className="group rounded-2xl overflow-hidden bg-bg-card transition-shadow hover:shadow-[var(--shadow-card)]">
       {/* The link's name is the title it shows (the cover is decorative, the image count is hidden from it). */}
       <Link href={postHref} onClick={open} className="block keyboard-ring rounded-2xl">
-        <div className="relative w-full overflow-hidden rounded-2xl bg-bg-soft" style={{ aspectRatio: `1 / ${coverRatio(post)}` }}>
+        <div
+          className="relative w-full overflow-hidden rounded-2xl bg-bg-soft"
+          style={{ aspectRatio: `1 / ${coverRatio(post)}` }}
+        >
           {cover ? (
             <img
               src={cover.url}
@@ -83,12 +94,18 @@ export function PostCard({ post, postHref, authorHref, actions, priority = false
               className="absolute inset-0 w-full h-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
             />
           ) : (
-            <div aria-hidden="true" className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-secondary-fg wrap-anywhere bg-[linear-gradient(160deg,var(--c-primary-light),var(--c-secondary))]">
+            <div
+              aria-hidden="true"
+              className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-secondary-fg wrap-anywhere bg-[linear-gradient(160deg,var(--c-primary-light),var(--c-secondary))]"
+            >
               {post.title}
             </div>
           )}
           {post.images.length > 1 && (
-            <span aria-hidden="true" className="absolute top-2 right-2 rounded-full bg-black/60 text-white text-[11px] px-2 py-0.5">
+            <span
+              aria-hidden="true"
+              className="absolute top-2 right-2 rounded-full bg-black/60 text-white text-[11px] px-2 py-0.5"
+            >
               {post.images.length}图
             </span>
           )}
@@ -98,14 +115,25 @@ export function PostCard({ post, postHref, authorHref, actions, priority = false
         </Title>
       </Link>
       <div className="flex items-center justify-between gap-1 sm:gap-2 px-2.5 pt-1.5 pb-2.5">
-        <Link href={authorHref} className="flex items-center gap-1 sm:gap-1.5 min-w-0 text-xs text-fg-muted hover:text-fg keyboard-ring rounded-full">
-          <Avatar src={post.author.avatar} name={post.author.displayName} size={20} loading={priority ? undefined : 'lazy'} />
+        <Link
+          href={authorHref}
+          className="flex items-center gap-1 sm:gap-1.5 min-w-0 text-xs text-fg-muted hover:text-fg keyboard-ring rounded-full"
+        >
+          <Avatar
+            src={post.author.avatar}
+            name={post.author.displayName}
+            size={20}
+            loading={priority ? undefined : 'lazy'}
+          />
           <span className="truncate">{post.author.displayName}</span>
         </Link>
         <div className="flex items-center shrink-0">
           {actions}
           {/* Wide cards only: a phone's two columns have no room for it. */}
-          <span aria-label={`评论 ${post.commentsCount}`} className="hidden sm:inline-flex items-center gap-1 h-7 px-1.5 text-xs text-fg-muted">
+          <span
+            aria-label={`评论 ${post.commentsCount}`}
+            className="hidden sm:inline-flex items-center gap-1 h-7 px-1.5 text-xs text-fg-muted"
+          >
             <ChatIcon size={16} />
             <span className="tabular-nums">{formatCount(post.commentsCount)}</span>
           </span>

@@ -4,7 +4,12 @@ const HEIGHTS = [260, 200, 300, 230, 280, 210]
 export function PostListSkeleton({ lanes }: { lanes: number }) {
   const columns = Array.from({ length: lanes }, (_, lane) => HEIGHTS.filter((_, i) => i % lanes === lane))
   return (
-    <div role="status" aria-label="正在加载笔记" className="grid gap-3 sm:gap-4" style={{ gridTemplateColumns: `repeat(${lanes}, minmax(0, 1fr))` }}>
+    <div
+      role="status"
+      aria-label="正在加载笔记"
+      className="grid gap-3 sm:gap-4"
+      style={{ gridTemplateColumns: `repeat(${lanes}, minmax(0, 1fr))` }}
+    >
       {columns.map((col, lane) => (
         <div key={lane} className="flex flex-col gap-3 sm:gap-4">
           {col.map((h, i) => (

@@ -35,13 +35,27 @@ export interface PostListProps {
  * error with retry, the empty state, then the virtualised masonry of cards with infinite scroll, a
  * load-more control and the end-of-list message.
  */
-export function PostList({ query, postHref, userHref, renderActions, onOpenPost, empty, priorityCount = 0, headingLevel = 2, maxWidth }: PostListProps) {
+export function PostList({
+  query,
+  postHref,
+  userHref,
+  renderActions,
+  onOpenPost,
+  empty,
+  priorityCount = 0,
+  headingLevel = 2,
+  maxWidth,
+}: PostListProps) {
   const posts = useSameItems(query.data ? mergePages(query.data.pages) : NO_POSTS)
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage()
   }, [hasNextPage, isFetchingNextPage, fetchNextPage])
-  useInfiniteScroll({ hasMore: !!hasNextPage && !query.isError, loading: isFetchingNextPage || query.isPending, onLoadMore: loadMore })
+  useInfiniteScroll({
+    hasMore: !!hasNextPage && !query.isError,
+    loading: isFetchingNextPage || query.isPending,
+    onLoadMore: loadMore,
+  })
 
   const renderCard = useCallback(
     (p: Post, i: number) => (
@@ -58,19 +72,31 @@ export function PostList({ query, postHref, userHref, renderActions, onOpenPost,
     [postHref, userHref, renderActions, onOpenPost, priorityCount, headingLevel],
   )
 
-  if (query.isPending) return <PostListSkeleton lanes={laneCount(typeof window === 'undefined' ? 390 : window.innerWidth)} />
+  if (query.isPending)
+    return <PostListSkeleton lanes={laneCount(typeof window === 'undefined' ? 390 : window.innerWidth)} />
   // R2.23, R2.78, R8.13: the generic screen the error calls for, with its message and a retry.
   if (query.isError && posts.length === 0) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />
   if (posts.length === 0) return <>{empty}</>
   return (
     <>
-      <Masonry items={posts} getKey={(p) => p.id} estimateHeight={estimateCardHeight} renderItem={renderCard} maxWidth={maxWidth} />
+      <Masonry
+        items={posts}
+        getKey={(p) => p.id}
+        estimateHeight={estimateCardHeight}
+        renderItem={renderCard}
+        maxWidth={maxWidth}
+      />
       {query.isFetchNextPageError ? (
         <ErrorView error={query.error} onRetry={loadMore} compact />
       ) : (
         // A placeholder (the build's page 1 until the live answer, ADR 015) has no next page yet: it is loading,
         // not at its end (it said 🎉 太棒了，你已经看完所有笔记啦！ under the build's first 20 posts).
-        <PostListFooter loadingMore={isFetchingNextPage || query.isPlaceholderData} hasMore={!!hasNextPage} loaded={posts.length} onLoadMore={loadMore} />
+        <PostListFooter
+          loadingMore={isFetchingNextPage || query.isPlaceholderData}
+          hasMore={!!hasNextPage}
+          loaded={posts.length}
+          onLoadMore={loadMore}
+        />
       )}
     </>
   )

@@ -18,10 +18,14 @@ export function showPrerenderedLayout(screen: ParentNode, win: Pick<Window, 'mat
     // Measured without the phone's cards, whose layout at this width would be thrown away.
     const display = shown.style.display
     shown.style.display = 'none'
-    const wanted = masonry.querySelector<HTMLTemplateElement>(`:scope > template[data-layout="${laneCount(masonry.clientWidth)}"]`)
+    const wanted = masonry.querySelector<HTMLTemplateElement>(
+      `:scope > template[data-layout="${laneCount(masonry.clientWidth)}"]`,
+    )
     const layout = wanted?.content.firstElementChild
     if (layout) {
-      const cells = new Map([...masonry.querySelectorAll<HTMLElement>('[data-index]')].map((cell) => [cell.dataset.index, cell]))
+      const cells = new Map(
+        [...masonry.querySelectorAll<HTMLElement>('[data-index]')].map((cell) => [cell.dataset.index, cell]),
+      )
       for (const column of layout.querySelectorAll<HTMLElement>(':scope > [data-cells]')) {
         for (const index of (column.dataset.cells ?? '').split(' ')) {
           const cell = cells.get(index)

@@ -40,7 +40,18 @@ function Columns({ lanes, gap, cards, cells }: ColumnsProps) {
         // Each column's width is its share of the row, not what its siblings leave it: a page painted while its HTML
         // still streams in (a slow network) showed the first column alone at the full width, then halved it when the
         // second arrived, a layout shift of the whole first screen (CLS 0.09 in one Lighthouse run).
-        <div key={lane} data-cells={cells?.(lane)} style={{ flex: 'none', width: laneWidth(lanes, gap), minWidth: 0, display: 'flex', flexDirection: 'column', gap: px(gap) }}>
+        <div
+          key={lane}
+          data-cells={cells?.(lane)}
+          style={{
+            flex: 'none',
+            width: laneWidth(lanes, gap),
+            minWidth: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: px(gap),
+          }}
+        >
           {cards?.(lane)}
         </div>
       ))}
@@ -54,10 +65,20 @@ function Columns({ lanes, gap, cards, cells }: ColumnsProps) {
  */
 const PLACING_CSS = `@media (min-width: ${LANE_WIDTHS[1].min}px){[data-prerendered-masonry]:not([data-placed])>[data-lanes]{visibility:hidden}}`
 
-export function PrerenderedMasonry<T>({ items, getKey, estimateHeight, renderItem, gap = MASONRY_GAP, maxWidth = Infinity }: MasonryProps<T>) {
+export function PrerenderedMasonry<T>({
+  items,
+  getKey,
+  estimateHeight,
+  renderItem,
+  gap = MASONRY_GAP,
+  maxWidth = Infinity,
+}: MasonryProps<T>) {
   const layouts = LANE_WIDTHS.filter(({ min }) => min <= maxWidth).map(({ lanes }) => {
     const columnWidth = Math.floor((TYPICAL_WIDTH[lanes]! - gap * (lanes - 1)) / lanes)
-    return { lanes, placed: placeInLanes(items.length, lanes, (i) => Math.round(estimateHeight(items[i]!, columnWidth)) + gap, DEPTH) }
+    return {
+      lanes,
+      placed: placeInLanes(items.length, lanes, (i) => Math.round(estimateHeight(items[i]!, columnWidth)) + gap, DEPTH),
+    }
   })
   const [phone, ...wider] = layouts
   // The cards any layout reaches: the first ones, as far as the longest layout goes.

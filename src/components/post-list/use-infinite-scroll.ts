@@ -16,13 +16,25 @@ function afterNextPaint(read: () => void): () => void {
   }
 }
 
-const position = () => ({ scrollY: window.scrollY, viewportHeight: window.innerHeight, documentHeight: document.documentElement.scrollHeight })
+const position = () => ({
+  scrollY: window.scrollY,
+  viewportHeight: window.innerHeight,
+  documentHeight: document.documentElement.scrollHeight,
+})
 
 /**
  * R4.25: checks the scroll position at most every 200 ms and asks for the next page within 200 px of
  * the bottom — only when there is more and no load is already running.
  */
-export function useInfiniteScroll({ hasMore, loading, onLoadMore }: { hasMore: boolean; loading: boolean; onLoadMore: () => void }) {
+export function useInfiniteScroll({
+  hasMore,
+  loading,
+  onLoadMore,
+}: {
+  hasMore: boolean
+  loading: boolean
+  onLoadMore: () => void
+}) {
   const state = useRef({ hasMore, loading, onLoadMore })
   state.current = { hasMore, loading, onLoadMore }
   // Reads the latest props, so the listeners below never need re-binding.

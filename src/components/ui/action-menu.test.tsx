@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ActionMenu } from './action-menu'
 
-function Example({ onReport = () => undefined, onDelete = () => undefined }: { onReport?: () => void; onDelete?: () => void }) {
+function Example({
+  onReport = () => undefined,
+  onDelete = () => undefined,
+}: {
+  onReport?: () => void
+  onDelete?: () => void
+}) {
   return (
     <ActionMenu
       label="更多"

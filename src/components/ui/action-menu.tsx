@@ -11,7 +11,12 @@ export type ActionMenuProps = OpenActionMenuProps
 /** A button opening a short list of actions (a post's 更多, a comment's 评论操作); its menu's code loads at its first use (menu-button.tsx). */
 export function ActionMenu(props: ActionMenuProps) {
   return (
-    <MenuButton label={props.label} className={props.triggerClassName} icon={props.icon} prefetch={OpenActionMenu.prefetch}>
+    <MenuButton
+      label={props.label}
+      className={props.triggerClassName}
+      icon={props.icon}
+      prefetch={OpenActionMenu.prefetch}
+    >
       <OpenActionMenu {...props} />
     </MenuButton>
   )

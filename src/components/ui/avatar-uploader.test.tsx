@@ -5,7 +5,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { AVATAR_MAX_BYTES } from '@/schemas/upload.schema'
 import { AvatarUploader } from './avatar-uploader'
 
-const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() }))
+const toasts = vi.hoisted(() => ({
+  info: vi.fn(),
+  error: vi.fn(),
+  success: vi.fn(),
+  brief: vi.fn(),
+  signIn: vi.fn(),
+  dismissAll: vi.fn(),
+}))
 vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: toasts }))
 
 let n = 0
@@ -17,7 +24,13 @@ beforeEach(() => {
 
 const png = (name = 'me.png', size = 1024) => new File([new Uint8Array(size)], name, { type: 'image/png' })
 
-function Harness({ onUpload, onOpenChange = () => {} }: { onUpload: (file: File) => Promise<void>; onOpenChange?: (open: boolean) => void }) {
+function Harness({
+  onUpload,
+  onOpenChange = () => {},
+}: {
+  onUpload: (file: File) => Promise<void>
+  onOpenChange?: (open: boolean) => void
+}) {
   const [open, setOpen] = useState(true)
   return (
     <>
@@ -112,11 +125,16 @@ describe('AvatarUploader', () => {
   })
 
   it('R8.29 a failed upload says 头像上传失败，请重试 with the server message and keeps the choice for another try', async () => {
-    const onUpload = vi.fn().mockRejectedValueOnce(new Error('仅支持 JPG、PNG、GIF、WebP 格式的图片')).mockRejectedValueOnce(new Error(''))
+    const onUpload = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('仅支持 JPG、PNG、GIF、WebP 格式的图片'))
+      .mockRejectedValueOnce(new Error(''))
     const { dialog, input, user } = await setup(onUpload)
     choose(input, png())
     await user.click(within(dialog).getByRole('button', { name: '确认上传' }))
-    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('头像上传失败，请重试', '仅支持 JPG、PNG、GIF、WebP 格式的图片'))
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('头像上传失败，请重试', '仅支持 JPG、PNG、GIF、WebP 格式的图片'),
+    )
     expect(screen.getByRole('dialog', { name: '更换头像' })).toBeInTheDocument()
     expect(within(dialog).getByRole('img', { name: '新头像预览' })).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: '确认上传' }))

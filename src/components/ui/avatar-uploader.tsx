@@ -103,13 +103,21 @@ export function AvatarUploader({ open, onOpenChange, currentAvatar, name, onUplo
               <CloseIcon size={18} strokeWidth={2} />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="mt-1 text-sm text-fg-muted leading-relaxed">{AVATAR_MSG.hint}</Dialog.Description>
+          <Dialog.Description className="mt-1 text-sm text-fg-muted leading-relaxed">
+            {AVATAR_MSG.hint}
+          </Dialog.Description>
 
           <div className="mt-5 flex flex-col items-center">
             <div className="relative rounded-full p-1 bg-[conic-gradient(var(--c-primary),var(--c-accent),var(--c-primary))]">
               <div className="rounded-full p-1 bg-bg-card">
                 {preview ? (
-                  <img src={preview} alt="新头像预览" width={152} height={152} className="w-[152px] h-[152px] rounded-full object-cover bg-bg-soft" />
+                  <img
+                    src={preview}
+                    alt="新头像预览"
+                    width={152}
+                    height={152}
+                    className="w-[152px] h-[152px] rounded-full object-cover bg-bg-soft"
+                  />
                 ) : (
                   <Avatar src={currentAvatar} name={name} size={152} />
                 )}
@@ -124,7 +132,9 @@ export function AvatarUploader({ open, onOpenChange, currentAvatar, name, onUplo
               </p>
             )}
             <div className="mt-4 flex flex-wrap items-center justify-center gap-2">
-              <label className={`${buttonClass({ variant: 'outline', size: 'sm' })} relative cursor-pointer focus-within:(ring-2 ring-primary ring-offset-2 ring-offset-bg) ${uploading ? 'opacity-45 pointer-events-none' : ''}`}>
+              <label
+                className={`${buttonClass({ variant: 'outline', size: 'sm' })} relative cursor-pointer focus-within:(ring-2 ring-primary ring-offset-2 ring-offset-bg) ${uploading ? 'opacity-45 pointer-events-none' : ''}`}
+              >
                 <ImageIcon size={16} />
                 {file ? '重新选择' : '选择图片'}
                 <input

@@ -26,7 +26,11 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   children?: ReactNode
 }
 
-export function buttonClass({ variant = 'primary', size = 'md', block = false }: Pick<ButtonProps, 'variant' | 'size' | 'block'> = {}) {
+export function buttonClass({
+  variant = 'primary',
+  size = 'md',
+  block = false,
+}: Pick<ButtonProps, 'variant' | 'size' | 'block'> = {}) {
   return [
     'inline-flex items-center justify-center rounded-full font-medium select-none whitespace-nowrap',
     'transition-[background-color,color,box-shadow,transform,opacity] duration-150 active:scale-[0.98] keyboard-ring',
@@ -37,7 +41,17 @@ export function buttonClass({ variant = 'primary', size = 'md', block = false }:
   ].join(' ')
 }
 
-export function Button({ variant, size, loading = false, block, className = '', children, disabled, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  loading = false,
+  block,
+  className = '',
+  children,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}

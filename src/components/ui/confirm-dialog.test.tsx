@@ -11,14 +11,22 @@ function Example({ onConfirm }: { onConfirm: () => void }) {
       <button type="button" onClick={() => setOpen(true)}>
         删除
       </button>
-      <ConfirmDialog open={open} onOpenChange={setOpen} title="删除这篇笔记？" confirmLabel="删除" onConfirm={onConfirm} />
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="删除这篇笔记？"
+        confirmLabel="删除"
+        onConfirm={onConfirm}
+      />
     </>
   )
 }
 
 describe('ConfirmDialog', () => {
   it('renders nothing while it has never been opened', () => {
-    const { container } = render(<ConfirmDialog open={false} onOpenChange={() => undefined} title="删除这篇笔记？" onConfirm={() => undefined} />)
+    const { container } = render(
+      <ConfirmDialog open={false} onOpenChange={() => undefined} title="删除这篇笔记？" onConfirm={() => undefined} />,
+    )
     expect(container).toBeEmptyDOMElement()
     expect(screen.queryByRole('alertdialog')).toBeNull()
   })

@@ -26,7 +26,17 @@ export interface CountToggleButtonProps {
 }
 
 export function CountToggleButton(props: CountToggleButtonProps) {
-  const { icon: Icon, pressed, count, label, pressedClassName, pending = false, compact = false, countOnWideOnly = false, onClick } = props
+  const {
+    icon: Icon,
+    pressed,
+    count,
+    label,
+    pressedClassName,
+    pending = false,
+    compact = false,
+    countOnWideOnly = false,
+    onClick,
+  } = props
   const shown = formatCount(count)
   return (
     <button
@@ -43,7 +53,11 @@ export function CountToggleButton(props: CountToggleButtonProps) {
         <Spinner className={compact ? 'w-3.5 h-3.5' : 'w-4 h-4'} />
       ) : (
         // The pressed icon pops (lemon-pop, theme.css) as it appears: on a press, or when the spinner gives way to it.
-        <Icon size={compact ? 16 : 20} fill={pressed ? 'currentColor' : 'none'} className={pressed ? 'animate-[lemon-pop_300ms_ease-out]' : ''} />
+        <Icon
+          size={compact ? 16 : 20}
+          fill={pressed ? 'currentColor' : 'none'}
+          className={pressed ? 'animate-[lemon-pop_300ms_ease-out]' : ''}
+        />
       )}
       <span className={`tabular-nums ${countOnWideOnly ? 'hidden sm:inline' : ''}`}>{shown}</span>
     </button>

@@ -11,7 +11,13 @@ beforeEach(() => {
 })
 afterEach(() => vi.useRealTimers())
 
-function Harness({ initial = null, onChange = () => {} }: { initial?: string | null; onChange?: (v: string | null) => void }) {
+function Harness({
+  initial = null,
+  onChange = () => {},
+}: {
+  initial?: string | null
+  onChange?: (v: string | null) => void
+}) {
   const [value, setValue] = useState<string | null>(initial)
   return (
     <DatePicker
@@ -45,7 +51,9 @@ describe('DatePicker', () => {
     render(<Harness />)
     const { dialog } = await openPicker()
     const years = within(dialog).getByRole('combobox', { name: '年份' })
-    const options = within(years).getAllByRole('option').map((o) => o.textContent)
+    const options = within(years)
+      .getAllByRole('option')
+      .map((o) => o.textContent)
     expect(options[0]).toBe('1950年')
     expect(options.at(-1)).toBe('2024年')
     expect(options).toHaveLength(2024 - 1950 + 1)
@@ -59,11 +67,17 @@ describe('DatePicker', () => {
   it('R2.55 the weekday header starts on Sunday: 日 一 二 三 四 五 六', async () => {
     render(<Harness />)
     const { dialog } = await openPicker()
-    expect(within(dialog).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['日', '一', '二', '三', '四', '五', '六'])
+    expect(
+      within(dialog)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['日', '一', '二', '三', '四', '五', '六'])
     // 1 May 2024 was a Wednesday: the first row starts with three blanks.
     const firstRow = within(dialog).getAllByRole('row')[1]!
     expect(within(firstRow).getAllByRole('button')[0]).toHaveAccessibleName('2024年5月1日')
-    expect(firstRow.querySelectorAll('td')[3]).toContainElement(within(dialog).getByRole('button', { name: '2024年5月1日' }))
+    expect(firstRow.querySelectorAll('td')[3]).toContainElement(
+      within(dialog).getByRole('button', { name: '2024年5月1日' }),
+    )
   })
 
   it('R2.55 R5.21 days after today are disabled, today and earlier can be chosen; there is no next month', async () => {
@@ -100,7 +114,10 @@ describe('DatePicker', () => {
     render(<Harness initial="1995-03-14" onChange={onChange} />)
     let { user, dialog } = await openPicker()
     expect(within(dialog).getByRole('grid', { name: '1995年3月' })).toBeInTheDocument()
-    expect(within(dialog).getByRole('button', { name: '1995年3月14日' }).closest('td')).toHaveAttribute('aria-selected', 'true')
+    expect(within(dialog).getByRole('button', { name: '1995年3月14日' }).closest('td')).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     await user.click(within(dialog).getByRole('button', { name: '清除' }))
     expect(onChange).toHaveBeenLastCalledWith(null)
     expect(screen.getByRole('button', { name: '生日 选择生日' })).toBeInTheDocument()

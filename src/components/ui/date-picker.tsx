@@ -18,7 +18,8 @@ interface Day {
 const pad = (n: number) => String(n).padStart(2, '0')
 export const toIsoDate = ({ y, m, d }: Day) => `${y}-${pad(m)}-${pad(d)}`
 /** Today on the user's own calendar (not UTC). */
-export const localToday = (now = new Date()) => toIsoDate({ y: now.getFullYear(), m: now.getMonth() + 1, d: now.getDate() })
+export const localToday = (now = new Date()) =>
+  toIsoDate({ y: now.getFullYear(), m: now.getMonth() + 1, d: now.getDate() })
 
 function parseIso(iso: string | null | undefined): Day | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '')
@@ -156,7 +157,13 @@ export function DatePicker({
   const selectClass =
     'h-9 rounded-xl bg-bg-soft border border-transparent pl-3 pr-8 text-sm font-medium text-fg appearance-none cursor-pointer hover:border-line keyboard-ring'
   // The select's own arrow is hidden (appearance-none) so that it looks the same in every browser; this one is drawn over it.
-  const selectArrow = <ChevronDownIcon size={14} strokeWidth={2.2} className="pointer-events-none absolute right-2.5 top-1/2 -translate-y-1/2 text-fg-soft" />
+  const selectArrow = (
+    <ChevronDownIcon
+      size={14}
+      strokeWidth={2.2}
+      className="pointer-events-none absolute right-2.5 top-1/2 -translate-y-1/2 text-fg-soft"
+    />
+  )
 
   return (
     <div className={className}>
@@ -185,12 +192,23 @@ export function DatePicker({
             >
               <Popover.Title className="sr-only">{placeholder}</Popover.Title>
               <div className="flex items-center gap-1 mb-2">
-                <button type="button" className={navButton} aria-label="上个月" disabled={!canPrev} onClick={() => canPrev && setFocused(clamp(addMonths(focused, -1)))}>
+                <button
+                  type="button"
+                  className={navButton}
+                  aria-label="上个月"
+                  disabled={!canPrev}
+                  onClick={() => canPrev && setFocused(clamp(addMonths(focused, -1)))}
+                >
                   <ArrowLeftIcon size={18} strokeWidth={2} />
                 </button>
                 <div className="flex-1 flex items-center justify-center gap-1.5">
                   <div className="relative">
-                    <select aria-label="年份" className={selectClass} value={viewY} onChange={(e) => setView(Number(e.target.value), viewM)}>
+                    <select
+                      aria-label="年份"
+                      className={selectClass}
+                      value={viewY}
+                      onChange={(e) => setView(Number(e.target.value), viewM)}
+                    >
                       {years.map((y) => (
                         <option key={y} value={y}>
                           {y}年
@@ -200,7 +218,12 @@ export function DatePicker({
                     {selectArrow}
                   </div>
                   <div className="relative">
-                    <select aria-label="月份" className={selectClass} value={viewM} onChange={(e) => setView(viewY, Number(e.target.value))}>
+                    <select
+                      aria-label="月份"
+                      className={selectClass}
+                      value={viewM}
+                      onChange={(e) => setView(viewY, Number(e.target.value))}
+                    >
                       {Array.from({ length: 12 }, (_, i) => i + 1).map((m) => (
                         <option key={m} value={m} disabled={viewY * 12 + m > maxDay.y * 12 + maxDay.m}>
                           {m}月
@@ -210,12 +233,23 @@ export function DatePicker({
                     {selectArrow}
                   </div>
                 </div>
-                <button type="button" className={navButton} aria-label="下个月" disabled={!canNext} onClick={() => canNext && setFocused(clamp(addMonths(focused, 1)))}>
+                <button
+                  type="button"
+                  className={navButton}
+                  aria-label="下个月"
+                  disabled={!canNext}
+                  onClick={() => canNext && setFocused(clamp(addMonths(focused, 1)))}
+                >
                   <ChevronRightIcon size={18} strokeWidth={2} />
                 </button>
               </div>
 
-              <table role="grid" aria-label={monthTitle} className="w-full border-collapse table-fixed" onKeyDown={onGridKeyDown}>
+              <table
+                role="grid"
+                aria-label={monthTitle}
+                className="w-full border-collapse table-fixed"
+                onKeyDown={onGridKeyDown}
+              >
                 <thead>
                   <tr>
                     {WEEKDAYS.map((w, i) => (
@@ -270,7 +304,11 @@ export function DatePicker({
               </table>
 
               <div className="mt-2 pt-2 border-t border-line flex items-center justify-between">
-                <button type="button" onClick={() => choose(null)} className="h-9 px-3 rounded-full text-sm text-fg-muted hover:(bg-bg-soft text-fg) keyboard-ring">
+                <button
+                  type="button"
+                  onClick={() => choose(null)}
+                  className="h-9 px-3 rounded-full text-sm text-fg-muted hover:(bg-bg-soft text-fg) keyboard-ring"
+                >
                   清除
                 </button>
                 <button

@@ -20,7 +20,9 @@ export function ErrorBoundaryScreen({ error, left, copied, onRetry, onCopy }: Er
           <AlertIcon size={30} />
         </div>
         <h1 className="text-xl font-semibold mb-2">页面出现错误</h1>
-        <p className="text-sm text-fg-muted mb-6 leading-relaxed">抱歉，页面遇到了一点问题。你可以重试、刷新页面或返回首页。</p>
+        <p className="text-sm text-fg-muted mb-6 leading-relaxed">
+          抱歉，页面遇到了一点问题。你可以重试、刷新页面或返回首页。
+        </p>
         <div className="flex flex-wrap justify-center gap-2">
           <button type="button" className={buttonClass()} onClick={onRetry} disabled={left <= 0}>
             {left > 0 ? `重试（剩余 ${left} 次）` : '已达到重试上限'}

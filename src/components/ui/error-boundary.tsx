@@ -24,7 +24,9 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     this.setState({ componentStack: info.componentStack ?? '' })
     console.error('[ErrorBoundary]', error, info.componentStack)
     // R7.40: logged locally only (the log is its own chunk: nothing on the first screen waits for it).
-    void import('@/services/error-log').then(({ logError }) => logError('boundary', error, info.componentStack ?? undefined))
+    void import('@/services/error-log').then(({ logError }) =>
+      logError('boundary', error, info.componentStack ?? undefined),
+    )
   }
 
   private retry = () => {
@@ -61,7 +63,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     return (
       <Suspense
         fallback={
-          <div role="alert" className="min-h-[70dvh] flex flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+          <div
+            role="alert"
+            className="min-h-[70dvh] flex flex-col items-center justify-center gap-4 px-6 py-16 text-center"
+          >
             <h1 className="text-xl font-semibold">页面出现错误</h1>
             <button type="button" className={buttonClass({ variant: 'outline' })} onClick={() => location.reload()}>
               刷新页面
@@ -69,7 +74,13 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
           </div>
         }
       >
-        <BoundaryScreen error={error} left={MAX_ERROR_RETRIES - retries} copied={copied} onRetry={this.retry} onCopy={this.copy} />
+        <BoundaryScreen
+          error={error}
+          left={MAX_ERROR_RETRIES - retries}
+          copied={copied}
+          onRetry={this.retry}
+          onCopy={this.copy}
+        />
       </Suspense>
     )
   }

@@ -4,11 +4,20 @@ import { ApiError, networkError, timeoutError } from '@/api/errors'
 import { ErrorBoundary } from './error-boundary'
 import { ERROR_SCREENS, ErrorView, errorKindOf } from './error-screen'
 
-const status = (s: number, message = '') => new ApiError({ type: s >= 500 ? 'SERVER_ERROR' : 'CLIENT_ERROR', status: s, message })
+const status = (s: number, message = '') =>
+  new ApiError({ type: s >= 500 ? 'SERVER_ERROR' : 'CLIENT_ERROR', status: s, message })
 
 describe('generic error screens', () => {
   it('R2.78 the six screens and their titles, and ours for a full or unreadable store', () => {
-    expect(Object.values(ERROR_SCREENS).map((s) => s.title)).toEqual(['网络连接问题', '服务器错误', '访问受限', '内容不存在', '系统维护中', '组件加载失败', '数据无法读取或保存'])
+    expect(Object.values(ERROR_SCREENS).map((s) => s.title)).toEqual([
+      '网络连接问题',
+      '服务器错误',
+      '访问受限',
+      '内容不存在',
+      '系统维护中',
+      '组件加载失败',
+      '数据无法读取或保存',
+    ])
   })
 
   it.each([
@@ -21,8 +30,23 @@ describe('generic error screens', () => {
     ['404', status(404, '帖子不存在'), '内容不存在', '请求的内容不存在'],
     ['401', status(401, '认证失败'), '加载失败', '登录已过期，请重新登录'],
     ['anything else', new Error('奇怪的错误'), '加载失败', '奇怪的错误'],
-    ['a store that cannot be read (503 STORAGE_002)', new ApiError({ type: 'SERVER_ERROR', status: 503, code: 'STORAGE_002', message: '保存的数据已损坏，无法读取' }), '数据无法读取或保存', '保存的数据已损坏，无法读取'],
-    ['a full store (507 STORAGE_001)', new ApiError({ type: 'SERVER_ERROR', status: 507, code: 'STORAGE_001', message: '存储空间已满，这次更改没有保存' }), '数据无法读取或保存', '存储空间已满，这次更改没有保存'],
+    [
+      'a store that cannot be read (503 STORAGE_002)',
+      new ApiError({ type: 'SERVER_ERROR', status: 503, code: 'STORAGE_002', message: '保存的数据已损坏，无法读取' }),
+      '数据无法读取或保存',
+      '保存的数据已损坏，无法读取',
+    ],
+    [
+      'a full store (507 STORAGE_001)',
+      new ApiError({
+        type: 'SERVER_ERROR',
+        status: 507,
+        code: 'STORAGE_001',
+        message: '存储空间已满，这次更改没有保存',
+      }),
+      '数据无法读取或保存',
+      '存储空间已满，这次更改没有保存',
+    ],
   ])('R2.78 R8.13 %s shows its screen and message', (_, error, title, message) => {
     render(<ErrorView error={error} onRetry={() => {}} />)
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument()

@@ -29,7 +29,10 @@ interface ErrorLike {
 export const isChunkLoadError = (error: unknown): boolean => {
   const e = (error ?? {}) as ErrorLike
   const text = typeof e.message === 'string' ? e.message : ''
-  return e.name === 'ChunkLoadError' || /dynamically imported module|Importing a module script failed|error loading dynamically imported/i.test(text)
+  return (
+    e.name === 'ChunkLoadError' ||
+    /dynamically imported module|Importing a module script failed|error loading dynamically imported/i.test(text)
+  )
 }
 
 /** Which generic screen an error calls for, if any: the network, 503 maintenance, other 5xx, 403, 404, a chunk. */
@@ -67,11 +70,24 @@ export interface ErrorScreenProps {
 }
 
 /** R2.78 with a retry (R2.23): one look for every error a screen can show. */
-export function ErrorScreen({ kind, fallbackTitle = '加载失败', message, onRetry, retryLabel = '重试', action, compact = false }: ErrorScreenProps) {
+export function ErrorScreen({
+  kind,
+  fallbackTitle = '加载失败',
+  message,
+  onRetry,
+  retryLabel = '重试',
+  action,
+  compact = false,
+}: ErrorScreenProps) {
   const screen = kind ? ERROR_SCREENS[kind] : null
   return (
-    <div role="alert" className={`mx-auto max-w-md text-center rounded-3xl border border-line bg-bg-card ${compact ? 'my-4 p-6' : 'my-12 p-8'}`}>
-      <div className="mx-auto mb-4 w-14 h-14 rounded-full bg-bg-soft text-danger flex items-center justify-center">{ICONS[kind ?? 'server']}</div>
+    <div
+      role="alert"
+      className={`mx-auto max-w-md text-center rounded-3xl border border-line bg-bg-card ${compact ? 'my-4 p-6' : 'my-12 p-8'}`}
+    >
+      <div className="mx-auto mb-4 w-14 h-14 rounded-full bg-bg-soft text-danger flex items-center justify-center">
+        {ICONS[kind ?? 'server']}
+      </div>
       <h2 className="text-lg font-semibold">{screen?.title ?? fallbackTitle}</h2>
       <p className="mt-1 text-sm text-fg-muted">{message ?? screen?.text}</p>
       {(onRetry || action) && (
@@ -85,6 +101,24 @@ export function ErrorScreen({ kind, fallbackTitle = '加载失败', message, onR
 }
 
 /** An error a screen got from the API: the matching generic screen with the R8.13 message and a retry. */
-export function ErrorView({ error, onRetry, fallbackTitle, compact }: { error: unknown; onRetry?: () => void; fallbackTitle?: string; compact?: boolean }) {
-  return <ErrorScreen kind={errorKindOf(error)} fallbackTitle={fallbackTitle} message={retryViewMessage(error)} onRetry={onRetry} compact={compact} />
+export function ErrorView({
+  error,
+  onRetry,
+  fallbackTitle,
+  compact,
+}: {
+  error: unknown
+  onRetry?: () => void
+  fallbackTitle?: string
+  compact?: boolean
+}) {
+  return (
+    <ErrorScreen
+      kind={errorKindOf(error)}
+      fallbackTitle={fallbackTitle}
+      message={retryViewMessage(error)}
+      onRetry={onRetry}
+      compact={compact}
+    />
+  )
 }

@@ -12,7 +12,9 @@ function notForGallery(e: KeyboardEvent): boolean {
   if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return true
   const t = e.target as HTMLElement | null
   if (!t || typeof t.closest !== 'function') return false
-  return !!t.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="menu"], [role="alertdialog"], [role="slider"]')
+  return !!t.closest(
+    'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="menu"], [role="alertdialog"], [role="slider"]',
+  )
 }
 
 /** A horizontal swipe this long (px) turns the page on a touch screen. */
@@ -33,7 +35,14 @@ export interface ImageGalleryProps {
 }
 
 /** R2.29/R2.39: previous/next with wraparound, dots, a counter n / total, arrow keys and swipe, and a placeholder when empty. */
-export function ImageGallery({ images, alt, className = '', style, arrowKeys = 'focus', fill = 'dark' }: ImageGalleryProps) {
+export function ImageGallery({
+  images,
+  alt,
+  className = '',
+  style,
+  arrowKeys = 'focus',
+  fill = 'dark',
+}: ImageGalleryProps) {
   const [index, setIndex] = useState(0)
   const swipeFrom = useRef<number | null>(null)
   const total = images.length
@@ -94,7 +103,14 @@ export function ImageGallery({ images, alt, className = '', style, arrowKeys = '
       onPointerCancel={() => (swipeFrom.current = null)}
     >
       {fill === 'blur' && (
-        <img src={current.url} alt="" aria-hidden="true" draggable={false} fetchPriority="high" className="absolute inset-0 w-full h-full object-cover scale-125 blur-2xl opacity-60 dark:opacity-35" />
+        <img
+          src={current.url}
+          alt=""
+          aria-hidden="true"
+          draggable={false}
+          fetchPriority="high"
+          className="absolute inset-0 w-full h-full object-cover scale-125 blur-2xl opacity-60 dark:opacity-35"
+        />
       )}
       <img
         src={current.url}
@@ -108,13 +124,26 @@ export function ImageGallery({ images, alt, className = '', style, arrowKeys = '
       />
       {total > 1 && (
         <>
-          <button type="button" aria-label="上一张" onClick={() => go(-1)} className="absolute left-3 top-1/2 -translate-y-1/2 w-10 h-10 rounded-full bg-white/85 text-neutral-800 flex items-center justify-center shadow hover:bg-white keyboard-ring">
+          <button
+            type="button"
+            aria-label="上一张"
+            onClick={() => go(-1)}
+            className="absolute left-3 top-1/2 -translate-y-1/2 w-10 h-10 rounded-full bg-white/85 text-neutral-800 flex items-center justify-center shadow hover:bg-white keyboard-ring"
+          >
             <ArrowLeftIcon size={20} />
           </button>
-          <button type="button" aria-label="下一张" onClick={() => go(1)} className="absolute right-3 top-1/2 -translate-y-1/2 w-10 h-10 rounded-full bg-white/85 text-neutral-800 flex items-center justify-center shadow hover:bg-white keyboard-ring">
+          <button
+            type="button"
+            aria-label="下一张"
+            onClick={() => go(1)}
+            className="absolute right-3 top-1/2 -translate-y-1/2 w-10 h-10 rounded-full bg-white/85 text-neutral-800 flex items-center justify-center shadow hover:bg-white keyboard-ring"
+          >
             <ArrowLeftIcon size={20} className="rotate-180" />
           </button>
-          <span className="absolute top-3 right-3 rounded-full bg-black/50 text-white text-xs px-2.5 py-1 tabular-nums" aria-live="polite">
+          <span
+            className="absolute top-3 right-3 rounded-full bg-black/50 text-white text-xs px-2.5 py-1 tabular-nums"
+            aria-live="polite"
+          >
             {shown + 1} / {total}
           </span>
           {/* Each dot is a 24 × 24 px target (WCAG 2.5.8) around the small visible dot. */}

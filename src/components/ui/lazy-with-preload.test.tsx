@@ -23,7 +23,10 @@ describe('lazyWithPreload: a component in a chunk of its own', () => {
   })
 
   it('rendered before it is loaded, shows the fallback, then the screen; a failed load is tried again', async () => {
-    const load = vi.fn<() => Promise<typeof Greeting>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Greeting)
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(Greeting)
     const Screen = lazyWithPreload(load)
     await expect(Screen.preload()).rejects.toThrow('offline')
     render(
@@ -41,7 +44,10 @@ describe('lazyWithPreload: a component in a chunk of its own', () => {
     const rejections: unknown[] = []
     const onRejection = (reason: unknown) => rejections.push(reason)
     process.on('unhandledRejection', onRejection)
-    const load = vi.fn<() => Promise<typeof Greeting>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Greeting)
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(Greeting)
     const Screen = lazyWithPreload(load)
     Screen.prefetch()
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1))

@@ -5,7 +5,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { toast } from '@/services/toast'
 import { MenuButton } from './menu-button'
 
-const Unloadable = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/open-action-menu.js')))
+const Unloadable = lazy(() =>
+  Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/open-action-menu.js')),
+)
 
 describe('a part loaded at its first use that cannot be loaded', () => {
   it('a menu says 组件加载失败 (the chunk screen’s words) and gives its button back, instead of the error screen', async () => {
@@ -24,7 +26,9 @@ describe('a part loaded at its first use that cannot be loaded', () => {
 
   it('a confirmation says 组件加载失败 and counts as closed', async () => {
     vi.resetModules()
-    vi.doMock('./confirm-dialog-popup', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/confirm-dialog-popup.js')))
+    vi.doMock('./confirm-dialog-popup', () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/confirm-dialog-popup.js')),
+    )
     const { ConfirmDialog: Fresh } = await import('./confirm-dialog')
     const { toast: freshToast } = await import('@/services/toast')
     const error = vi.spyOn(freshToast, 'error').mockImplementation(() => undefined)

@@ -4,7 +4,15 @@ import { buttonClass } from './button'
 import { EmptyState } from './empty-state'
 
 /** R2.42/R2.53: shown in place of a page that needs an account. */
-export function LoginPrompt({ loginHref, description = '登录后即可查看你的主页、收藏和消息', actionLabel = '去登录' }: { loginHref: string; description?: string; actionLabel?: string }) {
+export function LoginPrompt({
+  loginHref,
+  description = '登录后即可查看你的主页、收藏和消息',
+  actionLabel = '去登录',
+}: {
+  loginHref: string
+  description?: string
+  actionLabel?: string
+}) {
   return (
     <EmptyState
       icon={<UserIcon size={36} />}

@@ -10,7 +10,6 @@ export function goBack(fallbackHref = '/') {
   else location.assign(withBase(fallbackHref))
 }
 
-
 export interface PageHeaderProps {
   /** The screen's name, its h1, centred. Leave out when `center` shows something else (the page has its own h1). */
   title?: string
@@ -54,7 +53,9 @@ export function PageHeader({ title, center, fallbackHref = '/', backHref, root =
           </button>
         )}
       </div>
-      <div className="min-w-0 text-center">{center ?? <h1 className="text-base sm:text-[17px] font-semibold text-fg truncate">{title}</h1>}</div>
+      <div className="min-w-0 text-center">
+        {center ?? <h1 className="text-base sm:text-[17px] font-semibold text-fg truncate">{title}</h1>}
+      </div>
       <div className="flex items-center justify-end gap-0.5 sm:gap-1 min-w-0">
         {actions}
         {phoneExtras && <span className="sm:hidden flex">{phoneExtras}</span>}

@@ -27,7 +27,12 @@ export function ShareButton({ title }: { title: string }) {
     await copyPageLink()
   }
   return (
-    <button type="button" aria-label="分享" onClick={() => void share()} className="w-10 h-10 rounded-full flex items-center justify-center text-fg-muted hover:(bg-bg-soft text-fg) keyboard-ring">
+    <button
+      type="button"
+      aria-label="分享"
+      onClick={() => void share()}
+      className="w-10 h-10 rounded-full flex items-center justify-center text-fg-muted hover:(bg-bg-soft text-fg) keyboard-ring"
+    >
       <ShareIcon size={20} />
     </button>
   )

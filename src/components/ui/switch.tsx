@@ -1,5 +1,15 @@
 /** An on/off switch (role="switch"), named by the label its caller shows (`labelledBy`) and described by its hint. */
-export function Switch({ checked, onChange, labelledBy, describedBy }: { checked: boolean; onChange: (next: boolean) => void; labelledBy: string; describedBy?: string }) {
+export function Switch({
+  checked,
+  onChange,
+  labelledBy,
+  describedBy,
+}: {
+  checked: boolean
+  onChange: (next: boolean) => void
+  labelledBy: string
+  describedBy?: string
+}) {
   return (
     <button
       type="button"
@@ -10,7 +20,10 @@ export function Switch({ checked, onChange, labelledBy, describedBy }: { checked
       onClick={() => onChange(!checked)}
       className={`relative shrink-0 w-12 h-7 rounded-full transition-colors keyboard-ring ${checked ? 'bg-primary' : 'bg-line'}`}
     >
-      <span aria-hidden="true" className={`absolute top-0.5 left-0.5 w-6 h-6 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-5' : ''}`} />
+      <span
+        aria-hidden="true"
+        className={`absolute top-0.5 left-0.5 w-6 h-6 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-5' : ''}`}
+      />
     </button>
   )
 }

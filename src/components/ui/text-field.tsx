@@ -10,7 +10,17 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'>
   revealable?: boolean
 }
 
-export function TextField({ label, error, hint, icon, revealable = false, type = 'text', className = '', id, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  icon,
+  revealable = false,
+  type = 'text',
+  className = '',
+  id,
+  ...rest
+}: TextFieldProps) {
   const autoId = useId()
   const inputId = id ?? autoId
   const errorId = `${inputId}-error`

@@ -16,7 +16,10 @@ describe('Toaster', () => {
 
   it('a host that cannot be fetched offline is fetched again once the browser is back online, not failed', async () => {
     const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue('host')
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue('host')
     const host = retriedOnline(load)
     await vi.waitFor(() => expect(load).toHaveBeenCalledOnce())
     offline.mockReturnValue(true)

@@ -13,7 +13,9 @@ const ToasterHost = lazy(() => retriedOnline(() => import('./toaster-host')).the
 export function retriedOnline<T>(load: () => Promise<T>): Promise<T> {
   return load().catch((error: unknown) => {
     if (navigator.onLine) throw error
-    return new Promise<T>((resolve) => window.addEventListener('online', () => resolve(retriedOnline(load)), { once: true }))
+    return new Promise<T>((resolve) =>
+      window.addEventListener('online', () => resolve(retriedOnline(load)), { once: true }),
+    )
   })
 }
 

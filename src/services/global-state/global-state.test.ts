@@ -5,7 +5,11 @@ import { createSyncChannel, type SyncMessage, type UserAction } from '@/lib/broa
 import { defineQueuedOperation } from '@/services/offline-queue/operation-definition'
 import { createOperationRegistry } from '@/services/offline-queue/operation-registry'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
-import { GLOBAL_STATE_MAX_AGE_MS, PendingOperationSchema, persistedGlobalStateSchema } from '@/schemas/global-state.schema'
+import {
+  GLOBAL_STATE_MAX_AGE_MS,
+  PendingOperationSchema,
+  persistedGlobalStateSchema,
+} from '@/schemas/global-state.schema'
 import { fakeBroadcastHub, fakeStorage } from '@/test/fake-browser'
 import type * as GlobalState from './index'
 
@@ -43,7 +47,13 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-function start(tab: GlobalStateModule, storage = fakeStorage(), hub = fakeBroadcastHub(), now = () => T0, invalidate?: (k: readonly unknown[]) => void) {
+function start(
+  tab: GlobalStateModule,
+  storage = fakeStorage(),
+  hub = fakeBroadcastHub(),
+  now = () => T0,
+  invalidate?: (k: readonly unknown[]) => void,
+) {
   const channel = createSyncChannel({ create: hub.create })
   disposers.push(tab.initGlobalState({ operations, storage, channel, now, ...(invalidate && { invalidate }) }))
   return { storage, hub, channel }
@@ -80,7 +90,13 @@ describe('global state', () => {
         pendingOperations: [
           like,
           // Its queue as it stored it then ({ type: family, payload: { operation, data } }): not read back, not a failure.
-          { id: 'old-1', type: 'like', payload: { operation: 'unlike', data: { postId: 8 } }, timestamp: T0, retryCount: 0 },
+          {
+            id: 'old-1',
+            type: 'like',
+            payload: { operation: 'unlike', data: { postId: 8 } },
+            timestamp: T0,
+            retryCount: 0,
+          },
         ],
         lastSyncTime: { posts: T0 - 5 },
         isOnline: false,
@@ -95,7 +111,16 @@ describe('global state', () => {
 
   it('R3.17 a stored operation is read back by its registered type: another type, or a payload its type refuses, is left out', () => {
     const like = createQueuedOperation('like', { postId: 7 }, T0)
-    const stored = { savedAt: T0, state: { pendingOperations: [createQueuedOperation('teleport', { postId: 7 }, T0), createQueuedOperation('unlike', { postId: 'x' }, T0), like] } }
+    const stored = {
+      savedAt: T0,
+      state: {
+        pendingOperations: [
+          createQueuedOperation('teleport', { postId: 7 }, T0),
+          createQueuedOperation('unlike', { postId: 'x' }, T0),
+          like,
+        ],
+      },
+    }
     const storage = fakeStorage(new Map([[STORAGE_KEYS.globalState, JSON.stringify(stored)]]))
     expect(gs.loadGlobalState({ operations, storage, now: () => T0 })).toBe(true)
     expect(gs.pendingOperations.value).toEqual([like])
@@ -108,7 +133,13 @@ describe('global state', () => {
     const saved = new Map(first.storage.data)
 
     const justInTime = await openTab()
-    expect(justInTime.loadGlobalState({ operations, storage: fakeStorage(new Map(saved)), now: () => T0 + GLOBAL_STATE_MAX_AGE_MS })).toBe(true)
+    expect(
+      justInTime.loadGlobalState({
+        operations,
+        storage: fakeStorage(new Map(saved)),
+        now: () => T0 + GLOBAL_STATE_MAX_AGE_MS,
+      }),
+    ).toBe(true)
     expect(justInTime.pendingOperations.value).toEqual(ops)
 
     const tooLate = await openTab()
@@ -120,7 +151,12 @@ describe('global state', () => {
   })
 
   it('R4.35 a stored blob that fails PersistedGlobalStateSchema is discarded', () => {
-    for (const bad of ['{not json', JSON.stringify({ savedAt: T0, state: { pendingOperations: 'yes' } }), JSON.stringify({ state: {} }), '42']) {
+    for (const bad of [
+      '{not json',
+      JSON.stringify({ savedAt: T0, state: { pendingOperations: 'yes' } }),
+      JSON.stringify({ state: {} }),
+      '42',
+    ]) {
       const storage = fakeStorage(new Map([[STORAGE_KEYS.globalState, bad]]))
       expect(gs.loadGlobalState({ operations, storage, now: () => T0 })).toBe(false)
       expect(storage.data.has(STORAGE_KEYS.globalState)).toBe(false)
@@ -137,7 +173,10 @@ describe('global state', () => {
 
   it('R3.17 pendingOperations survive a reload, directions included (unlike stays unlike)', async () => {
     const first = start(gs)
-    const ops = [createQueuedOperation('unlike', { postId: 7 }, T0), createQueuedOperation('unbookmark', { postId: 3 }, T0 + 1)]
+    const ops = [
+      createQueuedOperation('unlike', { postId: 7 }, T0),
+      createQueuedOperation('unbookmark', { postId: 3 }, T0 + 1),
+    ]
     gs.setPendingOperations(ops)
     const stored = v.parse(PersistedGlobalStateSchema, JSON.parse(first.storage.data.get(STORAGE_KEYS.globalState)!))
     expect(stored.state.pendingOperations.map((p) => p.type)).toEqual(['unlike', 'unbookmark'])
@@ -160,7 +199,9 @@ describe('global state', () => {
     tabB.setPendingOperations([b])
     gs.setPendingOperations([a, c]) // tab A writes again
     const ids = () =>
-      v.parse(PersistedGlobalStateSchema, JSON.parse(storage.data.get(STORAGE_KEYS.globalState)!)).state.pendingOperations.map((p) => p.id)
+      v
+        .parse(PersistedGlobalStateSchema, JSON.parse(storage.data.get(STORAGE_KEYS.globalState)!))
+        .state.pendingOperations.map((p) => p.id)
     expect(ids()).toEqual([a.id, b.id, c.id])
     gs.setPendingOperations([]) // tab A replayed its operations
     expect(ids()).toEqual([b.id])
@@ -169,10 +210,24 @@ describe('global state', () => {
   it('R4.36 every user action of one tab reaches the other tab’s app (its caches), never its own', async () => {
     const hub = fakeBroadcastHub()
     const seenA = vi.fn()
-    disposers.push(gs.initGlobalState({ operations, storage: fakeStorage(), channel: createSyncChannel({ create: hub.create }), onRemoteAction: seenA }))
+    disposers.push(
+      gs.initGlobalState({
+        operations,
+        storage: fakeStorage(),
+        channel: createSyncChannel({ create: hub.create }),
+        onRemoteAction: seenA,
+      }),
+    )
     const tabB = await openTab()
     const seenB = vi.fn()
-    disposers.push(tabB.initGlobalState({ operations, storage: fakeStorage(), channel: createSyncChannel({ create: hub.create }), onRemoteAction: seenB }))
+    disposers.push(
+      tabB.initGlobalState({
+        operations,
+        storage: fakeStorage(),
+        channel: createSyncChannel({ create: hub.create }),
+        onRemoteAction: seenB,
+      }),
+    )
     const actions: UserAction[] = [
       { action: 'like', postId: 7, isLiked: true, likeCount: 11 },
       { action: 'bookmark', postId: 7, isBookmarked: true, bookmarkCount: 2 },
@@ -188,14 +243,25 @@ describe('global state', () => {
     const hub = fakeBroadcastHub()
     const invalidateA = vi.fn()
     const seenA = vi.fn()
-    disposers.push(gs.initGlobalState({ operations, storage: fakeStorage(), channel: createSyncChannel({ create: hub.create }), invalidate: invalidateA, onRemoteAction: seenA }))
+    disposers.push(
+      gs.initGlobalState({
+        operations,
+        storage: fakeStorage(),
+        channel: createSyncChannel({ create: hub.create }),
+        invalidate: invalidateA,
+        onRemoteAction: seenA,
+      }),
+    )
     const tabB = await openTab()
     const invalidateB = vi.fn()
     const { channel } = start(tabB, fakeStorage(), hub, () => T0, invalidateB)
     gs.publishInvalidate(['posts', 'detail', 7])
     expect(invalidateB).toHaveBeenCalledWith(['posts', 'detail', 7])
     expect(invalidateA).not.toHaveBeenCalled()
-    const bad = { type: 'user.action', payload: { action: 'like', postId: -3, isLiked: true } } as unknown as SyncMessage
+    const bad = {
+      type: 'user.action',
+      payload: { action: 'like', postId: -3, isLiked: true },
+    } as unknown as SyncMessage
     channel.post(bad)
     expect(seenA).not.toHaveBeenCalled()
   })

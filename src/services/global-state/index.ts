@@ -5,7 +5,14 @@ import { connectCrossTab, type CrossTabOptions, type Invalidate } from './sync'
 
 export * from './state'
 export { loadGlobalState, persistGlobalState, resetGlobalState, type StorageLike } from './persistence'
-export { connectCrossTab, startPeriodicSync, PERIODIC_SYNC_KEYS, PERIODIC_SYNC_MS, type CrossTabOptions, type Invalidate } from './sync'
+export {
+  connectCrossTab,
+  startPeriodicSync,
+  PERIODIC_SYNC_KEYS,
+  PERIODIC_SYNC_MS,
+  type CrossTabOptions,
+  type Invalidate,
+} from './sync'
 
 export interface InitGlobalStateOptions {
   /** The types of operation the offline queue holds (src/app/queued-operations.ts). */
@@ -19,10 +26,21 @@ export interface InitGlobalStateOptions {
 }
 
 /** At start-up: restore (R4.35), write through on change (R3.17), join the other tabs (R4.36). Returns dispose. */
-export function initGlobalState({ operations, storage, channel = createSyncChannel(), invalidate, onRemoteAction, now = Date.now }: InitGlobalStateOptions) {
+export function initGlobalState({
+  operations,
+  storage,
+  channel = createSyncChannel(),
+  invalidate,
+  onRemoteAction,
+  now = Date.now,
+}: InitGlobalStateOptions) {
   loadGlobalState({ operations, storage, now })
   const stopPersist = persistGlobalState({ operations, storage, now })
-  const disconnect = connectCrossTab({ channel, ...(invalidate && { invalidate }), ...(onRemoteAction && { onRemoteAction }) })
+  const disconnect = connectCrossTab({
+    channel,
+    ...(invalidate && { invalidate }),
+    ...(onRemoteAction && { onRemoteAction }),
+  })
   return () => {
     disconnect()
     stopPersist()

@@ -40,7 +40,10 @@ function browserStorage(): StorageLike | null {
 /** Ids of queued operations this tab has held: the ones it may remove from storage. */
 const knownIds = new Set<string>()
 
-function readStored(storage: StorageLike, schema: ReturnType<typeof persistedGlobalStateSchema<QueuedOperation>>): Stored | null {
+function readStored(
+  storage: StorageLike,
+  schema: ReturnType<typeof persistedGlobalStateSchema<QueuedOperation>>,
+): Stored | null {
   try {
     const raw = storage.getItem(STORAGE_KEYS.globalState)
     if (raw === null) return null
@@ -74,7 +77,11 @@ export function loadGlobalState({ operations, storage = browserStorage(), now = 
 let activeStorage: StorageLike | null = null
 
 /** Writes the state whenever the queue changes, until the returned function is called. */
-export function persistGlobalState({ operations, storage = browserStorage(), now = Date.now }: PersistOptions): () => void {
+export function persistGlobalState({
+  operations,
+  storage = browserStorage(),
+  now = Date.now,
+}: PersistOptions): () => void {
   if (!storage) return () => {}
   activeStorage = storage
   const schema = persistedGlobalStateSchema(operations.storedOperation)
@@ -84,7 +91,10 @@ export function persistGlobalState({ operations, storage = browserStorage(), now
     const others = (readStored(storage, schema)?.state.pendingOperations ?? []).filter((op) => !knownIds.has(op.id))
     const state = { pendingOperations: [...others, ...mine].sort((a, b) => a.timestamp - b.timestamp) }
     try {
-      storage.setItem(STORAGE_KEYS.globalState, JSON.stringify({ savedAt: now(), state } satisfies v.InferInput<typeof schema>))
+      storage.setItem(
+        STORAGE_KEYS.globalState,
+        JSON.stringify({ savedAt: now(), state } satisfies v.InferInput<typeof schema>),
+      )
     } catch {
       // Quota or privacy mode: the state still works for this page.
     }
@@ -96,7 +106,9 @@ export function persistGlobalState({ operations, storage = browserStorage(), now
 }
 
 /** R4.35: clears the state and the stored copy (logout calls this). */
-export function resetGlobalState({ storage = activeStorage ?? browserStorage() }: Pick<PersistOptions, 'storage'> = {}) {
+export function resetGlobalState({
+  storage = activeStorage ?? browserStorage(),
+}: Pick<PersistOptions, 'storage'> = {}) {
   pendingOperations.value = []
   knownIds.clear()
   try {

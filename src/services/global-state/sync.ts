@@ -55,7 +55,11 @@ export interface PeriodicSyncOptions {
  * R4.37, R9.18: every 30 s while online, marks the auth profile, posts and categories stale (the
  * query cache refetches what is on screen). Coming back online syncs at once. Returns stop.
  */
-export function startPeriodicSync({ invalidate, intervalMs = PERIODIC_SYNC_MS, online = isOnline }: PeriodicSyncOptions): () => void {
+export function startPeriodicSync({
+  invalidate,
+  intervalMs = PERIODIC_SYNC_MS,
+  online = isOnline,
+}: PeriodicSyncOptions): () => void {
   const run = () => {
     if (!online.value) return
     for (const key of PERIODIC_SYNC_KEYS) safely(invalidate, key)

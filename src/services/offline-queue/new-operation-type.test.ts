@@ -54,7 +54,14 @@ afterEach(() => stops.splice(0).forEach((stop) => stop()))
 async function openTab(storage: ReturnType<typeof fakeStorage>, online: boolean) {
   vi.resetModules()
   const gs = (await import('../global-state')) as typeof GlobalState
-  stops.push(gs.initGlobalState({ operations, storage, channel: createSyncChannel({ create: fakeBroadcastHub().create }), now: () => T0 }))
+  stops.push(
+    gs.initGlobalState({
+      operations,
+      storage,
+      channel: createSyncChannel({ create: fakeBroadcastHub().create }),
+      now: () => T0,
+    }),
+  )
   const announced: string[] = []
   const failures: string[] = []
   const queue = createOfflineQueue({
@@ -66,8 +73,10 @@ async function openTab(storage: ReturnType<typeof fakeStorage>, online: boolean)
     reportFailure: (message, detail) => failures.push(`${message}: ${detail}`),
   })
   stops.push(queue.stop)
-  const queued = () => queue.actor.getSnapshot().context.queue.map((op) => `${op.type}:${(op.payload as { toyId: number }).toyId}`)
-  const stored = () => JSON.parse(storage.data.get(STORAGE_KEYS.globalState) ?? 'null')?.state.pendingOperations as unknown[]
+  const queued = () =>
+    queue.actor.getSnapshot().context.queue.map((op) => `${op.type}:${(op.payload as { toyId: number }).toyId}`)
+  const stored = () =>
+    JSON.parse(storage.data.get(STORAGE_KEYS.globalState) ?? 'null')?.state.pendingOperations as unknown[]
   return { queue, queued, stored, announced, failures }
 }
 

@@ -82,7 +82,9 @@ describe('app-level offline queue', () => {
     queue.enqueue(unbookmark, { postId: 5 })
     net.value = true
     await waitFor(queue.actor, (s) => s.context.queue.length === 0)
-    expect(settled).toEqual([{ type: 'unbookmark', payload: { postId: 5 }, outcome: { ok: false, error: expect.any(v.ValiError) } }])
+    expect(settled).toEqual([
+      { type: 'unbookmark', payload: { postId: 5 }, outcome: { ok: false, error: expect.any(v.ValiError) } },
+    ])
     expect(options.reportFailure).toHaveBeenCalledWith('离线操作同步失败', expect.any(String))
   })
 

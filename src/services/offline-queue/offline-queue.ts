@@ -1,7 +1,12 @@
 import { effect, type ReadonlySignal } from '@preact/signals-react'
 import * as v from 'valibot'
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
-import { createQueuedOperation, offlineQueueMachine, type QueuedOperation, type ReplayOutcome } from '@machines/offline-queue.machine'
+import {
+  createQueuedOperation,
+  offlineQueueMachine,
+  type QueuedOperation,
+  type ReplayOutcome,
+} from '@machines/offline-queue.machine'
 import { inspectActor } from '../actor-inspection'
 import { defineService } from '@/lib/service'
 import type { OperationReplay, QueuedOperationDefinition } from './operation-definition'
@@ -47,7 +52,14 @@ function readOutcome(definition: QueuedOperationDefinition, outcome: ReplayOutco
 }
 
 /** The app-wide queue (R4.14): each type replays the way its definition says. */
-export function createOfflineQueue({ operations, online, initial, persist, announce, reportFailure }: OfflineQueueOptions): OfflineQueue {
+export function createOfflineQueue({
+  operations,
+  online,
+  initial,
+  persist,
+  announce,
+  reportFailure,
+}: OfflineQueueOptions): OfflineQueue {
   // Each type's send and settle, once loaded (a failed load is tried again with the next send).
   const replays = new Map<QueuedOperationDefinition, OperationReplay<unknown, unknown>>()
   const replayOf = async (definition: QueuedOperationDefinition) => {
@@ -75,18 +87,26 @@ export function createOfflineQueue({ operations, online, initial, persist, annou
         const answer = found ? readOutcome(found.definition, outcome) : outcome
         // The replay is loaded by now: the send that led here awaited it.
         if (found) replays.get(found.definition)?.settle?.(found.payload, answer)
-        if (!answer.ok) reportFailure('离线操作同步失败', answer.error instanceof Error ? answer.error.message : undefined)
+        if (!answer.ok)
+          reportFailure('离线操作同步失败', answer.error instanceof Error ? answer.error.message : undefined)
       },
     },
   })
-  const actor = createActor(machine, { input: { queue: initial, online: online.peek(), kinds: operations.kinds }, inspect: inspectActor('离线队列') }).start()
+  const actor = createActor(machine, {
+    input: { queue: initial, online: online.peek(), kinds: operations.kinds },
+    inspect: inspectActor('离线队列'),
+  }).start()
   const unwatch = effect(() => actor.send({ type: online.value ? 'network.online' : 'network.offline' }))
   return {
     actor,
     enqueue(definition, payload) {
       // A definition missing from the app's list would be lost on reload (its stored operations not read back).
-      if (operations.get(definition.type) !== definition) throw new Error(`offline queue: "${definition.type}" is not registered`)
-      actor.send({ type: 'queue.add', operation: createQueuedOperation(definition.type, v.parse(definition.payload, payload)) })
+      if (operations.get(definition.type) !== definition)
+        throw new Error(`offline queue: "${definition.type}" is not registered`)
+      actor.send({
+        type: 'queue.add',
+        operation: createQueuedOperation(definition.type, v.parse(definition.payload, payload)),
+      })
     },
     clear: () => actor.send({ type: 'queue.clear' }),
     stop: () => {
@@ -100,7 +120,10 @@ export function createOfflineQueue({ operations, online, initial, persist, annou
 export const offlineQueue = defineService<OfflineQueue>('offline queue')
 
 /** The operations of one type waiting in the queue, their payloads read by its schema (screens show them). */
-export function queuedOperations<P>(queue: readonly QueuedOperation[], definition: QueuedOperationDefinition<P, unknown>): Array<QueuedOperation & { payload: P }> {
+export function queuedOperations<P>(
+  queue: readonly QueuedOperation[],
+  definition: QueuedOperationDefinition<P, unknown>,
+): Array<QueuedOperation & { payload: P }> {
   return queue.flatMap((op) => {
     if (op.type !== definition.type) return []
     const r = v.safeParse(definition.payload, op.payload)
@@ -111,7 +134,15 @@ export function queuedOperations<P>(queue: readonly QueuedOperation[], definitio
 /** The state a toggle will reach once its queued operations are sent: true, false, or null when none is queued. */
 export function queuedToggleState<P>(
   queue: readonly QueuedOperation[],
-  { on, off, targetOf }: { on: QueuedOperationDefinition<P, unknown>; off: QueuedOperationDefinition<P, unknown>; targetOf: (payload: P) => number },
+  {
+    on,
+    off,
+    targetOf,
+  }: {
+    on: QueuedOperationDefinition<P, unknown>
+    off: QueuedOperationDefinition<P, unknown>
+    targetOf: (payload: P) => number
+  },
   targetId: number,
 ): boolean | null {
   for (let i = queue.length - 1; i >= 0; i--) {

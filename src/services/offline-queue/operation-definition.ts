@@ -37,4 +37,6 @@ export interface QueuedOperationDefinition<P = unknown, R = unknown> {
 }
 
 /** Keeps the payload and result types while declaring a definition. */
-export const defineQueuedOperation = <P, R>(definition: QueuedOperationDefinition<P, R>): QueuedOperationDefinition<P, R> => definition
+export const defineQueuedOperation = <P, R>(
+  definition: QueuedOperationDefinition<P, R>,
+): QueuedOperationDefinition<P, R> => definition

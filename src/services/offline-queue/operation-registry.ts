@@ -31,7 +31,9 @@ export function createOperationRegistry(definitions: readonly QueuedOperationDef
     },
     storedOperation: v.variant(
       'type',
-      definitions.map((d) => v.object({ ...PendingOperationSchema.entries, type: v.literal(d.type), payload: d.payload })),
+      definitions.map((d) =>
+        v.object({ ...PendingOperationSchema.entries, type: v.literal(d.type), payload: d.payload }),
+      ),
     ),
   }
 }

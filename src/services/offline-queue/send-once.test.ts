@@ -13,7 +13,10 @@ function sharedLocks() {
     request<T>(name: string, callback: () => Promise<T>): Promise<T> {
       const before = tails.get(name) ?? Promise.resolve()
       const mine = before.then(callback, callback)
-      tails.set(name, mine.catch(() => undefined))
+      tails.set(
+        name,
+        mine.catch(() => undefined),
+      )
       return mine
     },
   }
@@ -29,14 +32,19 @@ describe('send once across tabs', () => {
       await new Promise((r) => setTimeout(r, 5))
       return 'ok'
     }
-    const [a, b] = await Promise.all([sendOnce('op-1', send, { locks, storage }), sendOnce('op-1', send, { locks, storage })])
+    const [a, b] = await Promise.all([
+      sendOnce('op-1', send, { locks, storage }),
+      sendOnce('op-1', send, { locks, storage }),
+    ])
     expect(calls).toBe(1)
     expect([a, b]).toEqual(['ok', ALREADY_SENT])
   })
 
   it('a failed send is not recorded, so it can be tried again; old records are pruned', async () => {
     const storage = memoryStorage()
-    await expect(sendOnce('op-2', () => Promise.reject(new Error('offline')), { storage, locks: null })).rejects.toThrow('offline')
+    await expect(
+      sendOnce('op-2', () => Promise.reject(new Error('offline')), { storage, locks: null }),
+    ).rejects.toThrow('offline')
     expect(await sendOnce('op-2', async () => 'second try', { storage, locks: null })).toBe('second try')
     storage.setItem(SENT_OPERATIONS_KEY, JSON.stringify({ ancient: 0, 'op-2': 1 }))
     await sendOnce('op-3', async () => 1, { storage, locks: null, now: () => 2 * 24 * 60 * 60_000 })

@@ -39,13 +39,19 @@ function defaults(): Required<SendOnceEnv> {
   return { locks: nav?.locks ?? null, storage, now: Date.now }
 }
 
-export async function sendOnce<T>(id: string, send: () => Promise<T>, env: SendOnceEnv = {}): Promise<T | typeof ALREADY_SENT> {
+export async function sendOnce<T>(
+  id: string,
+  send: () => Promise<T>,
+  env: SendOnceEnv = {},
+): Promise<T | typeof ALREADY_SENT> {
   const { locks, storage, now } = { ...defaults(), ...env }
   const run = async () => {
     if (read(storage)[id] !== undefined) return ALREADY_SENT
     const result = await send()
     const at = now()
-    const kept = Object.fromEntries(Object.entries(read(storage)).filter(([, t]) => typeof t === 'number' && at - t < KEEP_MS))
+    const kept = Object.fromEntries(
+      Object.entries(read(storage)).filter(([, t]) => typeof t === 'number' && at - t < KEEP_MS),
+    )
     try {
       storage?.setItem(SENT_OPERATIONS_KEY, JSON.stringify({ ...kept, [id]: at }))
     } catch {

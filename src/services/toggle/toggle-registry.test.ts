@@ -6,11 +6,19 @@ import type { QueuedOperationDefinition } from '../offline-queue/operation-defin
 import { likeOperations } from '@/test/like-operations'
 import { createToggleRegistry, type ToggleDefinition } from './toggle-registry'
 
-const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() }))
+const toasts = vi.hoisted(() => ({
+  info: vi.fn(),
+  error: vi.fn(),
+  success: vi.fn(),
+  brief: vi.fn(),
+  dismissAll: vi.fn(),
+}))
 vi.mock('../toast', () => ({ toast: toasts }))
 
 const enqueued: Array<[string, unknown]> = []
-const fakeQueue = { enqueue: (definition: QueuedOperationDefinition, payload: unknown) => enqueued.push([definition.type, payload]) } as unknown as OfflineQueue
+const fakeQueue = {
+  enqueue: (definition: QueuedOperationDefinition, payload: unknown) => enqueued.push([definition.type, payload]),
+} as unknown as OfflineQueue
 const stops: Array<() => void> = []
 afterEach(() => {
   stops.splice(0).forEach((stop) => stop())
@@ -64,7 +72,9 @@ describe('toggle registry', () => {
   })
 
   it('R4.12 R4.16 failures and refusals reach the user as toasts', async () => {
-    const { registry } = setup({ send: () => Promise.reject(Object.assign(new Error('帖子不存在'), { type: 'CLIENT_ERROR', status: 404 })) })
+    const { registry } = setup({
+      send: () => Promise.reject(Object.assign(new Error('帖子不存在'), { type: 'CLIENT_ERROR', status: 404 })),
+    })
     const actor = registry.actorFor(5)
     actor.send({ type: 'toggle.flip', current: { active: false, count: 4 } })
     await waitFor(actor, (s) => s.hasTag('settled'))

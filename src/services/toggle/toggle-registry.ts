@@ -46,7 +46,10 @@ export interface ToggleRegistry {
  * detail page and a pending rollback share it, so no change is lost when a button unmounts. Actors
  * are created on the first flip, so a feed of many cards starts no machines while it renders.
  */
-export function createToggleRegistry<P>(definition: ToggleDefinition<P>, online: ReadonlySignal<boolean> = isOnline): ToggleRegistry {
+export function createToggleRegistry<P>(
+  definition: ToggleDefinition<P>,
+  online: ReadonlySignal<boolean> = isOnline,
+): ToggleRegistry {
   const machine = toggleMachine.provide({
     actors: {
       send: fromPromise(({ input }) => definition.send(input.targetId, input.method)),
@@ -65,12 +68,21 @@ export function createToggleRegistry<P>(definition: ToggleDefinition<P>, online:
     },
   })
   const actors = createLiveActors<number, ToggleActor>(online)
-  const inspectAs = (targetId: number) => inspectActor(definition.names?.kind ?? '开关', `${definition.names?.target ?? '目标'} ${targetId}`)
+  const inspectAs = (targetId: number) =>
+    inspectActor(definition.names?.kind ?? '开关', `${definition.names?.target ?? '目标'} ${targetId}`)
   const registry: ToggleRegistry = {
     definition: definition as ToggleDefinition<unknown>,
     existing: (targetId) => actors.entries(targetId)[0]?.actor,
     actorFor: (targetId) =>
-      registry.existing(targetId) ?? actors.start(targetId, createActor(machine, { input: { targetId, online: online.peek(), rules: definition.rules }, inspect: inspectAs(targetId) }), undefined),
+      registry.existing(targetId) ??
+      actors.start(
+        targetId,
+        createActor(machine, {
+          input: { targetId, online: online.peek(), rules: definition.rules },
+          inspect: inspectAs(targetId),
+        }),
+        undefined,
+      ),
     subscribe: actors.subscribe,
     reset: actors.reset,
   }

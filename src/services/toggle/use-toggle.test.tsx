@@ -7,7 +7,9 @@ import { isOnline } from '../online-status'
 import { createToggleRegistry, type ToggleDefinition } from './toggle-registry'
 import { useToggle } from './use-toggle'
 
-vi.mock('../toast', () => ({ toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('../toast', () => ({
+  toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), dismissAll: vi.fn() },
+}))
 
 afterEach(() => {
   isOnline.value = true
@@ -65,7 +67,9 @@ describe('useToggle', () => {
       isOnline.value = false
     })
     act(() => hook.result.current.flip())
-    expect(queue.actor.getSnapshot().context.queue.map((op) => [op.type, op.payload])).toEqual([['like', { postId: 7 }]])
+    expect(queue.actor.getSnapshot().context.queue.map((op) => [op.type, op.payload])).toEqual([
+      ['like', { postId: 7 }],
+    ])
     expect(hook.result.current).toMatchObject({ active: true, count: 11, pending: false, queued: true })
     // Flipping back offline cancels the queued like: the server's values show again.
     act(() => hook.result.current.flip())

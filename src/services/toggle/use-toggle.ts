@@ -47,7 +47,9 @@ export function useToggle(registry: ToggleRegistry, targetId: number, base: Togg
   )
   const snapshot = useActorSnapshot(actor)
   const { on, off, targetOf } = registry.definition
-  const queued = useSelector(offlineQueue.get().actor, (s) => queuedToggleState(s.context.queue, { on, off, targetOf }, targetId))
+  const queued = useSelector(offlineQueue.get().actor, (s) =>
+    queuedToggleState(s.context.queue, { on, off, targetOf }, targetId),
+  )
   const shown = shownValues(snapshot, withQueued(base, queued))
   return {
     ...shown,

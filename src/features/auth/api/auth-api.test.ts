@@ -15,7 +15,11 @@ function record(path: string, data: unknown) {
   const seen: { method: string; body: unknown; authorization: string | null }[] = []
   server.use(
     http.post(apiUrl(path), async ({ request }) => {
-      seen.push({ method: request.method, body: await request.json(), authorization: request.headers.get('authorization') })
+      seen.push({
+        method: request.method,
+        body: await request.json(),
+        authorization: request.headers.get('authorization'),
+      })
       return HttpResponse.json(ok(data))
     }),
   )
@@ -25,10 +29,20 @@ function record(path: string, data: unknown) {
 describe('auth calls', () => {
   it('R7.1 R3.13 register sends POST /auth/register with exactly username, email, password, displayName and reads token, refreshToken, user', async () => {
     const seen = record('/auth/register', session)
-    const answer = await register({ username: 'lemon', email: 'lemon@example.com', password: 'lemon1234', displayName: '柠檬酱' })
+    const answer = await register({
+      username: 'lemon',
+      email: 'lemon@example.com',
+      password: 'lemon1234',
+      displayName: '柠檬酱',
+    })
     expect(seen).toHaveLength(1)
     // toEqual on the parsed JSON: any extra key (confirmPassword …) or a missing one fails.
-    expect(seen[0]!.body).toEqual({ username: 'lemon', email: 'lemon@example.com', password: 'lemon1234', displayName: '柠檬酱' })
+    expect(seen[0]!.body).toEqual({
+      username: 'lemon',
+      email: 'lemon@example.com',
+      password: 'lemon1234',
+      displayName: '柠檬酱',
+    })
     expect(Object.keys(seen[0]!.body as object).sort()).toEqual(['displayName', 'email', 'password', 'username'])
     expect(answer.token).toBe('access-9')
     expect(answer.refreshToken).toBe('refresh-9')
@@ -39,7 +53,9 @@ describe('auth calls', () => {
     for (const missing of ['token', 'refreshToken', 'user'] as const) {
       const { [missing]: _, ...partial } = session
       record('/auth/register', partial)
-      await expect(register({ username: 'lemon', email: 'lemon@example.com', password: 'lemon1234', displayName: '柠檬酱' })).rejects.toMatchObject({
+      await expect(
+        register({ username: 'lemon', email: 'lemon@example.com', password: 'lemon1234', displayName: '柠檬酱' }),
+      ).rejects.toMatchObject({
         type: 'DATA_VALIDATION_ERROR',
       })
     }
@@ -49,12 +65,21 @@ describe('auth calls', () => {
     const seen = record('/auth/login', session)
     const answer = await login('lemon@example.com', 'lemon1234')
     expect(seen.map((s) => s.body)).toEqual([{ username: 'lemon@example.com', password: 'lemon1234' }])
-    expect(answer).toMatchObject({ token: 'access-9', refreshToken: 'refresh-9', user: { id: 7, email: 'lemon@example.com' } })
+    expect(answer).toMatchObject({
+      token: 'access-9',
+      refreshToken: 'refresh-9',
+      user: { id: 7, email: 'lemon@example.com' },
+    })
   })
 
   it.each([
     ['login', '/auth/login', session, () => login('lemon@example.com', 'lemon1234')],
-    ['register', '/auth/register', session, () => register({ username: 'lemon', email: 'lemon@example.com', password: 'lemon1234', displayName: '柠檬酱' })],
+    [
+      'register',
+      '/auth/register',
+      session,
+      () => register({ username: 'lemon', email: 'lemon@example.com', password: 'lemon1234', displayName: '柠檬酱' }),
+    ],
     ['forgot', '/auth/forgot', null, () => requestPasswordReset('lemon@example.com')],
     ['reset', '/auth/reset', null, () => resetPassword('tok-1', 'lemon5678')],
   ] as const)('R6.7 %s (POST %s) goes without authorization even with tokens stored', async (_, path, data, call) => {

@@ -19,7 +19,10 @@ describe('password reset calls', () => {
         return HttpResponse.json(ok({ resetToken: 'tok-123' }, { message: '如果该邮箱已注册，重置密码的邮件已发送' }))
       }),
     )
-    expect(await requestPasswordReset('demo@example.com')).toEqual({ message: '如果该邮箱已注册，重置密码的邮件已发送', resetToken: 'tok-123' })
+    expect(await requestPasswordReset('demo@example.com')).toEqual({
+      message: '如果该邮箱已注册，重置密码的邮件已发送',
+      resetToken: 'tok-123',
+    })
     expect(body).toEqual({ email: 'demo@example.com' })
     expect(authorization).toBeNull()
   })
@@ -42,7 +45,11 @@ describe('password reset calls', () => {
   })
 
   it('R7.6 an invalid or used token is an error with the server message', async () => {
-    server.use(http.post(apiUrl('/auth/reset'), () => HttpResponse.json(fail('重置链接无效或已过期，请重新申请', 'AUTH_004'), { status: 400 })))
+    server.use(
+      http.post(apiUrl('/auth/reset'), () =>
+        HttpResponse.json(fail('重置链接无效或已过期，请重新申请', 'AUTH_004'), { status: 400 }),
+      ),
+    )
     const error = await resetPassword('bad', 'lemon5678').catch((e: unknown) => e)
     expect(isApiError(error) && error.code).toBe('AUTH_004')
     expect(isApiError(error) && error.message).toBe('重置链接无效或已过期，请重新申请')

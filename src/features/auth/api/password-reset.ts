@@ -16,7 +16,12 @@ export interface ForgotResult {
 
 /** R7.5: POST /auth/forgot with the e-mail. */
 export async function requestPasswordReset(email: string): Promise<ForgotResult> {
-  const { data, message } = await api.post('/auth/forgot', { body: { email }, schema: ForgotResponseSchema, auth: false, retry: false })
+  const { data, message } = await api.post('/auth/forgot', {
+    body: { email },
+    schema: ForgotResponseSchema,
+    auth: false,
+    retry: false,
+  })
   return { message, resetToken: data?.resetToken ?? null }
 }
 

@@ -4,6 +4,12 @@ import { AuthResponseSchema, type AuthResponse, type RegisterRequest } from '@/s
 
 /** R7.1, sent without authorization (R6.7). */
 export async function register(payload: RegisterRequest, requestKey = newRequestKey()): Promise<AuthResponse> {
-  const { data } = await api.post('/auth/register', { body: payload, schema: AuthResponseSchema, auth: false, retry: false, idempotencyKey: requestKey })
+  const { data } = await api.post('/auth/register', {
+    body: payload,
+    schema: AuthResponseSchema,
+    auth: false,
+    retry: false,
+    idempotencyKey: requestKey,
+  })
   return data
 }

@@ -15,7 +15,9 @@ export interface AuthLayoutProps {
 /** Split screen on desktop (community collage + form), a single focused column on phones. */
 export function AuthLayout({ title, subtitle, children, footer, backFallbackHref }: AuthLayoutProps) {
   const layout = (
-    <div className={`${backFallbackHref ? 'min-h-[calc(100dvh-7.5rem)]' : 'min-h-[calc(100dvh-4rem)]'} grid lg:grid-cols-[1.1fr_1fr]`}>
+    <div
+      className={`${backFallbackHref ? 'min-h-[calc(100dvh-7.5rem)]' : 'min-h-[calc(100dvh-4rem)]'} grid lg:grid-cols-[1.1fr_1fr]`}
+    >
       {/* As tall as the form beside it: the showcase fills it (absolutely, so a short window never lengthens the page). */}
       <aside className="hidden lg:block relative self-stretch">
         <AuthShowcase />
@@ -29,7 +31,9 @@ export function AuthLayout({ title, subtitle, children, footer, backFallbackHref
             <h1 className="text-[28px] font-bold text-fg">{title}</h1>
             <p className="mt-2 text-sm text-fg-muted">{subtitle}</p>
           </div>
-          <div className="sm:(rounded-3xl bg-bg-card border border-line p-8 shadow-[var(--shadow-card)])">{children}</div>
+          <div className="sm:(rounded-3xl bg-bg-card border border-line p-8 shadow-[var(--shadow-card)])">
+            {children}
+          </div>
           <div className="mt-6 text-center text-sm text-fg-muted">{footer}</div>
         </div>
       </main>

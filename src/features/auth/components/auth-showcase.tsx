@@ -20,7 +20,9 @@ const COLUMNS = 3
  * while a tall form (注册) scrolls, and cards that do not fit the window fade out at its bottom edge.
  */
 export function AuthShowcase() {
-  const columns = Array.from({ length: COLUMNS }, (_, c) => SHOWCASE_NOTES.map((note, i) => ({ note, i })).filter(({ i }) => i % COLUMNS === c))
+  const columns = Array.from({ length: COLUMNS }, (_, c) =>
+    SHOWCASE_NOTES.map((note, i) => ({ note, i })).filter(({ i }) => i % COLUMNS === c),
+  )
   return (
     <div className="absolute inset-0 bg-bg-soft bg-[radial-gradient(circle_at_20%_10%,var(--c-primary-light),transparent_55%),radial-gradient(circle_at_90%_80%,var(--c-secondary),transparent_50%)]">
       <div className="sticky top-16 h-[calc(100dvh-4rem)] max-h-full flex flex-col justify-center gap-10 px-12 xl:px-20 pt-12">
@@ -29,12 +31,15 @@ export function AuthShowcase() {
           <h2 className="mt-4 text-4xl font-bold leading-tight text-fg">
             记录生活里
             <br />
-            每一份<span className="relative inline-block px-1">
+            每一份
+            <span className="relative inline-block px-1">
               <span className="absolute inset-x-0 bottom-1 h-3 bg-primary/60 rounded-full -z-0" aria-hidden="true" />
               <span className="relative">小美好</span>
             </span>
           </h2>
-          <p className="mt-4 text-fg-muted leading-relaxed max-w-sm">穿搭、美食、旅行、好物……在柠檬笔记发现同好，分享你的灵感。</p>
+          <p className="mt-4 text-fg-muted leading-relaxed max-w-sm">
+            穿搭、美食、旅行、好物……在柠檬笔记发现同好，分享你的灵感。
+          </p>
         </div>
         <div
           className="min-h-0 -mx-4 px-4 pt-2 pb-16 overflow-hidden [mask-image:linear-gradient(to_bottom,black_calc(100%-6rem),transparent)]"
@@ -62,7 +67,11 @@ function ShowcaseCard({ note, index }: { note: ShowcaseNote; index: number }) {
   return (
     <div
       className="rounded-2xl bg-bg-card shadow-[var(--shadow-card)] overflow-hidden"
-      style={{ transform: `rotate(${tilt})`, animation: `lemon-float ${6 + index}s ease-in-out ${FLOATS}`, ['--r' as string]: tilt }}
+      style={{
+        transform: `rotate(${tilt})`,
+        animation: `lemon-float ${6 + index}s ease-in-out ${FLOATS}`,
+        ['--r' as string]: tilt,
+      }}
     >
       <img
         src={withBase(cover.url)}
@@ -78,7 +87,15 @@ function ShowcaseCard({ note, index }: { note: ShowcaseNote; index: number }) {
         <p className="text-[12px] font-medium leading-[1.45] text-fg line-clamp-2 break-words">{note.title}</p>
         <div className="mt-1.5 flex items-center justify-between gap-1.5 text-[10px] text-fg-muted">
           <span className="flex items-center gap-1 min-w-0">
-            <img src={withBase(author.avatar)} alt="" width={16} height={16} loading="lazy" decoding="async" className="w-4 h-4 rounded-full object-cover bg-bg-soft shrink-0" />
+            <img
+              src={withBase(author.avatar)}
+              alt=""
+              width={16}
+              height={16}
+              loading="lazy"
+              decoding="async"
+              className="w-4 h-4 rounded-full object-cover bg-bg-soft shrink-0"
+            />
             <span className="truncate">{author.displayName}</span>
           </span>
           <span className="flex items-center gap-0.5 shrink-0">

@@ -70,7 +70,11 @@ describe('forgot password', () => {
   })
 
   it('a failed request says why and keeps the e-mail', async () => {
-    server.use(http.post('*/api/auth/forgot', () => HttpResponse.json(fail('请求过于频繁，请稍后再试', 'RATE_LIMIT_001'), { status: 429 })))
+    server.use(
+      http.post('*/api/auth/forgot', () =>
+        HttpResponse.json(fail('请求过于频繁，请稍后再试', 'RATE_LIMIT_001'), { status: 429 }),
+      ),
+    )
     const user = userEvent.setup()
     renderForm()
     await user.type(screen.getByLabelText('邮箱'), 'demo@example.com')

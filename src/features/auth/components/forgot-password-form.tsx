@@ -6,7 +6,8 @@ import { TextField } from '@/components/ui/text-field'
 import { requestPasswordReset, type ForgotResult } from '../api/password-reset'
 import { validateEmail } from './use-password-reset-forms'
 
-const failureText = (error: unknown) => (error instanceof Error && error.message ? error.message : '发送失败，请稍后重试')
+const failureText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : '发送失败，请稍后重试'
 
 /**
  * Forgotten password, step 1: the e-mail. In the demo build the mock backend has no mail server and answers the
@@ -46,13 +47,17 @@ export function ForgotPasswordForm({ resetHref }: { resetHref: (token: string) =
         <div className="text-center">
           <h2 className="text-lg font-semibold text-fg">邮件已发送</h2>
           <p className="mt-1 text-sm text-fg-muted leading-relaxed">
-            如果 <span className="text-fg font-medium break-all">{sent.email}</span> 已注册，重置密码的邮件已发送，请在 30 分钟内打开邮件中的链接。
+            如果 <span className="text-fg font-medium break-all">{sent.email}</span> 已注册，重置密码的邮件已发送，请在
+            30 分钟内打开邮件中的链接。
           </p>
         </div>
         {href && (
           <div className="rounded-2xl border border-dashed border-line bg-bg-soft p-4">
             <p className="text-xs font-medium text-fg-muted">演示环境没有真实邮件，这是邮件中的重置链接：</p>
-            <Link href={href} className="mt-2 block text-sm font-medium text-fg underline underline-offset-4 decoration-primary decoration-2 break-all">
+            <Link
+              href={href}
+              className="mt-2 block text-sm font-medium text-fg underline underline-offset-4 decoration-primary decoration-2 break-all"
+            >
               {`${typeof location === 'undefined' ? '' : location.origin}${href}`}
             </Link>
           </div>

@@ -53,7 +53,10 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText('邮箱'), 'demo@example.com')
     await user.type(screen.getByLabelText('密码'), 'nope12345')
     await user.click(screen.getByRole('button', { name: '登录' }))
-    auth = anonymousAuth({ lastAction: 'login', error: { type: 'AUTHENTICATION_ERROR', status: 401, code: 'AUTH_003', message: 'x' } })
+    auth = anonymousAuth({
+      lastAction: 'login',
+      error: { type: 'AUTHENTICATION_ERROR', status: 401, code: 'AUTH_003', message: 'x' },
+    })
     rerender(<LoginForm />)
     expect(await screen.findByText('邮箱或密码错误')).toBeInTheDocument()
   })

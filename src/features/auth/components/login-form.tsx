@@ -79,7 +79,10 @@ export function LoginForm({ forgotHref }: { forgotHref?: string } = {}) {
       />
       {forgotHref && (
         <div className="!mt-2 flex justify-end">
-          <Link href={forgotHref} className="text-sm text-fg-muted hover:text-fg underline-offset-4 hover:underline rounded keyboard-ring">
+          <Link
+            href={forgotHref}
+            className="text-sm text-fg-muted hover:text-fg underline-offset-4 hover:underline rounded keyboard-ring"
+          >
             忘记密码？
           </Link>
         </div>

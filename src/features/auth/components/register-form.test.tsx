@@ -36,7 +36,8 @@ describe('RegisterForm', () => {
 
   it('R2.73 has the five fields and a link to the privacy policy', () => {
     renderForm()
-    for (const label of ['用户名', '显示名称', '邮箱', '密码', '确认密码']) expect(screen.getByLabelText(label)).toBeInTheDocument()
+    for (const label of ['用户名', '显示名称', '邮箱', '密码', '确认密码'])
+      expect(screen.getByLabelText(label)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: '隐私政策' })).toHaveAttribute('href', '/privacy')
   })
 
@@ -153,7 +154,12 @@ describe('RegisterForm', () => {
     renderForm()
     await fillValid(user)
     await user.click(screen.getByRole('button', { name: '注册' }))
-    expect(auth.register).toHaveBeenCalledWith({ username: 'lemon_fan', displayName: '柠檬粉', email: 'Fan@Example.com', password: 'lemon1234' })
+    expect(auth.register).toHaveBeenCalledWith({
+      username: 'lemon_fan',
+      displayName: '柠檬粉',
+      email: 'Fan@Example.com',
+      password: 'lemon1234',
+    })
   })
 
   it('R5.6 submit is disabled while the registration is pending', () => {
@@ -167,7 +173,10 @@ describe('RegisterForm', () => {
     const { rerender } = renderForm()
     await fillValid(user)
     await user.click(screen.getByRole('button', { name: '注册' }))
-    auth = anonymousAuth({ lastAction: 'register', error: { type: 'BUSINESS_ERROR', status: 409, code: 'USER_EMAIL_EXISTS', message: 'x' } })
+    auth = anonymousAuth({
+      lastAction: 'register',
+      error: { type: 'BUSINESS_ERROR', status: 409, code: 'USER_EMAIL_EXISTS', message: 'x' },
+    })
     const { hook } = memoryLocation({ path: '/register' })
     rerender(
       <Router hook={hook}>
@@ -177,15 +186,18 @@ describe('RegisterForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('该邮箱已被注册，请使用其他邮箱')
     expect(screen.getByLabelText('用户名')).toHaveValue('lemon_fan')
   })
-  it.each(['用户名', '显示名称', '邮箱', '密码', '确认密码'])('R5.6 submit is disabled when only %s is empty (the others valid)', async (label) => {
-    const user = userEvent.setup()
-    renderForm()
-    await fillValid(user)
-    const submit = screen.getByRole('button', { name: '注册' })
-    expect(submit).toBeEnabled()
-    await user.clear(screen.getByLabelText(label))
-    expect(submit).toBeDisabled()
-  })
+  it.each(['用户名', '显示名称', '邮箱', '密码', '确认密码'])(
+    'R5.6 submit is disabled when only %s is empty (the others valid)',
+    async (label) => {
+      const user = userEvent.setup()
+      renderForm()
+      await fillValid(user)
+      const submit = screen.getByRole('button', { name: '注册' })
+      expect(submit).toBeEnabled()
+      await user.clear(screen.getByLabelText(label))
+      expect(submit).toBeDisabled()
+    },
+  )
 
   it('gives each field a leading icon that says what it asks for: a person for the display name, not a spinner-like sparkle', () => {
     renderForm()

@@ -10,8 +10,23 @@ import { useAuth } from '../model/use-auth'
 import { registerFailureMessage } from '../model/auth-messages'
 import { useRegisterForm, type RegisterField } from './use-register-form'
 
-const FIELDS: { name: RegisterField; label: string; placeholder: string; type?: string; autoComplete: string; max: number; hint?: string }[] = [
-  { name: 'username', label: '用户名', placeholder: '3-20位字母、数字或下划线', autoComplete: 'username', max: 40, hint: '用于登录和个人主页地址' },
+const FIELDS: {
+  name: RegisterField
+  label: string
+  placeholder: string
+  type?: string
+  autoComplete: string
+  max: number
+  hint?: string
+}[] = [
+  {
+    name: 'username',
+    label: '用户名',
+    placeholder: '3-20位字母、数字或下划线',
+    autoComplete: 'username',
+    max: 40,
+    hint: '用于登录和个人主页地址',
+  },
   { name: 'displayName', label: '显示名称', placeholder: '大家看到的名字', autoComplete: 'nickname', max: 80 },
   { name: 'email', label: '邮箱', placeholder: 'name@example.com', type: 'email', autoComplete: 'email', max: 254 },
   { name: 'password', label: '密码', placeholder: '至少8位，包含字母和数字', autoComplete: 'new-password', max: 128 },
@@ -64,7 +79,9 @@ export function RegisterForm({ privacyHref }: { privacyHref: string }) {
       {FIELDS.map((f) => {
         const Icon = ICONS[f.name]
         const isPassword = f.name === 'password' || f.name === 'confirmPassword'
-        const error = form.errors[f.name] ?? (f.name === 'confirmPassword' && form.passwordsDiffer ? '两次输入的密码不一致' : undefined)
+        const error =
+          form.errors[f.name] ??
+          (f.name === 'confirmPassword' && form.passwordsDiffer ? '两次输入的密码不一致' : undefined)
         return (
           <TextField
             key={f.name}

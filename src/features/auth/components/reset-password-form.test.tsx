@@ -70,7 +70,11 @@ describe('reset password', () => {
   })
 
   it('an invalid or expired token says so, with a way to ask again', async () => {
-    server.use(http.post('*/api/auth/reset', () => HttpResponse.json(fail('重置链接无效或已过期，请重新申请', 'AUTH_004'), { status: 400 })))
+    server.use(
+      http.post('*/api/auth/reset', () =>
+        HttpResponse.json(fail('重置链接无效或已过期，请重新申请', 'AUTH_004'), { status: 400 }),
+      ),
+    )
     const user = userEvent.setup()
     const onDone = renderForm('used-token')
     await user.type(newPassword(), 'lemon5678')

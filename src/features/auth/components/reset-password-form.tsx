@@ -25,7 +25,10 @@ function InvalidLink({ forgotHref }: { forgotHref: string }) {
         <h2 className="text-lg font-semibold text-fg">链接不可用</h2>
         <p className="mt-1 text-sm text-fg-muted">{RESET_LINK_INVALID}</p>
       </div>
-      <Link href={forgotHref} className="inline-flex items-center justify-center h-12 w-full rounded-full bg-primary text-primary-fg font-medium keyboard-ring">
+      <Link
+        href={forgotHref}
+        className="inline-flex items-center justify-center h-12 w-full rounded-full bg-primary text-primary-fg font-medium keyboard-ring"
+      >
         重新申请重置链接
       </Link>
     </div>
@@ -33,7 +36,15 @@ function InvalidLink({ forgotHref }: { forgotHref: string }) {
 }
 
 /** Forgotten password, step 2: a new password with the register rules; an invalid or expired token says so. */
-export function ResetPasswordForm({ token, forgotHref, onDone }: { token: string | null; forgotHref: string; onDone: () => void }) {
+export function ResetPasswordForm({
+  token,
+  forgotHref,
+  onDone,
+}: {
+  token: string | null
+  forgotHref: string
+  onDone: () => void
+}) {
   const form = useResetPasswordForm()
   const [pending, setPending] = useState(false)
   const [invalid, setInvalid] = useState(!token)
@@ -51,7 +62,8 @@ export function ResetPasswordForm({ token, forgotHref, onDone }: { token: string
       await resetPassword(token, form.values.password)
       onDone()
     } catch (error) {
-      if (isApiError(error) && (error.code === 'AUTH_004' || (error.status === 400 && !error.fieldErrors?.length))) return setInvalid(true)
+      if (isApiError(error) && (error.code === 'AUTH_004' || (error.status === 400 && !error.fieldErrors?.length)))
+        return setInvalid(true)
       const passwordError = isApiError(error) ? error.fieldErrors?.find((f) => f.field === 'password') : undefined
       if (passwordError) form.setFieldError('password', passwordError.message)
       else setFailure(error instanceof Error && error.message ? error.message : '重置失败，请稍后重试')
@@ -77,7 +89,10 @@ export function ResetPasswordForm({ token, forgotHref, onDone }: { token: string
           placeholder={f.placeholder}
           icon={<LockIcon size={18} />}
           value={form.values[f.name]}
-          error={form.errors[f.name] ?? (f.name === 'confirmPassword' && form.passwordsDiffer ? '两次输入的密码不一致' : undefined)}
+          error={
+            form.errors[f.name] ??
+            (f.name === 'confirmPassword' && form.passwordsDiffer ? '两次输入的密码不一致' : undefined)
+          }
           {...charCap(128, form.values[f.name], (value) => {
             form.change(f.name, value)
             setFailure(null)

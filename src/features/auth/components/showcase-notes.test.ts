@@ -6,7 +6,8 @@ import { SHOWCASE_NOTES } from './showcase-notes'
 // The collage copies real notes of the demo: a reseeded or renamed fixture must not leave it showing a post, an
 // author or a picture the app no longer has.
 const root = new URL('../../../../', import.meta.url)
-const table = <T,>(name: string): T[] => JSON.parse(readFileSync(new URL(`fixtures/data/${name}.json`, root), 'utf8')) as T[]
+const table = <T>(name: string): T[] =>
+  JSON.parse(readFileSync(new URL(`fixtures/data/${name}.json`, root), 'utf8')) as T[]
 
 interface FixturePost {
   id: number

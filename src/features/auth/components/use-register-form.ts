@@ -49,7 +49,8 @@ export function useRegisterForm() {
   }
   const setServerErrors = (fieldErrors: { field: string; message: string }[]) => {
     const next: Partial<Record<RegisterField, string>> = {}
-    for (const e of fieldErrors) if ((REGISTER_FIELDS as string[]).includes(e.field)) next[e.field as RegisterField] ??= e.message
+    for (const e of fieldErrors)
+      if ((REGISTER_FIELDS as string[]).includes(e.field)) next[e.field as RegisterField] ??= e.message
     setErrors((old) => ({ ...old, ...next }))
   }
   const requiredFilled = REGISTER_FIELDS.every((f) => values[f].trim() !== '')

@@ -76,7 +76,9 @@ describe('app auth actor', () => {
     disconnect()
     setTokens('a1', 'r1')
     server.use(
-      http.get(apiUrl('/users/profile'), () => HttpResponse.json(ok({ user: wireUser, stats: { postsCount: 0, followersCount: 0, followingCount: 0 } }))),
+      http.get(apiUrl('/users/profile'), () =>
+        HttpResponse.json(ok({ user: wireUser, stats: { postsCount: 0, followersCount: 0, followingCount: 0 } })),
+      ),
       http.post(apiUrl('/auth/logout'), () => HttpResponse.json(ok(null))),
     )
     const actor = createAuthActor()

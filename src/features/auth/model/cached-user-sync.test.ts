@@ -7,8 +7,20 @@ import type { User } from '@/schemas/user.schema'
 import { followCachedUser, followSignOutElsewhere } from './cached-user-sync'
 
 const me: User = {
-  id: 7, username: 'lemon', email: 'lemon@example.com', displayName: '柠檬', avatar: null, bio: '', location: null, website: null,
-  gender: null, birthDate: null, age: null, verified: false, createdAt: null, updatedAt: null,
+  id: 7,
+  username: 'lemon',
+  email: 'lemon@example.com',
+  displayName: '柠檬',
+  avatar: null,
+  bio: '',
+  location: null,
+  website: null,
+  gender: null,
+  birthDate: null,
+  age: null,
+  verified: false,
+  createdAt: null,
+  updatedAt: null,
 }
 
 /** What another tab's localStorage.setItem looks like from here. */
@@ -17,7 +29,7 @@ function storageEvent(key: string, newValue: string | null) {
 }
 
 describe('the session follows the cached user other tabs write', () => {
-  it('another tab\'s profile save (new name and avatar) reaches this tab\'s session without a reload', () => {
+  it("another tab's profile save (new name and avatar) reaches this tab's session without a reload", () => {
     const window = new EventTarget()
     const session = {
       getSnapshot: () => ({ hasTag: (t: string) => t === 'authenticated', context: { user: me } }),
@@ -57,9 +69,12 @@ describe('the session follows the cached user other tabs write', () => {
     const persisted: User[] = []
     // A restored session (a token at start-up) is signed in; its profile check is not provided here and fails
     // like a network error would, which keeps the session.
-    const actor = createActor(authMachine.provide({ actions: { persistUser: (_, u: User) => void persisted.push(u) } }), {
-      input: { token: 't', user: me },
-    }).start()
+    const actor = createActor(
+      authMachine.provide({ actions: { persistUser: (_, u: User) => void persisted.push(u) } }),
+      {
+        input: { token: 't', user: me },
+      },
+    ).start()
     await waitFor(actor, (s) => s.hasTag('authenticated') && !s.hasTag('checking'))
     const stop = followCachedUser(actor, window)
     const updated = { ...me, displayName: '新名字', avatar: '/uploads/avatars/7.png' }
@@ -76,7 +91,10 @@ describe('the session follows a sign-out in another tab', () => {
   it('the shared token removed elsewhere ends this signed-in session once, then shows the login page', () => {
     const window = new EventTarget()
     let authenticated = true
-    const session = { getSnapshot: () => ({ hasTag: () => authenticated }), send: vi.fn(() => void (authenticated = false)) }
+    const session = {
+      getSnapshot: () => ({ hasTag: () => authenticated }),
+      send: vi.fn(() => void (authenticated = false)),
+    }
     const onSignedOut = vi.fn()
     const stop = followSignOutElsewhere(session, onSignedOut, window)
     // Not a sign-out: other keys, a new token (login, refresh), the cached user going.
@@ -106,7 +124,9 @@ describe('the session follows a sign-out in another tab', () => {
 
   it('with the real session machine: a signed-in session becomes anonymous and forgets its user', async () => {
     const window = new EventTarget()
-    const actor = createActor(authMachine.provide({ actions: { clearSession: () => {} } }), { input: { token: 't', user: me } }).start()
+    const actor = createActor(authMachine.provide({ actions: { clearSession: () => {} } }), {
+      input: { token: 't', user: me },
+    }).start()
     await waitFor(actor, (s) => s.hasTag('authenticated') && !s.hasTag('checking'))
     const onSignedOut = vi.fn()
     const stop = followSignOutElsewhere(actor, onSignedOut, window)

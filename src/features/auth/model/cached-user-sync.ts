@@ -29,7 +29,10 @@ function readUser(raw: string): User | null {
  * so its header shows the new name and avatar without a reload. Only the same user while signed in; a login or a
  * logout elsewhere is the token's business, not this. Returns the unsubscribe.
  */
-export function followCachedUser(session: SessionLike, source: StorageEventSource | undefined = globalThis.window): () => void {
+export function followCachedUser(
+  session: SessionLike,
+  source: StorageEventSource | undefined = globalThis.window,
+): () => void {
   if (!source) return () => {}
   const onStorage = (event: Event) => {
     const { key, newValue } = event as StorageEvent
@@ -56,7 +59,11 @@ export interface SignedInSession {
  * tab's session ends too, rather than showing a user whose requests now go out anonymous. `onSignedOut` then
  * drops what this tab holds for the user and shows the login page. Returns the unsubscribe.
  */
-export function followSignOutElsewhere(session: SignedInSession, onSignedOut: () => void, source: StorageEventSource | undefined = globalThis.window): () => void {
+export function followSignOutElsewhere(
+  session: SignedInSession,
+  onSignedOut: () => void,
+  source: StorageEventSource | undefined = globalThis.window,
+): () => void {
   if (!source) return () => {}
   const onStorage = (event: Event) => {
     const { key, newValue } = event as StorageEvent

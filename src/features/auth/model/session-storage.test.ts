@@ -24,7 +24,11 @@ const stored = () => Object.fromEntries(Object.keys(localStorage).map((key) => [
 
 describe('session storage', () => {
   it('R3.16 R4.1 a login writes the access token, the refresh token and the user under lemon.accessToken, lemon.refreshToken and lemon.user; logout removes them', async () => {
-    expect([STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.cachedUser]).toEqual(['lemon.accessToken', 'lemon.refreshToken', 'lemon.user'])
+    expect([STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.cachedUser]).toEqual([
+      'lemon.accessToken',
+      'lemon.refreshToken',
+      'lemon.user',
+    ])
     server.use(
       http.post('*/api/auth/login', () => HttpResponse.json(ok({ token: 'a1', refreshToken: 'r1', user: wireUser }))),
       http.post('*/api/auth/logout', () => HttpResponse.json(ok(null))),
@@ -53,7 +57,10 @@ describe('session storage', () => {
   it('R3.16 R4.2 a token refresh writes the new pair under the same keys, and the checked user stays under lemon.user', async () => {
     localStorage.setItem('lemon.accessToken', 'old')
     localStorage.setItem('lemon.refreshToken', 'r-old')
-    localStorage.setItem('lemon.user', JSON.stringify({ id: 7, username: 'demo', email: 'demo@example.com', displayName: '旧名字', avatar: null }))
+    localStorage.setItem(
+      'lemon.user',
+      JSON.stringify({ id: 7, username: 'demo', email: 'demo@example.com', displayName: '旧名字', avatar: null }),
+    )
     server.use(
       http.get('*/api/users/profile', ({ request }) =>
         request.headers.get('Authorization') === 'Bearer a2'
@@ -67,7 +74,9 @@ describe('session storage', () => {
     const kept = stored()
     expect(Object.keys(kept).sort()).toEqual(['lemon.accessToken', 'lemon.refreshToken', 'lemon.user'])
     expect([kept['lemon.accessToken'], kept['lemon.refreshToken']]).toEqual(['a2', 'r2'])
-    await vi.waitFor(() => expect(JSON.parse(localStorage.getItem('lemon.user')!)).toMatchObject({ id: 7, displayName: '柠檬酱' }))
+    await vi.waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('lemon.user')!)).toMatchObject({ id: 7, displayName: '柠檬酱' }),
+    )
     actor.stop()
   })
 })

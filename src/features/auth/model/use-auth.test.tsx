@@ -37,7 +37,11 @@ describe('useAuth', () => {
     // Left connected: the login's R4.5 refresh runs 100 ms later, whenever this file ends.
     authEffects.connect({ refreshData: () => {}, clearCaches: () => {}, goToLogin: () => {}, welcome: () => {} })
     const wireUser = { id: 5, username: 'lemon', email: 'lemon@example.com', displayName: '柠檬' }
-    server.use(http.post('*/api/auth/login', () => HttpResponse.json({ success: true, message: 'ok', data: { token: 'a', refreshToken: 'r', user: wireUser } })))
+    server.use(
+      http.post('*/api/auth/login', () =>
+        HttpResponse.json({ success: true, message: 'ok', data: { token: 'a', refreshToken: 'r', user: wireUser } }),
+      ),
+    )
     const { result } = renderHook(() => useAuth())
     act(() => result.current.login('lemon@example.com', 'lemon1234'))
     await waitFor(() => expect(result.current.isAuthenticated).toBe(true))

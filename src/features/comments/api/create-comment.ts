@@ -17,10 +17,23 @@ export const CREATE_COMMENT_MESSAGES = {
  * R7.26: POST /comments?postId= with { content, parentId }. The comment machine retries it (R9.26), and the
  * offline queue may send it later: both pass the add's own `requestKey`, so the server creates it once.
  */
-export async function createComment(postId: number, content: string, parentId: number | null, requestKey = newRequestKey()): Promise<Comment> {
+export async function createComment(
+  postId: number,
+  content: string,
+  parentId: number | null,
+  requestKey = newRequestKey(),
+): Promise<Comment> {
   const body = parentId === null ? { content } : { content, parentId }
   try {
-    return (await api.post('/comments', { query: { postId }, body, schema: CommentSchema, retry: false, idempotencyKey: requestKey })).data
+    return (
+      await api.post('/comments', {
+        query: { postId },
+        body,
+        schema: CommentSchema,
+        retry: false,
+        idempotencyKey: requestKey,
+      })
+    ).data
   } catch (error) {
     throw withCallMessages(error, CREATE_COMMENT_MESSAGES)
   }

@@ -21,7 +21,15 @@ export interface CommentFormProps {
 }
 
 /** R5.9–R5.11: the comment box — counter n/1000 (red over the limit), send disabled when blank or over, Ctrl/Cmd+Enter sends. */
-export function CommentForm({ replyTo = null, placeholder, autoFocus = false, busy = false, onSubmit, onCancel, variant = 'page' }: CommentFormProps) {
+export function CommentForm({
+  replyTo = null,
+  placeholder,
+  autoFocus = false,
+  busy = false,
+  onSubmit,
+  onCancel,
+  variant = 'page',
+}: CommentFormProps) {
   const [text, setText] = useState('')
   const [tried, setTried] = useState(false)
   const box = useRef<HTMLTextAreaElement>(null)
@@ -95,7 +103,11 @@ export function CommentForm({ replyTo = null, placeholder, autoFocus = false, bu
           </Button>
         </div>
         {counted && (
-          <p id={counterId} className={`px-4 pt-1 text-xs tabular-nums ${over ? 'text-danger font-medium' : 'text-fg-soft'}`} aria-live="polite">
+          <p
+            id={counterId}
+            className={`px-4 pt-1 text-xs tabular-nums ${over ? 'text-danger font-medium' : 'text-fg-soft'}`}
+            aria-live="polite"
+          >
             {count}/{COMMENT_MAX}
             {error && <span className="ml-2">{error}</span>}
           </p>
@@ -105,7 +117,10 @@ export function CommentForm({ replyTo = null, placeholder, autoFocus = false, bu
   }
 
   return (
-    <form onSubmit={submit} className="rounded-2xl border border-line bg-bg-soft focus-within:(border-primary bg-bg-card) transition-colors">
+    <form
+      onSubmit={submit}
+      className="rounded-2xl border border-line bg-bg-soft focus-within:(border-primary bg-bg-card) transition-colors"
+    >
       <textarea
         ref={box}
         value={text}
@@ -121,7 +136,11 @@ export function CommentForm({ replyTo = null, placeholder, autoFocus = false, bu
         className="block w-full resize-none bg-transparent px-4 pt-3 pb-1 text-[15px] leading-6 outline-none placeholder:text-fg-soft overflow-y-auto"
       />
       <div className="flex items-center gap-2 px-3 pb-2 pt-1">
-        <p id={counterId} className={`text-xs tabular-nums ${over ? 'text-danger font-medium' : 'text-fg-soft'}`} aria-live="polite">
+        <p
+          id={counterId}
+          className={`text-xs tabular-nums ${over ? 'text-danger font-medium' : 'text-fg-soft'}`}
+          aria-live="polite"
+        >
           {count}/{COMMENT_MAX}
           {error && <span className="ml-2">{error}</span>}
         </p>

@@ -19,7 +19,15 @@ export interface CommentItemProps {
 }
 
 /** R2.36, R2.37: avatar, name (→ the user page), relative time, the text as text; the menu for logged-in users; the like's heart and count. */
-export function CommentItem({ comment, nested = false, viewerId, userHref, onReply, onDelete, onReport }: CommentItemProps) {
+export function CommentItem({
+  comment,
+  nested = false,
+  viewerId,
+  userHref,
+  onReply,
+  onDelete,
+  onReport,
+}: CommentItemProps) {
   const signedIn = viewerId !== null
   const sent = comment.state === 'sent'
   const mine = signedIn && comment.author.id === viewerId
@@ -31,12 +39,19 @@ export function CommentItem({ comment, nested = false, viewerId, userHref, onRep
       data-state={comment.state}
       className={`group flex gap-2.5 ${sent ? '' : 'opacity-70'}`}
     >
-      <Link href={userHref(comment.author.id)} className="shrink-0 rounded-full keyboard-ring" aria-label={comment.author.displayName}>
+      <Link
+        href={userHref(comment.author.id)}
+        className="shrink-0 rounded-full keyboard-ring"
+        aria-label={comment.author.displayName}
+      >
         <Avatar src={comment.author.avatar} name={comment.author.displayName} size={size} />
       </Link>
       <div className="min-w-0 flex-1">
         <div className="flex items-start gap-2">
-          <Link href={userHref(comment.author.id)} className="text-[13px] text-fg-muted hover:text-fg truncate keyboard-ring rounded">
+          <Link
+            href={userHref(comment.author.id)}
+            className="text-[13px] text-fg-muted hover:text-fg truncate keyboard-ring rounded"
+          >
             {comment.author.displayName}
           </Link>
           <span className="flex-1" />
@@ -47,7 +62,11 @@ export function CommentItem({ comment, nested = false, viewerId, userHref, onRep
               icon={<OptionsIcon size={16} />}
               popupWidthClass="min-w-32"
               sideOffset={4}
-              items={mine ? [{ label: '删除', onSelect: () => onDelete(comment), danger: true }] : [{ label: '举报', onSelect: onReport }]}
+              items={
+                mine
+                  ? [{ label: '删除', onSelect: () => onDelete(comment), danger: true }]
+                  : [{ label: '举报', onSelect: onReport }]
+              }
             />
           )}
         </div>
@@ -60,10 +79,16 @@ export function CommentItem({ comment, nested = false, viewerId, userHref, onRep
           ) : comment.state === 'queued' ? (
             <span>等待网络恢复后发送</span>
           ) : (
-            <time dateTime={comment.createdAt ?? undefined}>{comment.createdAt ? formatRelativeTime(comment.createdAt) : ''}</time>
+            <time dateTime={comment.createdAt ?? undefined}>
+              {comment.createdAt ? formatRelativeTime(comment.createdAt) : ''}
+            </time>
           )}
           {signedIn && sent && (
-            <button type="button" onClick={() => onReply(comment)} className="font-medium text-fg-muted hover:text-fg keyboard-ring rounded">
+            <button
+              type="button"
+              onClick={() => onReply(comment)}
+              className="font-medium text-fg-muted hover:text-fg keyboard-ring rounded"
+            >
               回复
             </button>
           )}

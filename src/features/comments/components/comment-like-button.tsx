@@ -5,7 +5,13 @@ import type { Comment } from '@/schemas/comment.schema'
 import { useCommentLike } from '../model/comment-likes'
 
 /** The heart and count of a comment or reply: optimistic, with a spinner while the call runs; visitors are asked to log in. */
-export function CommentLikeButton({ comment, signedIn }: { comment: Pick<Comment, 'id' | 'isLiked' | 'likeCount'>; signedIn: boolean }) {
+export function CommentLikeButton({
+  comment,
+  signedIn,
+}: {
+  comment: Pick<Comment, 'id' | 'isLiked' | 'likeCount'>
+  signedIn: boolean
+}) {
   const { active, count, pending, flip } = useCommentLike(comment)
   const onClick = () => {
     // R6.2: visitors cannot like; nothing is sent.

@@ -18,7 +18,14 @@ import type * as CreateCommentApi from '../api/create-comment'
 import { createComment } from '../api/create-comment'
 import { CommentPanel } from './comment-panel'
 
-const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() }))
+const toasts = vi.hoisted(() => ({
+  info: vi.fn(),
+  error: vi.fn(),
+  success: vi.fn(),
+  brief: vi.fn(),
+  signIn: vi.fn(),
+  dismissAll: vi.fn(),
+}))
 vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: toasts }))
 // The real call, which a test can replace once: no server answer makes an error without a message (R8.17).
 vi.mock('../api/create-comment', async (importOriginal) => {
@@ -33,9 +40,24 @@ afterEach(() => {
 })
 
 const ME = { id: 1, username: 'me', email: 'me@example.com', displayName: '我自己', avatar: null }
-const wireAuthor = (id: number, name: string) => ({ id, username: `u${id}`, email: null, displayName: name, avatar: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' })
+const wireAuthor = (id: number, name: string) => ({
+  id,
+  username: `u${id}`,
+  email: null,
+  displayName: name,
+  avatar: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+})
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString()
-const comment = (id: number, authorId: number, name: string, content: string, minutes: number, parentId: number | null = null) => ({
+const comment = (
+  id: number,
+  authorId: number,
+  name: string,
+  content: string,
+  minutes: number,
+  parentId: number | null = null,
+) => ({
   id,
   content,
   postId: 7,
@@ -44,7 +66,8 @@ const comment = (id: number, authorId: number, name: string, content: string, mi
   createdAt: minutesAgo(minutes),
   updatedAt: minutesAgo(minutes),
 })
-const page = (items: unknown[]) => ok(items, { meta: { pagination: { page: 1, limit: 20, total: items.length, hasNext: false } } })
+const page = (items: unknown[]) =>
+  ok(items, { meta: { pagination: { page: 1, limit: 20, total: items.length, hasNext: false } } })
 const post = { id: 7, commentsCount: 2 } as Post
 
 function Harness({ viewer }: { viewer: typeof ME | null }) {
@@ -54,10 +77,29 @@ function Harness({ viewer }: { viewer: typeof ME | null }) {
   return <CommentPanel postId={7} viewer={viewer} count={count} userHref={(id) => `/user/${id}`} loginHref="/login" />
 }
 
-function renderPanel(viewer: typeof ME | null = ME, items: unknown[] = [comment(11, 2, '小鹿', '好美的海！<b>不是粗体</b>', 5), comment(10, 1, '我自己', '我的评论', 90)]) {
+function renderPanel(
+  viewer: typeof ME | null = ME,
+  items: unknown[] = [comment(11, 2, '小鹿', '好美的海！<b>不是粗体</b>', 5), comment(10, 1, '我自己', '我的评论', 90)],
+) {
   server.use(http.get('*/api/comments/post/7', () => HttpResponse.json(page(items))))
   const { queryClient, queue } = connectTestServices({ operations: commentOperations })
-  queryClient.setQueryData(queryKeys.posts.detail(7), { ...post, title: 't', content: 'c', category: 'travel', tags: [], images: [], location: null, author: { id: 3, username: 'a', displayName: 'a', avatar: null }, likesCount: 0, bookmarksCount: 0, isLiked: false, isBookmarked: false, viewCount: 0, createdAt: null, updatedAt: null })
+  queryClient.setQueryData(queryKeys.posts.detail(7), {
+    ...post,
+    title: 't',
+    content: 'c',
+    category: 'travel',
+    tags: [],
+    images: [],
+    location: null,
+    author: { id: 3, username: 'a', displayName: 'a', avatar: null },
+    likesCount: 0,
+    bookmarksCount: 0,
+    isLiked: false,
+    isBookmarked: false,
+    viewCount: 0,
+    createdAt: null,
+    updatedAt: null,
+  })
   const utils = render(
     <QueryClientProvider client={queryClient}>
       <Router hook={memoryLocation({ path: '/post/7' }).hook}>
@@ -70,13 +112,22 @@ function renderPanel(viewer: typeof ME | null = ME, items: unknown[] = [comment(
 
 describe('comment panel', () => {
   it('R2.36 each comment shows avatar, name linking to the user page, relative time and its text as text', async () => {
-    const withAvatar = { ...comment(11, 2, '小鹿', '好美的海！<b>不是粗体</b>', 5), author: { ...wireAuthor(2, '小鹿'), avatar: '/uploads/deer.png' } }
+    const withAvatar = {
+      ...comment(11, 2, '小鹿', '好美的海！<b>不是粗体</b>', 5),
+      author: { ...wireAuthor(2, '小鹿'), avatar: '/uploads/deer.png' },
+    }
     renderPanel(ME, [withAvatar, comment(10, 1, '我自己', '我的评论', 90)])
     const item = await screen.findByRole('article', { name: '小鹿的评论' })
-    expect(within(item).getAllByRole('link', { name: '小鹿' }).every((a) => a.getAttribute('href') === '/user/2')).toBe(true)
+    expect(
+      within(item)
+        .getAllByRole('link', { name: '小鹿' })
+        .every((a) => a.getAttribute('href') === '/user/2'),
+    ).toBe(true)
     expect(within(item).getByRole('img', { name: '小鹿' })).toHaveAttribute('src', '/uploads/deer.png')
     // No avatar: the first character of the name stands in.
-    expect(within(screen.getByRole('article', { name: '我自己的评论' })).getByRole('img', { name: '我自己' })).toHaveTextContent('我')
+    expect(
+      within(screen.getByRole('article', { name: '我自己的评论' })).getByRole('img', { name: '我自己' }),
+    ).toHaveTextContent('我')
     expect(within(item).getByText('5分钟前')).toBeInTheDocument()
     expect(within(item).getByText('好美的海！<b>不是粗体</b>')).toBeInTheDocument()
     expect(item.querySelector('b')).toBeNull()
@@ -184,7 +235,8 @@ describe('comment panel', () => {
     fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true })
     await waitFor(() => expect(bodies).toHaveLength(1))
     // The box closes on sending; opened again while the first is still on its way:
-    if (!screen.queryByRole('textbox', { name: '评论内容' })) await user.click(screen.getByRole('button', { name: '写评论' }))
+    if (!screen.queryByRole('textbox', { name: '评论内容' }))
+      await user.click(screen.getByRole('button', { name: '写评论' }))
     await user.type(screen.getByRole('textbox', { name: '评论内容' }), '第二条')
     expect(screen.getByRole('button', { name: '发送中…' })).toBeDisabled()
     fireEvent.keyDown(screen.getByRole('textbox', { name: '评论内容' }), { key: 'Enter', ctrlKey: true })
@@ -195,7 +247,11 @@ describe('comment panel', () => {
   })
 
   it('R4.20 R8.21 a refused comment is rolled back with the mapped message', async () => {
-    server.use(http.post('*/api/comments', () => HttpResponse.json(fail('评论过于频繁，请稍后再试', 'RATE_LIMIT_001'), { status: 429 })))
+    server.use(
+      http.post('*/api/comments', () =>
+        HttpResponse.json(fail('评论过于频繁，请稍后再试', 'RATE_LIMIT_001'), { status: 429 }),
+      ),
+    )
     const { user } = renderPanel()
     await screen.findByRole('article', { name: '小鹿的评论' })
     await user.click(screen.getByRole('button', { name: '写评论' }))
@@ -210,17 +266,20 @@ describe('comment panel', () => {
     ['R8.19', 401, '认证失败，请重新登录', '请先登录后再发表评论'],
     ['R8.20', 400, '评论内容不能超过1000个字符', '评论内容不符合要求，请修改后重试'],
     ['R8.22', 404, '帖子不存在或已被删除', '帖子不存在或已被删除'],
-  ])('R8.19 R8.20 R8.22 a refused comment shows the mapped message on screen (%s)', async (_, status, serverMessage, shown) => {
-    server.use(http.post('*/api/comments', () => HttpResponse.json(fail(serverMessage, 'X_001'), { status })))
-    const { user } = renderPanel()
-    await screen.findByRole('article', { name: '小鹿的评论' })
-    await user.click(screen.getByRole('button', { name: '写评论' }))
-    await user.type(screen.getByRole('textbox', { name: '评论内容' }), '一条评论')
-    await user.click(screen.getByRole('button', { name: '发布' }))
-    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(shown))
-    expect(screen.queryByText('一条评论', { selector: 'p' })).toBeNull()
-    expect(screen.getByRole('heading', { name: '共 2 条评论' })).toBeInTheDocument()
-  })
+  ])(
+    'R8.19 R8.20 R8.22 a refused comment shows the mapped message on screen (%s)',
+    async (_, status, serverMessage, shown) => {
+      server.use(http.post('*/api/comments', () => HttpResponse.json(fail(serverMessage, 'X_001'), { status })))
+      const { user } = renderPanel()
+      await screen.findByRole('article', { name: '小鹿的评论' })
+      await user.click(screen.getByRole('button', { name: '写评论' }))
+      await user.type(screen.getByRole('textbox', { name: '评论内容' }), '一条评论')
+      await user.click(screen.getByRole('button', { name: '发布' }))
+      await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(shown))
+      expect(screen.queryByText('一条评论', { selector: 'p' })).toBeNull()
+      expect(screen.getByRole('heading', { name: '共 2 条评论' })).toBeInTheDocument()
+    },
+  )
 
   it('R8.17 a failed comment whose error says nothing shows the default 评论失败，请重试 and is rolled back', async () => {
     vi.mocked(createComment).mockRejectedValueOnce(new Error(''))
@@ -271,7 +330,11 @@ describe('comment panel', () => {
   })
 
   it('R4.21 R8.23 a refused delete brings the comment back with the mapped message', async () => {
-    server.use(http.delete('*/api/comments/10', () => HttpResponse.json(fail('评论不存在或已被删除', 'NOT_FOUND_001'), { status: 404 })))
+    server.use(
+      http.delete('*/api/comments/10', () =>
+        HttpResponse.json(fail('评论不存在或已被删除', 'NOT_FOUND_001'), { status: 404 }),
+      ),
+    )
     const { user } = renderPanel()
     const mine = await screen.findByRole('article', { name: '我自己的评论' })
     await user.click(within(mine).getByRole('button', { name: '评论操作' }))
@@ -289,10 +352,20 @@ describe('comment panel', () => {
         return HttpResponse.json(ok(comment(30, 1, '我自己', '回复 @小熊：同意', 0, 20)), { status: 201 })
       }),
     )
-    const items = [comment(24, 6, '小鱼', '第四条回复', 1, 20), comment(23, 5, '小熊', '第三条回复', 2, 20), comment(22, 4, '小猫', '第二条回复', 3, 20), comment(21, 3, '小狗', '第一条回复', 4, 20), comment(20, 2, '小鹿', '楼主好', 10)]
+    const items = [
+      comment(24, 6, '小鱼', '第四条回复', 1, 20),
+      comment(23, 5, '小熊', '第三条回复', 2, 20),
+      comment(22, 4, '小猫', '第二条回复', 3, 20),
+      comment(21, 3, '小狗', '第一条回复', 4, 20),
+      comment(20, 2, '小鹿', '楼主好', 10),
+    ]
     const { user } = renderPanel(ME, items)
     const replies = await screen.findByRole('list', { name: '小鹿的评论的回复' })
-    expect(within(replies).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['小狗的评论', '小猫的评论'])
+    expect(
+      within(replies)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['小狗的评论', '小猫的评论'])
     await user.click(within(replies).getByRole('button', { name: '展开 2 条回复' }))
     expect(within(replies).getAllByRole('article')).toHaveLength(4)
     await user.click(within(screen.getByRole('article', { name: '小熊的评论' })).getByRole('button', { name: '回复' }))
@@ -307,7 +380,9 @@ describe('comment panel', () => {
     server.use(
       http.get('*/api/comments/post/7', () => {
         calls++
-        return calls === 1 ? HttpResponse.json(fail('评论不存在', 'X'), { status: 404 }) : HttpResponse.json(page([comment(11, 2, '小鹿', '回来了', 1)]))
+        return calls === 1
+          ? HttpResponse.json(fail('评论不存在', 'X'), { status: 404 })
+          : HttpResponse.json(page([comment(11, 2, '小鹿', '回来了', 1)]))
       }),
     )
     const { queryClient } = connectTestServices({ operations: commentOperations })
@@ -362,7 +437,10 @@ describe('likes on comments', () => {
   afterEach(() => commentLikes.reset())
 
   it('every comment and reply shows a heart with its count, pressed when the viewer liked it', async () => {
-    renderPanel(ME, [liked(comment(11, 2, '小鹿', '好美', 5), 3, false), liked(comment(12, 3, '阿峰', '同感', 2, 11), 1, true)])
+    renderPanel(ME, [
+      liked(comment(11, 2, '小鹿', '好美', 5), 3, false),
+      liked(comment(12, 3, '阿峰', '同感', 2, 11), 1, true),
+    ])
     await screen.findByRole('article', { name: '小鹿的评论' })
     expect(heartOf('小鹿的评论')).toHaveAccessibleName('点赞评论 3')
     expect(heartOf('小鹿的评论')).toHaveAttribute('aria-pressed', 'false')
@@ -370,22 +448,30 @@ describe('likes on comments', () => {
     expect(heartOf('阿峰的评论')).toHaveAttribute('aria-pressed', 'true')
   })
 
-  it('a press shows the like at once, sends one call, and keeps the server\'s answer in the comment list', async () => {
+  it("a press shows the like at once, sends one call, and keeps the server's answer in the comment list", async () => {
     let calls = 0
-    server.use(http.post('*/api/comments/11/like', async () => (calls++, await delay(50), HttpResponse.json(ok(afterLike)))))
+    server.use(
+      http.post('*/api/comments/11/like', async () => (calls++, await delay(50), HttpResponse.json(ok(afterLike)))),
+    )
     const { user, queryClient } = renderPanel(ME, [liked(comment(11, 2, '小鹿', '好美', 5), 3, false)])
     await screen.findByRole('article', { name: '小鹿的评论' })
     await user.click(heartOf('小鹿的评论'))
     expect(heartOf('小鹿的评论')).toHaveAccessibleName('取消点赞评论 4')
     await waitFor(() => expect(heartOf('小鹿的评论')).toHaveAccessibleName('取消点赞评论 9'))
     expect(calls).toBe(1)
-    const cached = queryClient.getQueryData<{ pages: { items: { id: number; likeCount: number; isLiked: boolean }[] }[] }>(queryKeys.comments.list(7))
+    const cached = queryClient.getQueryData<{
+      pages: { items: { id: number; likeCount: number; isLiked: boolean }[] }[]
+    }>(queryKeys.comments.list(7))
     expect(cached?.pages[0]?.items[0]).toMatchObject({ id: 11, likeCount: 9, isLiked: true })
     expect(toasts.brief).toHaveBeenCalledWith('点赞成功')
   })
 
-  it('a refused like rolls back to the server\'s values and says why', async () => {
-    server.use(http.post('*/api/comments/11/like', () => HttpResponse.json(fail('评论不存在或已被删除', 'NOT_FOUND_001'), { status: 404 })))
+  it("a refused like rolls back to the server's values and says why", async () => {
+    server.use(
+      http.post('*/api/comments/11/like', () =>
+        HttpResponse.json(fail('评论不存在或已被删除', 'NOT_FOUND_001'), { status: 404 }),
+      ),
+    )
     const { user } = renderPanel(ME, [liked(comment(11, 2, '小鹿', '好美', 5), 3, false)])
     await screen.findByRole('article', { name: '小鹿的评论' })
     await user.click(heartOf('小鹿的评论'))
@@ -405,7 +491,9 @@ describe('likes on comments', () => {
     })
     await user.click(heartOf('小鹿的评论'))
     expect(heartOf('小鹿的评论')).toHaveAccessibleName('取消点赞评论 4')
-    expect(queue.actor.getSnapshot().context.queue.map((op) => [op.type, op.payload])).toEqual([['comment-like', { commentId: 11 }]])
+    expect(queue.actor.getSnapshot().context.queue.map((op) => [op.type, op.payload])).toEqual([
+      ['comment-like', { commentId: 11 }],
+    ])
     expect(calls).toBe(0)
     act(() => {
       isOnline.value = true
@@ -415,7 +503,7 @@ describe('likes on comments', () => {
     await waitFor(() => expect(heartOf('小鹿的评论')).toHaveAccessibleName('取消点赞评论 9'))
   })
 
-  it('R6.2 a visitor\'s press asks them to log in and sends nothing', async () => {
+  it("R6.2 a visitor's press asks them to log in and sends nothing", async () => {
     let calls = 0
     server.use(http.post('*/api/comments/11/like', () => (calls++, HttpResponse.json(ok(afterLike)))))
     const { user } = renderPanel(null, [liked(comment(11, 2, '小鹿', '好美', 5), 3, false)])
@@ -437,11 +525,14 @@ describe('likes on comments, offline merges', () => {
     act(() => {
       isOnline.value = false
     })
-    const heart = (id: number) => within(screen.getByRole('article', { name: `读者${id}的评论` })).getByRole('button', { name: /点赞/ })
+    const heart = (id: number) =>
+      within(screen.getByRole('article', { name: `读者${id}的评论` })).getByRole('button', { name: /点赞/ })
     await user.click(heart(11))
     await user.click(heart(12))
     await user.click(heart(12))
     expect(heart(12)).toHaveAccessibleName('点赞评论 0')
-    expect(queue.actor.getSnapshot().context.queue.map((op) => [op.type, op.payload])).toEqual([['comment-like', { commentId: 11 }]])
+    expect(queue.actor.getSnapshot().context.queue.map((op) => [op.type, op.payload])).toEqual([
+      ['comment-like', { commentId: 11 }],
+    ])
   })
 })

@@ -77,7 +77,12 @@ function Thread({ thread, itemProps }: ThreadProps) {
           ))}
           {replies.length > REPLIES_SHOWN && (
             <li>
-              <button type="button" onClick={() => setOpen(!open)} className="text-xs font-medium text-primary-text hover:underline keyboard-ring rounded" aria-expanded={open}>
+              <button
+                type="button"
+                onClick={() => setOpen(!open)}
+                className="text-xs font-medium text-primary-text hover:underline keyboard-ring rounded"
+                aria-expanded={open}
+              >
                 {open ? '收起回复' : `展开 ${more} 条回复`}
               </button>
             </li>
@@ -93,7 +98,17 @@ function Thread({ thread, itemProps }: ThreadProps) {
  * (delete their own after confirming, report the others'); visitors read. Adding and deleting are
  * optimistic (R4.20, R4.21) and work offline through the app's queue (R4.14).
  */
-export function CommentPanel({ postId, viewer, count, userHref, loginHref, headingId, variant = 'page', composerTarget = null, writeRequest = 0 }: CommentPanelProps) {
+export function CommentPanel({
+  postId,
+  viewer,
+  count,
+  userHref,
+  loginHref,
+  headingId,
+  variant = 'page',
+  composerTarget = null,
+  writeRequest = 0,
+}: CommentPanelProps) {
   const inDialog = variant === 'dialog'
   const { query, threads, all, listFailure } = useComments(postId)
   const [writing, setWriting] = useState(false)
@@ -151,7 +166,10 @@ export function CommentPanel({ postId, viewer, count, userHref, loginHref, headi
       onCancel={replyTo ? () => setReplyTo(null) : undefined}
     />
   ) : (
-    <Link href={loginHref} className="flex h-10 items-center justify-center rounded-full bg-bg-soft text-sm text-fg-muted hover:text-fg keyboard-ring">
+    <Link
+      href={loginHref}
+      className="flex h-10 items-center justify-center rounded-full bg-bg-soft text-sm text-fg-muted hover:text-fg keyboard-ring"
+    >
       登录后参与评论
     </Link>
   )
@@ -176,20 +194,18 @@ export function CommentPanel({ postId, viewer, count, userHref, loginHref, headi
         </span>
         <p className="font-medium text-fg">还没有评论</p>
         <p className="text-sm text-fg-muted">{viewer ? '来写下第一条评论吧' : '登录后来写下第一条评论吧'}</p>
-        {viewer ? (
-          !writing &&
-          !inDialog && (
-            <Button size="sm" className="mt-1" onClick={() => setWriting(true)}>
-              写下第一条评论
-            </Button>
-          )
-        ) : (
-          !inDialog && (
-            <Link href={loginHref} className={`${buttonClass({ size: 'sm', variant: 'outline' })} mt-1`}>
-              登录后评论
-            </Link>
-          )
-        )}
+        {viewer
+          ? !writing &&
+            !inDialog && (
+              <Button size="sm" className="mt-1" onClick={() => setWriting(true)}>
+                写下第一条评论
+              </Button>
+            )
+          : !inDialog && (
+              <Link href={loginHref} className={`${buttonClass({ size: 'sm', variant: 'outline' })} mt-1`}>
+                登录后评论
+              </Link>
+            )}
       </div>
     )
   else
@@ -202,7 +218,12 @@ export function CommentPanel({ postId, viewer, count, userHref, loginHref, headi
         </ul>
         {query.hasNextPage && (
           <div className="mt-5 flex justify-center">
-            <Button variant="outline" size="sm" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            <Button
+              variant="outline"
+              size="sm"
+              loading={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
               加载更多评论
             </Button>
           </div>

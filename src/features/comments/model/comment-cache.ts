@@ -34,7 +34,16 @@ export function insertComment(postId: number, comment: Comment): void {
 export function removeComments(postId: number, ids: readonly number[]): void {
   const gone = new Set(ids)
   queryCache.get().setQueryData<CommentPages>(queryKeys.comments.list(postId), (data) =>
-    data ? { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.filter((c) => !gone.has(c.id)), total: Math.max(0, p.total - ids.length) })) } : data,
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((p) => ({
+            ...p,
+            items: p.items.filter((c) => !gone.has(c.id)),
+            total: Math.max(0, p.total - ids.length),
+          })),
+        }
+      : data,
   )
   adjustCount(postId, -ids.length)
   publishInvalidate(queryKeys.comments.list(postId))

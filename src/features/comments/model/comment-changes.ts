@@ -20,7 +20,9 @@ import { commentOperation } from './queued-operations'
 const liveMachine = commentMachine.provide({
   actors: {
     send: fromPromise(async ({ input }) =>
-      input.kind === 'add' ? createComment(input.postId, input.content, input.parentId, input.requestKey) : deleteComment(input.commentId),
+      input.kind === 'add'
+        ? createComment(input.postId, input.content, input.parentId, input.requestKey)
+        : deleteComment(input.commentId),
     ),
   },
   actions: {
@@ -60,10 +62,29 @@ export interface NewComment {
 export function addComment(postId: number, { content, parentId }: NewComment, author: CommentAuthor): void {
   const tempId = nextTempId()
   const change: CommentChange = { kind: 'add', postId, content, parentId, tempId, requestKey: newRequestKey() }
-  const local: LocalComment = { tempId, postId, content, parentId, author, createdAt: new Date().toISOString(), state: 'sending' }
+  const local: LocalComment = {
+    tempId,
+    postId,
+    content,
+    parentId,
+    author,
+    createdAt: new Date().toISOString(),
+    state: 'sending',
+  }
   const actor = createActor(
     liveMachine.provide({
-      actions: { enqueue: () => offlineQueue.get().enqueue(commentOperation, { postId, content, parentId, tempId, author, createdAt: local.createdAt, requestKey: change.requestKey }) },
+      actions: {
+        enqueue: () =>
+          offlineQueue.get().enqueue(commentOperation, {
+            postId,
+            content,
+            parentId,
+            tempId,
+            author,
+            createdAt: local.createdAt,
+            requestKey: change.requestKey,
+          }),
+      },
     }),
     { input: { change, online: isOnline.peek() }, inspect: inspectActor('评论', `帖子 ${postId}`) },
   )
@@ -73,7 +94,14 @@ export function addComment(postId: number, { content, parentId }: NewComment, au
 /** R4.21: the comment (and the replies shown under it) is gone at once, and back if the server refuses. */
 export function removeComment(postId: number, commentId: number, hiding: readonly number[]): void {
   const change: CommentChange = { kind: 'delete', postId, commentId }
-  running.start(postId, createActor(liveMachine, { input: { change, online: isOnline.peek() }, inspect: inspectActor('删除评论', `帖子 ${postId} · 评论 ${commentId}`) }), { change, hiding })
+  running.start(
+    postId,
+    createActor(liveMachine, {
+      input: { change, online: isOnline.peek() },
+      inspect: inspectActor('删除评论', `帖子 ${postId} · 评论 ${commentId}`),
+    }),
+    { change, hiding },
+  )
 }
 
 export const subscribeCommentChanges = running.subscribe

@@ -26,7 +26,13 @@ export function commitCommentLike(commentId: number, { active, count }: ToggleVa
   for (const postId of listsHolding(commentId)) {
     queryCache.get().setQueryData<CommentPages>(queryKeys.comments.list(postId), (data) =>
       data
-        ? { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.map((c) => (c.id === commentId ? { ...c, isLiked: active, likeCount: count } : c)) })) }
+        ? {
+            ...data,
+            pages: data.pages.map((p) => ({
+              ...p,
+              items: p.items.map((c) => (c.id === commentId ? { ...c, isLiked: active, likeCount: count } : c)),
+            })),
+          }
         : data,
     )
     publishInvalidate(queryKeys.comments.list(postId))
@@ -35,5 +41,9 @@ export function commitCommentLike(commentId: number, { active, count }: ToggleVa
 
 /** After a failed like: the lists holding the comment ask the server again, so the heart shows the server's word. */
 export async function refreshCommentLike(commentId: number): Promise<void> {
-  await Promise.all(listsHolding(commentId).map((postId) => queryCache.get().invalidateQueries({ queryKey: queryKeys.comments.list(postId) })))
+  await Promise.all(
+    listsHolding(commentId).map((postId) =>
+      queryCache.get().invalidateQueries({ queryKey: queryKeys.comments.list(postId) }),
+    ),
+  )
 }

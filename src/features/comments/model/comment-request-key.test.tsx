@@ -11,7 +11,10 @@ import { commentOperations } from './queued-operations'
 // attempt on — the machine's retry and the offline queue's replay send the same key, so a first attempt whose
 // answer was lost is not created twice (the server side: mock-server/handlers/idempotency.test.ts).
 
-vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({
+  connectSignIn: () => () => {},
+  toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() },
+}))
 
 const server = setupTestServer()
 afterEach(() => {
@@ -20,7 +23,15 @@ afterEach(() => {
 })
 
 const author = { id: 2, username: 'u2', email: null, displayName: '小鹿', avatar: null }
-const created = { id: 90, content: '说一次', postId: 7, parentId: null, author, createdAt: '2026-11-24T10:00:00.000Z', updatedAt: '2026-11-24T10:00:00.000Z' }
+const created = {
+  id: 90,
+  content: '说一次',
+  postId: 7,
+  parentId: null,
+  author,
+  createdAt: '2026-11-24T10:00:00.000Z',
+  updatedAt: '2026-11-24T10:00:00.000Z',
+}
 
 /** Records each comment call's key; `first` answers the first call. */
 function recordCalls(first: () => Response) {
@@ -37,7 +48,9 @@ function recordCalls(first: () => Response) {
 describe('a comment carries one Idempotency-Key across its attempts', () => {
   it('the retry after a lost answer (a 5xx) sends the first attempt’s key', async () => {
     connectTestServices({ operations: commentOperations })
-    const keys = recordCalls(() => HttpResponse.json({ success: false, message: '网关超时', code: 'SERVER_001' }, { status: 504 }))
+    const keys = recordCalls(() =>
+      HttpResponse.json({ success: false, message: '网关超时', code: 'SERVER_001' }, { status: 504 }),
+    )
     addComment(7, { content: '说一次', parentId: null }, author)
     await waitFor(() => expect(keys).toHaveLength(2), { timeout: 4000 })
     expect(keys[0]).toMatch(/^[!-~]{8,}$/)

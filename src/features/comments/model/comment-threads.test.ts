@@ -26,8 +26,24 @@ describe('comment threads', () => {
 
   it('R4.20 R3.7 a comment being sent shows first as a placeholder with its negative id; a reply being sent shows last in its thread', () => {
     const local: LocalComment[] = [
-      { tempId: -1, postId: 1, content: '新评论', parentId: null, author: author(9), createdAt: '2026-11-01T11:00:00.000Z', state: 'sending' },
-      { tempId: -2, postId: 1, content: '新回复', parentId: 1, author: author(9), createdAt: '2026-11-01T11:01:00.000Z', state: 'queued' },
+      {
+        tempId: -1,
+        postId: 1,
+        content: '新评论',
+        parentId: null,
+        author: author(9),
+        createdAt: '2026-11-01T11:00:00.000Z',
+        state: 'sending',
+      },
+      {
+        tempId: -2,
+        postId: 1,
+        content: '新回复',
+        parentId: 1,
+        author: author(9),
+        createdAt: '2026-11-01T11:01:00.000Z',
+        state: 'queued',
+      },
     ]
     const threads = buildThreads({ server, local, deleting: [] })
     expect(threads[0]!.comment).toMatchObject({ id: -1, state: 'sending', content: '新评论' })

@@ -40,7 +40,10 @@ export const placeholder = (c: LocalComment): ShownComment => ({
 })
 
 /** `ids` and every reply below them, as far as the list knows. */
-export function withReplies(comments: readonly Pick<Comment, 'id' | 'parentId'>[], ids: readonly number[]): Set<number> {
+export function withReplies(
+  comments: readonly Pick<Comment, 'id' | 'parentId'>[],
+  ids: readonly number[],
+): Set<number> {
   const out = new Set(ids)
   let grew = true
   while (grew) {
@@ -57,7 +60,15 @@ export function withReplies(comments: readonly Pick<Comment, 'id' | 'parentId'>[
 
 const time = (c: Pick<Comment, 'createdAt'>) => (c.createdAt ? Date.parse(c.createdAt) : 0)
 
-export function buildThreads({ server, local, deleting }: { server: readonly Comment[]; local: readonly LocalComment[]; deleting: readonly number[] }): CommentThread[] {
+export function buildThreads({
+  server,
+  local,
+  deleting,
+}: {
+  server: readonly Comment[]
+  local: readonly LocalComment[]
+  deleting: readonly number[]
+}): CommentThread[] {
   const hidden = withReplies(server, deleting)
   const seen = new Set<number>()
   const all: ShownComment[] = []

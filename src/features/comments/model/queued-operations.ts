@@ -12,7 +12,13 @@ const QueuedCommentSchema = v.object({
   content: v.pipe(v.string(), v.nonEmpty()),
   parentId: v.nullable(id),
   tempId: v.pipe(v.number(), v.integer(), v.maxValue(-1)),
-  author: v.object({ id, username: v.string(), email: v.nullable(v.string()), displayName: v.string(), avatar: v.nullable(v.string()) }),
+  author: v.object({
+    id,
+    username: v.string(),
+    email: v.nullable(v.string()),
+    displayName: v.string(),
+    avatar: v.nullable(v.string()),
+  }),
   createdAt: v.string(),
   /** The add's Idempotency-Key (kept since its first attempt); absent in comments queued by older builds. */
   requestKey: v.optional(v.pipe(v.string(), v.regex(/^[!-~]{1,255}$/))),
@@ -59,7 +65,10 @@ const commentLikeDefinition = (type: string, label: string, method: 'POST' | 'DE
     result: ToggleValuesSchema,
     mergeKey: ({ commentId }) => `like:comment:${commentId}`,
     replay: async () => {
-      const [{ setCommentLike }, { commentLikeValues, commitCommentLike }] = await Promise.all([import('../api/set-comment-like'), import('./comment-like-cache')])
+      const [{ setCommentLike }, { commentLikeValues, commitCommentLike }] = await Promise.all([
+        import('../api/set-comment-like'),
+        import('./comment-like-cache'),
+      ])
       return {
         send: async ({ commentId }) => commentLikeValues(await setCommentLike(commentId, method)),
         settle: ({ commentId }, outcome) => {

@@ -9,18 +9,40 @@ import { addComment, removeComment, resetCommentChanges } from './comment-change
 import { commentOperations } from './queued-operations'
 import { useCommentCount, useComments } from './use-comments'
 
-vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({
+  connectSignIn: () => () => {},
+  toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() },
+}))
 
 const server = setupTestServer()
 afterEach(() => resetCommentChanges())
 
-const author = { id: 2, username: 'u2', email: null, displayName: '小鹿', avatar: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' }
-const comment = (id: number, content: string) => ({ id, content, postId: 7, parentId: null, author, createdAt: '2026-11-24T10:00:00.000Z', updatedAt: '2026-11-24T10:00:00.000Z' })
-const page = (items: unknown[]) => ok(items, { meta: { pagination: { page: 1, limit: 20, total: items.length, hasNext: false } } })
+const author = {
+  id: 2,
+  username: 'u2',
+  email: null,
+  displayName: '小鹿',
+  avatar: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+}
+const comment = (id: number, content: string) => ({
+  id,
+  content,
+  postId: 7,
+  parentId: null,
+  author,
+  createdAt: '2026-11-24T10:00:00.000Z',
+  updatedAt: '2026-11-24T10:00:00.000Z',
+})
+const page = (items: unknown[]) =>
+  ok(items, { meta: { pagination: { page: 1, limit: 20, total: items.length, hasNext: false } } })
 
 function renderComments() {
   const { queryClient } = connectTestServices({ operations: commentOperations })
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  )
   return renderHook(() => useComments(7), { wrapper })
 }
 
@@ -30,7 +52,9 @@ describe('useComments', () => {
     server.use(
       http.get('*/api/comments/post/7', () => {
         calls++
-        return calls === 1 ? HttpResponse.json(fail('帖子不存在', 'POST_001'), { status: 404 }) : HttpResponse.json(page([comment(11, '回来了')]))
+        return calls === 1
+          ? HttpResponse.json(fail('帖子不存在', 'POST_001'), { status: 404 })
+          : HttpResponse.json(page([comment(11, '回来了')]))
       }),
     )
     const { result } = renderComments()
@@ -50,7 +74,9 @@ describe('useComments', () => {
 describe('useCommentCount', () => {
   function renderCount(cached: number) {
     const { queryClient } = connectTestServices({ operations: commentOperations })
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    )
     return renderHook(({ n }) => useCommentCount(7, n), { wrapper, initialProps: { n: cached } })
   }
   /** Holds every comment call until `release` is called, then answers with `answer`. */
@@ -101,7 +127,9 @@ describe('useCommentCount', () => {
   })
 
   it('R4.21 a failed deletion puts the count back (the comment and its replies are restored)', async () => {
-    const { calls, release } = holdCalls(() => HttpResponse.json(fail('您没有权限删除此评论', 'FORBIDDEN_001'), { status: 403 }))
+    const { calls, release } = holdCalls(() =>
+      HttpResponse.json(fail('您没有权限删除此评论', 'FORBIDDEN_001'), { status: 403 }),
+    )
     const { result } = renderCount(5)
     act(() => removeComment(7, 11, [11, 13]))
     expect(result.current).toBe(3)

@@ -11,21 +11,30 @@ import { buildThreads, type LocalComment } from './comment-threads'
 import { commentOperation } from './queued-operations'
 
 function queuedComments(queue: readonly QueuedOperation[], postId: number): LocalComment[] {
-  return queuedOperations(queue, commentOperation).flatMap(({ payload }) => (payload.postId === postId ? [{ ...payload, state: 'queued' as const }] : []))
+  return queuedOperations(queue, commentOperation).flatMap(({ payload }) =>
+    payload.postId === postId ? [{ ...payload, state: 'queued' as const }] : [],
+  )
 }
 
-const sameList = (a: readonly LocalComment[], b: readonly LocalComment[]) => a.length === b.length && a.every((c, i) => c.tempId === b[i]?.tempId)
+const sameList = (a: readonly LocalComment[], b: readonly LocalComment[]) =>
+  a.length === b.length && a.every((c, i) => c.tempId === b[i]?.tempId)
 
 /** What one post's comment changes add to and take from the server's list and count. */
 function overlay(changes: readonly RunningChange[], queued: readonly LocalComment[]) {
-  const local = [...queued, ...changes.flatMap((c) => (c.local ? [c.local] : []))].sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+  const local = [...queued, ...changes.flatMap((c) => (c.local ? [c.local] : []))].sort((a, b) =>
+    a.createdAt.localeCompare(b.createdAt),
+  )
   const deleting = changes.flatMap((c) => (c.change.kind === 'delete' ? [c.change.commentId] : []))
   const hidden = changes.reduce((n, c) => n + (c.hiding?.length ?? 0), 0)
   return { local, deleting, countDelta: local.length - hidden }
 }
 
 function useOverlay(postId: number) {
-  const changes = useSyncExternalStore(subscribeCommentChanges, () => commentChangesFor(postId), () => commentChangesFor(postId))
+  const changes = useSyncExternalStore(
+    subscribeCommentChanges,
+    () => commentChangesFor(postId),
+    () => commentChangesFor(postId),
+  )
   const queued = useSelector(offlineQueue.get().actor, (s) => queuedComments(s.context.queue, postId), sameList)
   return useMemo(() => overlay(changes, queued), [changes, queued])
 }

@@ -12,6 +12,9 @@ export interface UploadedImage {
 export async function uploadPostImages(files: readonly File[], requestKey = newRequestKey()): Promise<UploadedImage[]> {
   const form = new FormData()
   for (const file of files) form.append('images', file, file.name)
-  const { data } = await api.upload('/upload/post-images', form, { schema: PostImagesUploadResponseSchema, idempotencyKey: requestKey })
+  const { data } = await api.upload('/upload/post-images', form, {
+    schema: PostImagesUploadResponseSchema,
+    idempotencyKey: requestKey,
+  })
   return data.images.map((img) => ({ url: img.url, width: img.width ?? null, height: img.height ?? null }))
 }

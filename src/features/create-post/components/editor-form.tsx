@@ -36,10 +36,21 @@ export function EditorForm({ postId, post, author, onCreated, onUpdated, forbidd
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={editing ? PUBLISH_MSG.titleEdit : PUBLISH_MSG.titleNew} className="grid gap-4 sm:gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={editing ? PUBLISH_MSG.titleEdit : PUBLISH_MSG.titleNew}
+      className="grid gap-4 sm:gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start"
+    >
       <div className="flex flex-col gap-4 sm:gap-6">
         <div className={card}>
-          <ImageGrid items={images.items} onAdd={images.add} onRemove={images.remove} onMove={images.move} disabled={saving} />
+          <ImageGrid
+            items={images.items}
+            onAdd={images.add}
+            onRemove={images.remove}
+            onMove={images.move}
+            disabled={saving}
+          />
         </div>
         <div className={`${card} hidden lg:block`}>
           <PostPreview fields={fields} images={images.items} author={author} />
@@ -48,9 +59,16 @@ export function EditorForm({ postId, post, author, onCreated, onUpdated, forbidd
 
       <div className={`${card} flex flex-col gap-5`}>
         {restored && (
-          <div role="status" className="flex items-center justify-between gap-3 rounded-2xl bg-secondary text-secondary-fg px-4 py-2.5 text-sm">
+          <div
+            role="status"
+            className="flex items-center justify-between gap-3 rounded-2xl bg-secondary text-secondary-fg px-4 py-2.5 text-sm"
+          >
             <span>已恢复上次未发布的内容</span>
-            <button type="button" onClick={discardDraft} className="shrink-0 font-medium underline underline-offset-2 rounded keyboard-ring">
+            <button
+              type="button"
+              onClick={discardDraft}
+              className="shrink-0 font-medium underline underline-offset-2 rounded keyboard-ring"
+            >
               {editing ? '恢复原文' : '清空草稿'}
             </button>
           </div>
@@ -61,7 +79,13 @@ export function EditorForm({ postId, post, author, onCreated, onUpdated, forbidd
           {PUBLISH_MSG.reminder}
         </p>
         <Button type="submit" size="lg" block loading={saving}>
-          {saving ? (editing ? PUBLISH_MSG.savingEdit : PUBLISH_MSG.savingNew) : editing ? PUBLISH_MSG.submitEdit : PUBLISH_MSG.submitNew}
+          {saving
+            ? editing
+              ? PUBLISH_MSG.savingEdit
+              : PUBLISH_MSG.savingNew
+            : editing
+              ? PUBLISH_MSG.submitEdit
+              : PUBLISH_MSG.submitNew}
         </Button>
       </div>
     </form>

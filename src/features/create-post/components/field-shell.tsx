@@ -27,7 +27,10 @@ export function FieldShell({
           {optional && <span className="ml-1 text-xs font-normal text-fg-soft">（可选）</span>}
         </label>
         {max !== undefined && (
-          <span id={`${id}-count`} className={`text-xs tabular-nums ${count !== undefined && count >= max ? 'text-danger' : 'text-fg-soft'}`}>
+          <span
+            id={`${id}-count`}
+            className={`text-xs tabular-nums ${count !== undefined && count >= max ? 'text-danger' : 'text-fg-soft'}`}
+          >
             {count ?? 0}/{max}
           </span>
         )}

@@ -49,18 +49,43 @@ export function ImageGrid({ items, onAdd, onRemove, onMove, disabled = false }: 
             onDrop={dropOn(i)}
             className={`group relative aspect-square rounded-2xl overflow-hidden bg-bg-soft border border-line ${dragged === img.key ? 'opacity-40' : ''} ${disabled ? '' : 'cursor-grab active:cursor-grabbing'}`}
           >
-            <img src={img.url} alt={`第${i + 1}张图片`} className="absolute inset-0 w-full h-full object-cover pointer-events-none" draggable={false} />
+            <img
+              src={img.url}
+              alt={`第${i + 1}张图片`}
+              className="absolute inset-0 w-full h-full object-cover pointer-events-none"
+              draggable={false}
+            />
             {i === 0 && (
-              <span className="absolute top-1.5 left-1.5 rounded-full bg-black/55 text-white backdrop-blur-sm text-[11px] font-medium px-2 py-0.5">封面</span>
+              <span className="absolute top-1.5 left-1.5 rounded-full bg-black/55 text-white backdrop-blur-sm text-[11px] font-medium px-2 py-0.5">
+                封面
+              </span>
             )}
-            <button type="button" className={`${tileButton} absolute top-1.5 right-1.5`} aria-label={`删除第${i + 1}张图片`} disabled={disabled} onClick={() => onRemove(img.key)}>
+            <button
+              type="button"
+              className={`${tileButton} absolute top-1.5 right-1.5`}
+              aria-label={`删除第${i + 1}张图片`}
+              disabled={disabled}
+              onClick={() => onRemove(img.key)}
+            >
               <CloseIcon size={14} strokeWidth={2.4} />
             </button>
             <div className="absolute bottom-1.5 inset-x-1.5 flex justify-between">
-              <button type="button" className={tileButton} aria-label={`第${i + 1}张图片左移`} disabled={disabled || i === 0} onClick={() => onMove(img.key, -1)}>
+              <button
+                type="button"
+                className={tileButton}
+                aria-label={`第${i + 1}张图片左移`}
+                disabled={disabled || i === 0}
+                onClick={() => onMove(img.key, -1)}
+              >
                 <ArrowLeftIcon size={16} />
               </button>
-              <button type="button" className={tileButton} aria-label={`第${i + 1}张图片右移`} disabled={disabled || i === items.length - 1} onClick={() => onMove(img.key, 1)}>
+              <button
+                type="button"
+                className={tileButton}
+                aria-label={`第${i + 1}张图片右移`}
+                disabled={disabled || i === items.length - 1}
+                onClick={() => onMove(img.key, 1)}
+              >
                 <ArrowLeftIcon size={16} className="rotate-180" />
               </button>
             </div>

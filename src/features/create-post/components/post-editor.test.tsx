@@ -12,7 +12,10 @@ import { uploadPostImages } from '../api/upload-post-images'
 import { compressImage } from '../model/compress-image'
 import { PostEditor, type PostEditorProps } from './post-editor'
 
-vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({
+  connectSignIn: () => () => {},
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() },
+}))
 // happy-dom has no canvas: compression is the identity here (its own rules are the browser's concern).
 vi.mock('../model/compress-image', () => ({ compressImage: vi.fn(async (file: File) => file) }))
 // The editor is tested here, not the upload (multipart bodies did not survive jsdom's FormData and Node's fetch), so the
@@ -41,15 +44,27 @@ const makePost = (over: Partial<PostWire> = {}): Post => v.parse(PostSchema, wir
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' })
 
 /** Records every publishing request the editor makes. */
-function recordApi({ upload = 'ok', save = 'ok' }: { upload?: 'ok' | 'fail'; save?: 'ok' | 'fail' | 'forbidden' } = {}) {
-  const seen: { uploads: number[]; bodies: Record<string, unknown>[]; methods: string[] } = { uploads: [], bodies: [], methods: [] }
+function recordApi({
+  upload = 'ok',
+  save = 'ok',
+}: {
+  upload?: 'ok' | 'fail'
+  save?: 'ok' | 'fail' | 'forbidden'
+} = {}) {
+  const seen: { uploads: number[]; bodies: Record<string, unknown>[]; methods: string[] } = {
+    uploads: [],
+    bodies: [],
+    methods: [],
+  }
   const answer = async (request: Request) => {
     seen.methods.push(request.method)
     const body = (await request.json()) as Record<string, unknown>
     seen.bodies.push(body)
     if (save === 'fail') return HttpResponse.json(fail('内容包含不允许发布的词语', 'CONTENT_001'), { status: 400 })
     if (save === 'forbidden') return HttpResponse.json(fail('您没有权限修改此帖子', 'FORBIDDEN_001'), { status: 403 })
-    return HttpResponse.json(ok(wirePost({ id: 77, ...(body as Partial<PostWire>) })), { status: request.method === 'POST' ? 201 : 200 })
+    return HttpResponse.json(ok(wirePost({ id: 77, ...(body as Partial<PostWire>) })), {
+      status: request.method === 'POST' ? 201 : 200,
+    })
   }
   vi.mocked(uploadPostImages).mockImplementation(async (files) => {
     seen.uploads.push(files.length)
@@ -85,7 +100,11 @@ function renderEditor(props: Partial<PostEditorProps> = {}) {
 
 const editProps = (post = makePost()) => ({ postId: post.id, post, backHref: `/post/${post.id}` })
 
-async function fillRequired(user: ReturnType<typeof userEvent.setup>, title = '周末去海边', content = '阳光正好，微风不燥。') {
+async function fillRequired(
+  user: ReturnType<typeof userEvent.setup>,
+  title = '周末去海边',
+  content = '阳光正好，微风不燥。',
+) {
   await user.type(screen.getByLabelText('标题'), title)
   await user.type(screen.getByLabelText('正文'), content)
 }
@@ -110,12 +129,13 @@ describe('PostEditor', () => {
     expect(screen.getByRole('heading', { level: 1, name: '发布笔记' })).toBeInTheDocument()
     expect(screen.getByLabelText('添加图片')).toHaveAttribute('accept', 'image/*')
     expect(screen.getByLabelText('添加图片')).toHaveAttribute('multiple')
-    for (const label of ['标题', '正文', '地点', '分类', '标签']) expect(screen.getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument()
+    for (const label of ['标题', '正文', '地点', '分类', '标签'])
+      expect(screen.getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument()
     expect(screen.getByText('请遵守社区规范，发布健康、真实的内容')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '发布' })).toBeEnabled()
   })
 
-  it('R2.57 R2.10 edit: 编辑笔记, the post\'s text and images filled in', () => {
+  it("R2.57 R2.10 edit: 编辑笔记, the post's text and images filled in", () => {
     renderEditor(editProps())
     expect(screen.getByRole('heading', { level: 1, name: '编辑笔记' })).toBeInTheDocument()
     expect(screen.getByLabelText('标题')).toHaveValue('旧标题')
@@ -124,7 +144,11 @@ describe('PostEditor', () => {
     expect(screen.getByLabelText('分类')).toHaveValue('travel')
     expect(screen.getByLabelText(/^标签/)).toHaveValue('海边')
     const grid = screen.getByRole('list', { name: '已选图片' })
-    expect(within(grid).getAllByRole('img').map((i) => i.getAttribute('src'))).toEqual(['/uploads/a.webp', '/uploads/b.webp'])
+    expect(
+      within(grid)
+        .getAllByRole('img')
+        .map((i) => i.getAttribute('src')),
+    ).toEqual(['/uploads/a.webp', '/uploads/b.webp'])
   })
 
   it('R5.13 R8.30 empty title or body after trimming: 请完善内容 / 标题和内容不能为空 and nothing is sent', async () => {
@@ -192,14 +216,28 @@ describe('PostEditor', () => {
     const user = userEvent.setup()
     renderEditor()
     expect(screen.getByLabelText('分类')).toHaveValue('lifestyle')
-    expect(within(screen.getByLabelText('分类')).getAllByRole('option').map((o) => o.textContent)).toEqual(['生活', '时尚', '美食', '旅行', '美妆', '健身', '科技', '其他'])
+    expect(
+      within(screen.getByLabelText('分类'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['生活', '时尚', '美食', '旅行', '美妆', '健身', '科技', '其他'])
     await fillRequired(user)
     await user.type(screen.getByLabelText(/^标签/), '#旅行  美食 旅行')
-    expect(within(screen.getByRole('list', { name: '已添加的标签' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['#旅行', '#美食'])
+    expect(
+      within(screen.getByRole('list', { name: '已添加的标签' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['#旅行', '#美食'])
     await user.type(screen.getByLabelText(/^地点/), '   ')
     await user.click(screen.getByRole('button', { name: '发布' }))
     await waitFor(() => expect(seen.bodies).toHaveLength(1))
-    expect(seen.bodies[0]).toEqual({ title: '周末去海边', content: '阳光正好，微风不燥。', category: 'lifestyle', tags: ['旅行', '美食'], images: [] })
+    expect(seen.bodies[0]).toEqual({
+      title: '周末去海边',
+      content: '阳光正好，微风不燥。',
+      category: 'lifestyle',
+      tags: ['旅行', '美食'],
+      images: [],
+    })
     expect(seen.bodies[0]).not.toHaveProperty('location')
   })
 
@@ -276,7 +314,11 @@ describe('PostEditor', () => {
     await user.click(screen.getByRole('button', { name: '保存修改' }))
     await waitFor(() => expect(onUpdated).toHaveBeenCalledWith(expect.objectContaining({ title: '新标题' })))
     expect(seen.methods).toEqual(['PUT'])
-    expect((seen.bodies[0] as { images: { url: string }[] }).images.map((i) => i.url)).toEqual(['/uploads/b.webp', '/uploads/a.webp', '/uploads/new-0.webp'])
+    expect((seen.bodies[0] as { images: { url: string }[] }).images.map((i) => i.url)).toEqual([
+      '/uploads/b.webp',
+      '/uploads/a.webp',
+      '/uploads/new-0.webp',
+    ])
     expect(toast.success).toHaveBeenCalledWith('更新成功！', '你的帖子已经更新')
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['posts'] })
   })
@@ -288,9 +330,17 @@ describe('PostEditor', () => {
     expect(screen.getByRole('button', { name: '第1张图片左移' })).toBeDisabled()
     screen.getByRole('button', { name: '第2张图片左移' }).focus()
     await user.keyboard('{Enter}')
-    expect(within(grid).getAllByRole('img').map((i) => i.getAttribute('src'))).toEqual(['/uploads/b.webp', '/uploads/a.webp'])
+    expect(
+      within(grid)
+        .getAllByRole('img')
+        .map((i) => i.getAttribute('src')),
+    ).toEqual(['/uploads/b.webp', '/uploads/a.webp'])
     await user.click(screen.getByRole('button', { name: '删除第1张图片' }))
-    expect(within(grid).getAllByRole('img').map((i) => i.getAttribute('src'))).toEqual(['/uploads/a.webp'])
+    expect(
+      within(grid)
+        .getAllByRole('img')
+        .map((i) => i.getAttribute('src')),
+    ).toEqual(['/uploads/a.webp'])
   })
 
   it('R4.32 R8.30 a failed image upload: 图片上传失败 / 请重试或跳过图片上传, and the post is still published without the new images', async () => {
@@ -302,7 +352,10 @@ describe('PostEditor', () => {
     await waitFor(() => expect(onUpdated).toHaveBeenCalled())
     expect(toast.error).toHaveBeenCalledWith('图片上传失败', '请重试或跳过图片上传')
     expect(seen.uploads).toEqual([1])
-    expect((seen.bodies[0] as { images: { url: string }[] }).images.map((i) => i.url)).toEqual(['/uploads/a.webp', '/uploads/b.webp'])
+    expect((seen.bodies[0] as { images: { url: string }[] }).images.map((i) => i.url)).toEqual([
+      '/uploads/a.webp',
+      '/uploads/b.webp',
+    ])
   })
 
   it('R8.30 a failed create shows 发布失败 with the server message, a failed edit 更新失败; the form stays filled', async () => {
@@ -321,7 +374,7 @@ describe('PostEditor', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('更新失败', '内容包含不允许发布的词语'))
   })
 
-  it('R8.27 editing someone else\'s post (403): 无法编辑帖子 with a way back to the post', async () => {
+  it("R8.27 editing someone else's post (403): 无法编辑帖子 with a way back to the post", async () => {
     recordApi({ save: 'forbidden' })
     const user = userEvent.setup()
     renderEditor(editProps())

@@ -28,7 +28,17 @@ export interface PostEditorProps {
 }
 
 /** R2.9, R2.10, R2.57: create or edit a note; visitors are sent to log in (R5.17). */
-export function PostEditor({ postId, post, signedIn, author, loginHref, backHref, onRequireLogin, onCreated, onUpdated }: PostEditorProps) {
+export function PostEditor({
+  postId,
+  post,
+  signedIn,
+  author,
+  loginHref,
+  backHref,
+  onRequireLogin,
+  onCreated,
+  onUpdated,
+}: PostEditorProps) {
   const editing = postId !== null
   const told = useRef(false)
   useEffect(() => {

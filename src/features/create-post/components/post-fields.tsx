@@ -60,7 +60,11 @@ export function PostFields({ fields, onChange, disabled = false }: PostFieldsPro
                 </option>
               ))}
             </select>
-            <ChevronDownIcon size={16} strokeWidth={2} className="pointer-events-none absolute right-4 top-1/2 -translate-y-1/2 text-fg-soft" />
+            <ChevronDownIcon
+              size={16}
+              strokeWidth={2}
+              className="pointer-events-none absolute right-4 top-1/2 -translate-y-1/2 text-fg-soft"
+            />
           </div>
         </FieldShell>
         <FieldShell id={`${id}-location`} label="地点" optional>

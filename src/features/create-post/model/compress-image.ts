@@ -11,7 +11,8 @@ function outputType(): 'image/webp' | 'image/jpeg' {
   return webpSupport ? 'image/webp' : 'image/jpeg'
 }
 
-const withExtension = (name: string, type: string) => `${name.replace(/\.[^.]*$/, '') || 'image'}.${type === 'image/webp' ? 'webp' : 'jpg'}`
+const withExtension = (name: string, type: string) =>
+  `${name.replace(/\.[^.]*$/, '') || 'image'}.${type === 'image/webp' ? 'webp' : 'jpg'}`
 
 /**
  * Shrinks a photo before upload (≤ 1600 px, quality 0.8). GIFs are sent as they are, since a canvas

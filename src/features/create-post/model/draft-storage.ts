@@ -11,7 +11,13 @@ export const DraftSchema = v.object({
 })
 export type DraftFields = v.InferOutput<typeof DraftSchema>
 
-export const EMPTY_DRAFT: DraftFields = { title: '', content: '', tagsText: '', location: '', category: DEFAULT_FORM_CATEGORY }
+export const EMPTY_DRAFT: DraftFields = {
+  title: '',
+  content: '',
+  tagsText: '',
+  location: '',
+  category: DEFAULT_FORM_CATEGORY,
+}
 
 // Per tab (sessionStorage): an accidental reload keeps the text, another tab starts clean.
 const storageKey = (postId: number | null) => `lemon.postDraft.${postId ?? 'new'}`

@@ -21,7 +21,10 @@ export function addFiles(
 ): { items: EditorImage[]; error: null } | { items: readonly EditorImage[]; error: string } {
   const error = imagesOverLimit(items.length + files.length)
   if (error) return { items, error }
-  return { items: [...items, ...files.map((file) => ({ key: newKey(), kind: 'new' as const, url: previewUrl(file), file }))], error: null }
+  return {
+    items: [...items, ...files.map((file) => ({ key: newKey(), kind: 'new' as const, url: previewUrl(file), file }))],
+    error: null,
+  }
 }
 
 /** Moves one image by `delta` places; a move past either end leaves the order as it is. */

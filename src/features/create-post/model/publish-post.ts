@@ -14,7 +14,9 @@ export interface PublishDeps {
   onUploadFailed: () => void
 }
 
-export type FormCheck = { ok: true; data: v.InferOutput<typeof PostFormSchema> } | { ok: false; incomplete: boolean; message: string }
+export type FormCheck =
+  | { ok: true; data: v.InferOutput<typeof PostFormSchema> }
+  | { ok: false; incomplete: boolean; message: string }
 
 /** R5.13–R5.16: the fields as the server will take them, or the first problem to show. */
 export function checkForm(fields: DraftFields): FormCheck {

@@ -33,7 +33,14 @@ export function useEditorImages(existing: readonly PostImage[]) {
     setItems(items.filter((img) => img.key !== key))
   }
 
-  const move = (key: string, delta: number) => setItems(moveImage(items, items.findIndex((img) => img.key === key), delta))
+  const move = (key: string, delta: number) =>
+    setItems(
+      moveImage(
+        items,
+        items.findIndex((img) => img.key === key),
+        delta,
+      ),
+    )
 
   return { items, add, remove, move }
 }

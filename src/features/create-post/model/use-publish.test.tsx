@@ -17,14 +17,21 @@ import { EMPTY_DRAFT, type DraftFields } from './draft-storage'
 import type { EditorImage } from './image-items'
 import { usePublish } from './use-publish'
 
-vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({
+  connectSignIn: () => () => {},
+  toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() },
+}))
 // happy-dom has no canvas: compression is the identity here.
 vi.mock('./compress-image', () => ({ compressImage: vi.fn(async (file: File) => file) }))
 // The flow is tested here, not the upload: the multipart call is tested in ../api/upload-post-images.test.ts.
 vi.mock('../api/upload-post-images', () => ({ uploadPostImages: vi.fn() }))
 // The real calls (against msw below); a test may make one fail with an error that carries no message.
-vi.mock('../api/create-post', async (importOriginal) => ({ createPost: vi.fn((await importOriginal<typeof CreatePostApi>()).createPost) }))
-vi.mock('../api/update-post', async (importOriginal) => ({ updatePost: vi.fn((await importOriginal<typeof UpdatePostApi>()).updatePost) }))
+vi.mock('../api/create-post', async (importOriginal) => ({
+  createPost: vi.fn((await importOriginal<typeof CreatePostApi>()).createPost),
+}))
+vi.mock('../api/update-post', async (importOriginal) => ({
+  updatePost: vi.fn((await importOriginal<typeof UpdatePostApi>()).updatePost),
+}))
 
 const server = setupTestServer()
 beforeEach(() => {
@@ -58,7 +65,9 @@ function renderPublish(postId: number | null) {
   const { queryClient } = connectTestServices()
   const onCreated = vi.fn()
   const onUpdated = vi.fn()
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  )
   const { result } = renderHook(() => usePublish({ postId, onCreated, onUpdated }), { wrapper })
   return { result, onCreated, onUpdated }
 }
@@ -68,10 +77,19 @@ describe('usePublish', () => {
     const seen = recordSaves()
     vi.mocked(uploadPostImages).mockRejectedValue(new Error('服务器内部错误'))
     const { result, onUpdated } = renderPublish(42)
-    act(() => result.current.submit(FIELDS, [existing('/uploads/b.webp'), fresh('new-1.png'), existing('/uploads/a.webp'), fresh('new-2.png')]))
+    act(() =>
+      result.current.submit(FIELDS, [
+        existing('/uploads/b.webp'),
+        fresh('new-1.png'),
+        existing('/uploads/a.webp'),
+        fresh('new-2.png'),
+      ]),
+    )
     await waitFor(() => expect(onUpdated).toHaveBeenCalledTimes(1))
     // Both new files went up in the one failed request.
-    expect(vi.mocked(uploadPostImages).mock.calls.map(([files]) => files.map((f) => f.name))).toEqual([['new-1.png', 'new-2.png']])
+    expect(vi.mocked(uploadPostImages).mock.calls.map(([files]) => files.map((f) => f.name))).toEqual([
+      ['new-1.png', 'new-2.png'],
+    ])
     expect(toast.error).toHaveBeenCalledWith('图片上传失败', '请重试或跳过图片上传')
     expect(seen.map((s) => s.method)).toEqual(['PUT'])
     expect(seen[0]!.body.images.map((i) => i.url)).toEqual(['/uploads/b.webp', '/uploads/a.webp'])
@@ -93,27 +111,36 @@ describe('usePublish', () => {
 
   it('R4.32 when the upload succeeds the new images take their places among the existing ones and no upload toast is shown', async () => {
     const seen = recordSaves()
-    vi.mocked(uploadPostImages).mockImplementation(async (files) => files.map((_, i) => ({ url: `/uploads/up-${i}.webp`, width: 300, height: 400 })))
+    vi.mocked(uploadPostImages).mockImplementation(async (files) =>
+      files.map((_, i) => ({ url: `/uploads/up-${i}.webp`, width: 300, height: 400 })),
+    )
     const { result, onUpdated } = renderPublish(42)
     act(() => result.current.submit(FIELDS, [fresh('x.png'), existing('/uploads/a.webp'), fresh('y.png')]))
     await waitFor(() => expect(onUpdated).toHaveBeenCalledTimes(1))
-    expect(seen[0]!.body.images.map((i) => i.url)).toEqual(['/uploads/up-0.webp', '/uploads/a.webp', '/uploads/up-1.webp'])
+    expect(seen[0]!.body.images.map((i) => i.url)).toEqual([
+      '/uploads/up-0.webp',
+      '/uploads/a.webp',
+      '/uploads/up-1.webp',
+    ])
     expect(toast.error).not.toHaveBeenCalled()
   })
 
   it.each([
     [null, '发布失败'],
     [42, '更新失败'],
-  ] as const)('R8.30 a failed save (post %s) says %s with the server message; nothing moves on', async (postId, title) => {
-    recordSaves({ status: 400, body: fail('内容包含不允许发布的词语', 'CONTENT_001') })
-    const { result, onCreated, onUpdated } = renderPublish(postId)
-    act(() => result.current.submit(FIELDS, []))
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(title, '内容包含不允许发布的词语'))
-    await waitFor(() => expect(result.current.saving).toBe(false))
-    expect(toast.success).not.toHaveBeenCalled()
-    expect(onCreated).not.toHaveBeenCalled()
-    expect(onUpdated).not.toHaveBeenCalled()
-  })
+  ] as const)(
+    'R8.30 a failed save (post %s) says %s with the server message; nothing moves on',
+    async (postId, title) => {
+      recordSaves({ status: 400, body: fail('内容包含不允许发布的词语', 'CONTENT_001') })
+      const { result, onCreated, onUpdated } = renderPublish(postId)
+      act(() => result.current.submit(FIELDS, []))
+      await waitFor(() => expect(toast.error).toHaveBeenCalledWith(title, '内容包含不允许发布的词语'))
+      await waitFor(() => expect(result.current.saving).toBe(false))
+      expect(toast.success).not.toHaveBeenCalled()
+      expect(onCreated).not.toHaveBeenCalled()
+      expect(onUpdated).not.toHaveBeenCalled()
+    },
+  )
 
   it.each([
     [null, '发布失败'],

@@ -56,7 +56,10 @@ export function usePublish({ postId, onCreated, onUpdated }: UsePublishOptions) 
         toast.error(PUBLISH_MSG.forbidden, error.message || PUBLISH_MSG.forbiddenDescription)
         return
       }
-      toast.error(editing ? PUBLISH_MSG.updateFailed : PUBLISH_MSG.createFailed, error.message || PUBLISH_MSG.retryLater)
+      toast.error(
+        editing ? PUBLISH_MSG.updateFailed : PUBLISH_MSG.createFailed,
+        error.message || PUBLISH_MSG.retryLater,
+      )
     },
   })
 

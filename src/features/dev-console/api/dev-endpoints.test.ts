@@ -5,7 +5,14 @@ import { setTokens } from '@/api/token-store'
 import { callDevEndpoint } from './dev-endpoints'
 
 const server = setupTestServer()
-const devBody = (data: unknown, extra: Record<string, unknown> = {}) => ({ success: true, message: 'ok', data, responseTime: 1.5, version: '1.0.0', ...extra })
+const devBody = (data: unknown, extra: Record<string, unknown> = {}) => ({
+  success: true,
+  message: 'ok',
+  data,
+  responseTime: 1.5,
+  version: '1.0.0',
+  ...extra,
+})
 
 describe('developer endpoints', () => {
   it('R7.38 GET health, test ping and test mock posts; reads success, message, data, responseTime and version', async () => {
@@ -25,10 +32,26 @@ describe('developer endpoints', () => {
       }),
     )
     const health = await callDevEndpoint('health')
-    expect(health).toMatchObject({ status: 200, success: true, data: { status: 'ok' }, version: '1.0.0', responseTime: null })
+    expect(health).toMatchObject({
+      status: 200,
+      success: true,
+      data: { status: 'ok' },
+      version: '1.0.0',
+      responseTime: null,
+    })
     expect(health.roundTripMs).toBeGreaterThanOrEqual(0)
-    expect(await callDevEndpoint('ping')).toMatchObject({ success: true, message: 'pong', data: { pong: true }, responseTime: 1.5, version: '1.0.0' })
-    expect(await callDevEndpoint('mockPosts')).toMatchObject({ data: [{ id: 1 }], responseTime: 0.42, version: '2.0.0' })
+    expect(await callDevEndpoint('ping')).toMatchObject({
+      success: true,
+      message: 'pong',
+      data: { pong: true },
+      responseTime: 1.5,
+      version: '1.0.0',
+    })
+    expect(await callDevEndpoint('mockPosts')).toMatchObject({
+      data: [{ id: 1 }],
+      responseTime: 0.42,
+      version: '2.0.0',
+    })
     expect(seen).toEqual(['GET /api/health', 'GET /api/test/ping', 'GET /api/test/mock-posts'])
   })
 
@@ -54,7 +77,12 @@ describe('developer endpoints', () => {
       return HttpResponse.json(devBody(null))
     }
     server.use(http.post(apiUrl('/test/mock-register'), echo), http.post(apiUrl('/test/mock-login'), echo))
-    await callDevEndpoint('mockRegister', { username: 'lemon', email: 'a@b.c', password: 'abc12345', displayName: '柠檬' })
+    await callDevEndpoint('mockRegister', {
+      username: 'lemon',
+      email: 'a@b.c',
+      password: 'abc12345',
+      displayName: '柠檬',
+    })
     await callDevEndpoint('mockLogin', { email: 'a@b.c', password: 'abc12345' })
     expect(bodies).toEqual([
       { username: 'lemon', email: 'a@b.c', password: 'abc12345', displayName: '柠檬' },
@@ -66,7 +94,17 @@ describe('developer endpoints', () => {
   it('R7.38 an error answer is shown, not thrown: success false with its message, responseTime and version', async () => {
     server.use(
       http.post(apiUrl('/test/mock-login'), () =>
-        HttpResponse.json({ success: false, message: '邮箱或密码错误', code: 'AUTH_003', data: null, responseTime: 0.8, version: '1.0.0' }, { status: 401 }),
+        HttpResponse.json(
+          {
+            success: false,
+            message: '邮箱或密码错误',
+            code: 'AUTH_003',
+            data: null,
+            responseTime: 0.8,
+            version: '1.0.0',
+          },
+          { status: 401 },
+        ),
       ),
     )
     expect(await callDevEndpoint('mockLogin', { email: 'x@y.z', password: 'nope1234' })).toMatchObject({

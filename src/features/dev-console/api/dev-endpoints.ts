@@ -50,7 +50,10 @@ const url = (path: string) => {
 }
 
 /** Calls one developer endpoint; never throws (a network failure is a result with status 0). */
-export async function callDevEndpoint(endpoint: DevEndpoint, body?: MockRegisterBody | MockLoginBody): Promise<DevCallResult> {
+export async function callDevEndpoint(
+  endpoint: DevEndpoint,
+  body?: MockRegisterBody | MockLoginBody,
+): Promise<DevCallResult> {
   const { method, path } = DEV_ENDPOINTS[endpoint]
   await backendReady()
   const started = performance.now()
@@ -60,24 +63,56 @@ export async function callDevEndpoint(endpoint: DevEndpoint, body?: MockRegister
   try {
     res = await fetch(url(path), {
       method,
-      headers: { Accept: 'application/json', 'X-Platform': 'web', 'X-Client-Version': CLIENT_VERSION, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      headers: {
+        Accept: 'application/json',
+        'X-Platform': 'web',
+        'X-Client-Version': CLIENT_VERSION,
+        ...(body ? { 'Content-Type': 'application/json' } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
       cache: 'no-store',
     })
   } catch (error) {
-    return { ...base, status: 0, success: false, message: `请求失败：${error instanceof Error ? error.message : String(error)}`, data: null, responseTime: null, roundTripMs: elapsed(), version: null }
+    return {
+      ...base,
+      status: 0,
+      success: false,
+      message: `请求失败：${error instanceof Error ? error.message : String(error)}`,
+      data: null,
+      responseTime: null,
+      roundTripMs: elapsed(),
+      version: null,
+    }
   }
   const text = await res.text()
   let json: unknown
   try {
     json = JSON.parse(text)
   } catch {
-    return { ...base, status: res.status, success: false, message: '服务器响应解析失败', data: text.slice(0, 2000), responseTime: null, roundTripMs: elapsed(), version: null }
+    return {
+      ...base,
+      status: res.status,
+      success: false,
+      message: '服务器响应解析失败',
+      data: text.slice(0, 2000),
+      responseTime: null,
+      roundTripMs: elapsed(),
+      version: null,
+    }
   }
   const parsed = v.safeParse(DevApiResponseSchema, json)
   const roundTripMs = elapsed()
   if (!parsed.success) {
-    return { ...base, status: res.status, success: false, message: '响应不是预期的格式', data: json, responseTime: null, roundTripMs, version: null }
+    return {
+      ...base,
+      status: res.status,
+      success: false,
+      message: '响应不是预期的格式',
+      data: json,
+      responseTime: null,
+      roundTripMs,
+      version: null,
+    }
   }
   const { success, message, data, responseTime, version } = parsed.output
   // GET /health answers the usual envelope: its version is inside data.

@@ -30,8 +30,20 @@ beforeEach(() => {
   handle = fakeMockHandle()
   uninstall = installMockHandle(handle)
   saveSession({ token: ACCESS, refreshToken: REFRESH, user: demoUser })
-  handle.tokens.set(ACCESS, { kind: 'access', userId: 1, expiresAt: Date.now() + 14 * 60_000 + 30_000, expired: false, revoked: false })
-  handle.tokens.set(REFRESH, { kind: 'refresh', userId: 1, expiresAt: Date.now() + 7 * 86_400_000, expired: false, revoked: false })
+  handle.tokens.set(ACCESS, {
+    kind: 'access',
+    userId: 1,
+    expiresAt: Date.now() + 14 * 60_000 + 30_000,
+    expired: false,
+    revoked: false,
+  })
+  handle.tokens.set(REFRESH, {
+    kind: 'refresh',
+    userId: 1,
+    expiresAt: Date.now() + 7 * 86_400_000,
+    expired: false,
+    revoked: false,
+  })
 })
 afterEach(() => uninstall())
 
@@ -70,7 +82,9 @@ describe('/auth-debug', { timeout: 15_000 }, () => {
     server.use(
       http.post('*/api/auth/refresh', async ({ request }) => {
         sent = await request.json()
-        return HttpResponse.json(ok({ accessToken: 'newacc-5555-6666-7777-abcd', refreshToken: 'newref-8888-9999-0000-efgh' }))
+        return HttpResponse.json(
+          ok({ accessToken: 'newacc-5555-6666-7777-abcd', refreshToken: 'newref-8888-9999-0000-efgh' }),
+        )
       }),
     )
     const user = userEvent.setup()
@@ -83,7 +97,9 @@ describe('/auth-debug', { timeout: 15_000 }, () => {
   })
 
   it('R2.16 a refused refresh says what happened (and the session is cleared)', async () => {
-    server.use(http.post('*/api/auth/refresh', () => HttpResponse.json(fail('刷新令牌无效', 'AUTH_004'), { status: 401 })))
+    server.use(
+      http.post('*/api/auth/refresh', () => HttpResponse.json(fail('刷新令牌无效', 'AUTH_004'), { status: 401 })),
+    )
     const user = userEvent.setup()
     renderPage()
     await user.click(screen.getByRole('button', { name: '强制刷新令牌' }))

@@ -19,7 +19,12 @@ export function maskToken(token: string | null): string {
 function remaining(expiresAt: number, now: number): string {
   const diff = Math.round((expiresAt - now) / 1000)
   const abs = Math.abs(diff)
-  const text = abs >= 86_400 ? `${Math.floor(abs / 86_400)} 天 ${Math.floor((abs % 86_400) / 3600)} 小时` : abs >= 60 ? `${Math.floor(abs / 60)} 分 ${abs % 60} 秒` : `${abs} 秒`
+  const text =
+    abs >= 86_400
+      ? `${Math.floor(abs / 86_400)} 天 ${Math.floor((abs % 86_400) / 3600)} 小时`
+      : abs >= 60
+        ? `${Math.floor(abs / 60)} 分 ${abs % 60} 秒`
+        : `${abs} 秒`
   return diff > 0 ? `还剩 ${text}` : `已过期 ${text}`
 }
 
@@ -33,7 +38,17 @@ interface LogEvent {
   text: string
 }
 
-function TokenRow({ label, token, info, now }: { label: string; token: string | null; info: QaTokenInfo | null | 'unavailable' | undefined; now: number }) {
+function TokenRow({
+  label,
+  token,
+  info,
+  now,
+}: {
+  label: string
+  token: string | null
+  info: QaTokenInfo | null | 'unavailable' | undefined
+  now: number
+}) {
   return (
     <div className="grid gap-1 py-2.5 sm:grid-cols-[7rem_1fr] sm:gap-3">
       <dt className="text-sm text-fg-muted">{label}</dt>
@@ -72,14 +87,26 @@ function TtlForm({ handle, onDone }: { handle: QaHandle; onDone: (ok: boolean, t
     if (!Number.isInteger(n) || n < 5 || n > 86_400) return onDone(false, '有效期必须是 5 到 86400 之间的整数（秒）')
     try {
       await handle.setAccessTokenTtl(n * 1000)
-      onDone(true, `之后签发的访问令牌有效期为 ${n} 秒（登录、注册、刷新时生效；设置保存在本机，改回 900 秒即恢复默认）`)
+      onDone(
+        true,
+        `之后签发的访问令牌有效期为 ${n} 秒（登录、注册、刷新时生效；设置保存在本机，改回 900 秒即恢复默认）`,
+      )
     } catch (error) {
       onDone(false, errorText(error))
     }
   }
   return (
     <form onSubmit={submit} aria-label="访问令牌有效期" className="mt-4 flex items-end gap-2">
-      <Field label="新访问令牌有效期（秒）" type="number" inputMode="numeric" min={5} max={86400} value={seconds} onChange={(e) => setSeconds(e.target.value)} className="w-48" />
+      <Field
+        label="新访问令牌有效期（秒）"
+        type="number"
+        inputMode="numeric"
+        min={5}
+        max={86400}
+        value={seconds}
+        onChange={(e) => setSeconds(e.target.value)}
+        className="w-48"
+      />
       <Button type="submit" size="sm" variant="outline">
         应用
       </Button>
@@ -98,7 +125,11 @@ export function AuthDebugPage({ links }: { links: DevConsoleLinks }) {
   const [busy, setBusy] = useState<'expire' | 'refresh' | null>(null)
   const [events, setEvents] = useState<LogEvent[]>([])
 
-  const note = useCallback((ok: boolean, text: string) => setEvents((list) => [{ id: Date.now() + Math.random(), at: Date.now(), ok, text }, ...list].slice(0, 20)), [])
+  const note = useCallback(
+    (ok: boolean, text: string) =>
+      setEvents((list) => [{ id: Date.now() + Math.random(), at: Date.now(), ok, text }, ...list].slice(0, 20)),
+    [],
+  )
 
   // The client refreshes on its own (a 401 in this tab, another tab): follow storage.
   const reread = useCallback(() => {
@@ -140,7 +171,10 @@ export function AuthDebugPage({ links }: { links: DevConsoleLinks }) {
     setBusy('expire')
     try {
       const n = await handle.expireToken()
-      note(true, n > 0 ? '访问令牌已立即过期，下一个请求会收到 401 并自动刷新' : '没有可以过期的访问令牌（可能已经过期）')
+      note(
+        true,
+        n > 0 ? '访问令牌已立即过期，下一个请求会收到 401 并自动刷新' : '没有可以过期的访问令牌（可能已经过期）',
+      )
       await loadInfos()
     } catch (error) {
       note(false, `过期失败：${errorText(error)}`)
@@ -155,7 +189,11 @@ export function AuthDebugPage({ links }: { links: DevConsoleLinks }) {
     try {
       const ok = await refreshTokensNow()
       reread()
-      if (ok) note(true, `刷新成功：新的访问令牌 ${maskToken(getAccessToken())}，新的刷新令牌 ${maskToken(getRefreshToken())}`)
+      if (ok)
+        note(
+          true,
+          `刷新成功：新的访问令牌 ${maskToken(getAccessToken())}，新的刷新令牌 ${maskToken(getRefreshToken())}`,
+        )
       else note(false, '刷新失败：刷新令牌无效或已过期，已清除登录状态')
     } catch (error) {
       note(false, `刷新失败：${errorText(error)}`)
@@ -164,7 +202,8 @@ export function AuthDebugPage({ links }: { links: DevConsoleLinks }) {
     }
   }
 
-  const infoOf = (key: 'access' | 'refresh') => (infos === 'unavailable' ? 'unavailable' : infos ? infos[key] : undefined)
+  const infoOf = (key: 'access' | 'refresh') =>
+    infos === 'unavailable' ? 'unavailable' : infos ? infos[key] : undefined
   const signedIn = tokens.access !== null || tokens.refresh !== null
 
   return (
@@ -176,17 +215,31 @@ export function AuthDebugPage({ links }: { links: DevConsoleLinks }) {
             <TokenRow label="刷新令牌" token={tokens.refresh} info={infoOf('refresh')} now={now} />
           </dl>
           <div className="mt-4 flex flex-wrap gap-2">
-            <Button size="sm" variant="outline" loading={busy === 'expire'} disabled={busy !== null || !tokens.access || mock.status !== 'ready'} onClick={() => void expire()}>
+            <Button
+              size="sm"
+              variant="outline"
+              loading={busy === 'expire'}
+              disabled={busy !== null || !tokens.access || mock.status !== 'ready'}
+              onClick={() => void expire()}
+            >
               让访问令牌立即过期
             </Button>
-            <Button size="sm" loading={busy === 'refresh'} disabled={busy !== null || !tokens.refresh} onClick={() => void refresh()}>
+            <Button
+              size="sm"
+              loading={busy === 'refresh'}
+              disabled={busy !== null || !tokens.refresh}
+              onClick={() => void refresh()}
+            >
               强制刷新令牌
             </Button>
           </div>
           {!signedIn && (
             <p className="mt-3 text-sm text-fg-muted">
               当前未登录。
-              <Link href={links.login} className="ml-1 text-fg underline underline-offset-4 decoration-primary decoration-2">
+              <Link
+                href={links.login}
+                className="ml-1 text-fg underline underline-offset-4 decoration-primary decoration-2"
+              >
                 去登录
               </Link>
             </p>
@@ -197,25 +250,31 @@ export function AuthDebugPage({ links }: { links: DevConsoleLinks }) {
         <div className="grid gap-4 min-w-0">
           <Panel title="操作记录" description="每次操作的结果，最新的在最上面。">
             <div aria-live="polite">
-            {events.length === 0 ? (
-              <p className="text-xs text-fg-soft">还没有操作</p>
-            ) : (
-              <ol aria-label="操作记录" className="space-y-1.5 text-sm">
-                {events.map((e) => (
-                  <li key={e.id} className="flex gap-2">
-                    <time className="shrink-0 font-mono text-xs text-fg-muted pt-0.5">{new Date(e.at).toLocaleTimeString('zh-CN', { hour12: false })}</time>
-                    <span className={e.ok ? 'text-fg' : 'text-danger'}>
-                      <span aria-hidden="true">{e.ok ? '✓ ' : '✕ '}</span>
-                      {e.text}
-                    </span>
-                  </li>
-                ))}
-              </ol>
-            )}
+              {events.length === 0 ? (
+                <p className="text-xs text-fg-soft">还没有操作</p>
+              ) : (
+                <ol aria-label="操作记录" className="space-y-1.5 text-sm">
+                  {events.map((e) => (
+                    <li key={e.id} className="flex gap-2">
+                      <time className="shrink-0 font-mono text-xs text-fg-muted pt-0.5">
+                        {new Date(e.at).toLocaleTimeString('zh-CN', { hour12: false })}
+                      </time>
+                      <span className={e.ok ? 'text-fg' : 'text-danger'}>
+                        <span aria-hidden="true">{e.ok ? '✓ ' : '✕ '}</span>
+                        {e.text}
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              )}
             </div>
           </Panel>
           <Panel title="缓存的用户" description="localStorage 中保存的当前用户（lemon.user）。">
-            {user ? <JsonView value={user} label="缓存的用户 JSON" /> : <p className="text-sm text-fg-muted">没有缓存的用户</p>}
+            {user ? (
+              <JsonView value={user} label="缓存的用户 JSON" />
+            ) : (
+              <p className="text-sm text-fg-muted">没有缓存的用户</p>
+            )}
           </Panel>
         </div>
       </div>

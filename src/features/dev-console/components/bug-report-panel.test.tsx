@@ -8,7 +8,11 @@ import { BugReportPanel } from './bug-report-panel'
 
 // /test-api › 问题报告 against the mock handle's contract.
 
-vi.mock('../model/test-results-source', () => ({ loadTestResults: async () => ({ build: { at: '2026-05-06T00:00:00.000Z', commit: 'f187ba0d', dirty: false, dev: false } }) }))
+vi.mock('../model/test-results-source', () => ({
+  loadTestResults: async () => ({
+    build: { at: '2026-05-06T00:00:00.000Z', commit: 'f187ba0d', dirty: false, dev: false },
+  }),
+}))
 
 let handle: FakeMockHandle
 let env: RestartEnv & { go: Mock<(path: string) => void> }
@@ -18,13 +22,20 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
-const renderPanel = (initialRoute = '/post/12') => render(<BugReportPanel handle={handle} initialRoute={initialRoute} env={env} />)
+const renderPanel = (initialRoute = '/post/12') =>
+  render(<BugReportPanel handle={handle} initialRoute={initialRoute} env={env} />)
 const file = (text: string, name = 'report.json') => new File([text], name, { type: 'application/json' })
 
 describe('问题报告', { timeout: 20_000 }, () => {
   it('exports one file with the route the tester came from (editable), their description, and warns it carries the tokens', async () => {
     const blobs: Blob[] = []
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((b: Blob) => (blobs.push(b), 'blob:report')), revokeObjectURL: vi.fn() }))
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: vi.fn((b: Blob) => (blobs.push(b), 'blob:report')),
+        revokeObjectURL: vi.fn(),
+      }),
+    )
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
     const user = userEvent.setup()
     renderPanel()
@@ -35,10 +46,17 @@ describe('问题报告', { timeout: 20_000 }, () => {
     await user.type(route, '/post/12?from=feed')
     await user.type(screen.getByLabelText('问题描述（可选）'), '点赞后计数没变')
     await user.click(screen.getByRole('button', { name: '导出问题报告' }))
-    expect(await screen.findByText(/^已导出 lemon-bug-report-\d{8}-\d{6}\.json（[\d.]+ KB），打开 \/post\/12\?from=feed$/)).toBeInTheDocument()
+    expect(
+      await screen.findByText(/^已导出 lemon-bug-report-\d{8}-\d{6}\.json（[\d.]+ KB），打开 \/post\/12\?from=feed$/),
+    ).toBeInTheDocument()
     expect(click).toHaveBeenCalled()
     const report = JSON.parse(await blobs[0]!.text())
-    expect(report).toMatchObject({ format: 'lemon-bug-report', route: '/post/12?from=feed', description: '点赞后计数没变', mock: { session: { accessToken: 'acc-from-mock' } } })
+    expect(report).toMatchObject({
+      format: 'lemon-bug-report',
+      route: '/post/12?from=feed',
+      description: '点赞后计数没变',
+      mock: { session: { accessToken: 'acc-from-mock' } },
+    })
     click.mockRestore()
   })
 
@@ -61,13 +79,17 @@ describe('问题报告', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('alertdialog', { name: '导入问题报告？' })
     expect(dialog).toHaveTextContent('以 柠檬小主（demo）登录，故障规则 1 条，打开 /post/12。')
     await user.click(within(dialog).getByRole('button', { name: '导入并打开' }))
-    expect(handle.importState).toHaveBeenCalledWith(expect.objectContaining({ session: expect.objectContaining({ refreshToken: 'ref-1' }) }))
+    expect(handle.importState).toHaveBeenCalledWith(
+      expect.objectContaining({ session: expect.objectContaining({ refreshToken: 'ref-1' }) }),
+    )
     expect(env.go).toHaveBeenCalledWith('/post/12')
   })
 
   it('a report the mock refuses says why, and the page stays', async () => {
     const user = userEvent.setup()
-    vi.mocked(handle.importState).mockRejectedValueOnce(new Error('导入失败：tables.posts[0].authorId: 引用的 users 9 不存在'))
+    vi.mocked(handle.importState).mockRejectedValueOnce(
+      new Error('导入失败：tables.posts[0].authorId: 引用的 users 9 不存在'),
+    )
     renderPanel('/')
     await user.upload(screen.getByLabelText('导入问题报告'), file(JSON.stringify(sampleReport())))
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '导入并打开' }))

@@ -20,7 +20,15 @@ export function TokenWarning({ className = '' }: { className?: string }) {
   )
 }
 
-export function BugReportPanel({ handle, initialRoute, env }: { handle: QaHandle; initialRoute: string; env: RestartEnv }) {
+export function BugReportPanel({
+  handle,
+  initialRoute,
+  env,
+}: {
+  handle: QaHandle
+  initialRoute: string
+  env: RestartEnv
+}) {
   const [route, setRoute] = useState(initialRoute)
   const [description, setDescription] = useState('')
   const [busy, setBusy] = useState<'export' | 'import' | null>(null)
@@ -74,7 +82,13 @@ export function BugReportPanel({ handle, initialRoute, env }: { handle: QaHandle
           autoComplete="off"
           hint="默认是打开开发者工具之前所在的页面，可以修改。"
         />
-        <TextAreaField label="问题描述（可选）" value={description} maxLength={2000} onChange={(e) => setDescription(e.target.value)} placeholder="看到了什么、期望是什么、怎么操作的" />
+        <TextAreaField
+          label="问题描述（可选）"
+          value={description}
+          maxLength={2000}
+          onChange={(e) => setDescription(e.target.value)}
+          placeholder="看到了什么、期望是什么、怎么操作的"
+        />
       </div>
       <TokenWarning className="mt-3" />
       <div className="mt-3 flex flex-wrap gap-2">
@@ -90,7 +104,9 @@ export function BugReportPanel({ handle, initialRoute, env }: { handle: QaHandle
           if (!open && busy === null) setPending(null)
         }}
         title="导入问题报告？"
-        description={pending ? `本浏览器的演示数据、登录账号和故障规则会被替换为报告里的。${describeReport(pending)}` : undefined}
+        description={
+          pending ? `本浏览器的演示数据、登录账号和故障规则会被替换为报告里的。${describeReport(pending)}` : undefined
+        }
         confirmLabel="导入并打开"
         busy={busy === 'import'}
         onConfirm={() => pending && void importReport(pending)}

@@ -1,12 +1,32 @@
 import { buttonClass } from '@/components/ui/button'
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react'
 
 // The console's compact controls: a developer tool is dense, but it keeps the app's colours, radii and focus ring.
 
 const CONTROL =
   'w-full h-9 rounded-xl border border-line bg-bg-soft px-3 text-sm text-fg placeholder:text-fg-soft outline-none transition-colors focus:(border-primary bg-bg-card shadow-[0_0_0_3px_var(--c-primary-glow)]) disabled:opacity-60'
 
-export function Panel({ title, description, actions, children, className = '', id }: { title: string; description?: ReactNode; actions?: ReactNode; children: ReactNode; className?: string; id?: string }) {
+export function Panel({
+  title,
+  description,
+  actions,
+  children,
+  className = '',
+  id,
+}: {
+  title: string
+  description?: ReactNode
+  actions?: ReactNode
+  children: ReactNode
+  className?: string
+  id?: string
+}) {
   const autoId = useId()
   const headingId = id ?? `panel-${autoId}`
   return (
@@ -25,7 +45,12 @@ export function Panel({ title, description, actions, children, className = '', i
   )
 }
 
-export function Field({ label, hint, className = '', ...rest }: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string }) {
+export function Field({
+  label,
+  hint,
+  className = '',
+  ...rest
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string }) {
   const id = useId()
   return (
     <div className={`min-w-0 ${className}`}>
@@ -38,7 +63,12 @@ export function Field({ label, hint, className = '', ...rest }: InputHTMLAttribu
   )
 }
 
-export function SelectField({ label, className = '', children, ...rest }: SelectHTMLAttributes<HTMLSelectElement> & { label: string }) {
+export function SelectField({
+  label,
+  className = '',
+  children,
+  ...rest
+}: SelectHTMLAttributes<HTMLSelectElement> & { label: string }) {
   const id = useId()
   return (
     <div className={`min-w-0 ${className}`}>
@@ -52,7 +82,11 @@ export function SelectField({ label, className = '', children, ...rest }: Select
   )
 }
 
-export function TextAreaField({ label, className = '', ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string }) {
+export function TextAreaField({
+  label,
+  className = '',
+  ...rest
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string }) {
   const id = useId()
   return (
     <div className={`min-w-0 ${className}`}>
@@ -74,7 +108,13 @@ const TONES: Record<Tone, string> = {
 }
 
 export function Pill({ tone, children, className = '' }: { tone: Tone; children: ReactNode; className?: string }) {
-  return <span className={`inline-flex items-center h-5 px-2 rounded-full text-[11px] font-medium whitespace-nowrap ${TONES[tone]} ${className}`}>{children}</span>
+  return (
+    <span
+      className={`inline-flex items-center h-5 px-2 rounded-full text-[11px] font-medium whitespace-nowrap ${TONES[tone]} ${className}`}
+    >
+      {children}
+    </span>
+  )
 }
 
 /** A scrollable block of JSON (keyboard-scrollable: it takes focus). */
@@ -94,7 +134,11 @@ export function JsonView({ value, label, className = '' }: { value: unknown; lab
 /** What an action did: a polite live line under its buttons. */
 export function Outcome({ outcome }: { outcome: { ok: boolean; text: string } | null }) {
   return (
-    <p role="status" aria-live="polite" className={`mt-2 empty:mt-0 text-xs ${outcome ? (outcome.ok ? 'text-fg-muted' : 'text-danger') : ''}`}>
+    <p
+      role="status"
+      aria-live="polite"
+      className={`mt-2 empty:mt-0 text-xs ${outcome ? (outcome.ok ? 'text-fg-muted' : 'text-danger') : ''}`}
+    >
       {outcome && (
         <>
           <span aria-hidden="true">{outcome.ok ? '✓ ' : '✕ '}</span>
@@ -108,9 +152,19 @@ export function Outcome({ outcome }: { outcome: { ok: boolean; text: string } | 
 export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /** A button that picks one JSON file (an export, a bug report) and hands it over; the same file can be picked again. */
-export function JsonFileButton({ label, disabled, onFile }: { label: string; disabled: boolean; onFile: (file: File) => void }) {
+export function JsonFileButton({
+  label,
+  disabled,
+  onFile,
+}: {
+  label: string
+  disabled: boolean
+  onFile: (file: File) => void
+}) {
   return (
-    <label className={`${buttonClass({ variant: 'outline', size: 'sm' })} cursor-pointer focus-within:(ring-2 ring-primary ring-offset-2 ring-offset-bg) ${disabled ? 'pointer-events-none opacity-45' : ''}`}>
+    <label
+      className={`${buttonClass({ variant: 'outline', size: 'sm' })} cursor-pointer focus-within:(ring-2 ring-primary ring-offset-2 ring-offset-bg) ${disabled ? 'pointer-events-none opacity-45' : ''}`}
+    >
       {label}
       <input
         type="file"

@@ -31,15 +31,34 @@ export const LAYER_LABEL: Record<string, string> = {
 }
 export const statusLabel = (s: string) => STATUS_LABEL[s] ?? s
 export const statusTone = (s: string): Tone => STATUS_TONE[s] ?? 'neutral'
-const STATUS_ORDER = ['tested', 'defect fixed, tested', 'partial', 'defect fixed, partial', 'not yet', 'planned', 'not testable']
-export const byStatusOrder = (a: string, b: string) => (STATUS_ORDER.indexOf(a) + 1 || 99) - (STATUS_ORDER.indexOf(b) + 1 || 99)
+const STATUS_ORDER = [
+  'tested',
+  'defect fixed, tested',
+  'partial',
+  'defect fixed, partial',
+  'not yet',
+  'planned',
+  'not testable',
+]
+export const byStatusOrder = (a: string, b: string) =>
+  (STATUS_ORDER.indexOf(a) + 1 || 99) - (STATUS_ORDER.indexOf(b) + 1 || 99)
 export const layersOf = (r: CoverageRow) => r.layers.map((l) => LAYER_LABEL[l] ?? l).join('、')
 
 export const OUTCOMES: readonly RuleOutcome[] = ['failing', 'passing', 'incomplete', 'none']
-export const OUTCOME_LABEL: Record<RuleOutcome, string> = { failing: '有失败', passing: '全部通过', incomplete: '部分无结果', none: '无结果' }
+export const OUTCOME_LABEL: Record<RuleOutcome, string> = {
+  failing: '有失败',
+  passing: '全部通过',
+  incomplete: '部分无结果',
+  none: '无结果',
+}
 /** Beside the coverage status a result needs a mark of its own, or 无结果 reads like a status. */
 export const OUTCOME_MARK: Record<RuleOutcome, string> = { failing: '✗', passing: '✓', incomplete: '◐', none: '○' }
-export const OUTCOME_TONE: Record<RuleOutcome, Tone> = { failing: 'bad', passing: 'ok', incomplete: 'warn', none: 'neutral' }
+export const OUTCOME_TONE: Record<RuleOutcome, Tone> = {
+  failing: 'bad',
+  passing: 'ok',
+  incomplete: 'warn',
+  none: 'neutral',
+}
 
 export const RESULT_LABEL: Record<ResultStatus, string> = { passed: '通过', failed: '失败', skipped: '跳过' }
 export const RESULT_TONE: Record<ResultStatus, Tone> = { passed: 'ok', failed: 'bad', skipped: 'warn' }

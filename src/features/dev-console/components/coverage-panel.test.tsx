@@ -24,17 +24,55 @@ const TABLE = parseCoverage(`## §2 Screens and routes
 `)
 
 const TESTS = [
-  bundledTest({ title: 'R2.16 buttons call the dev API', file: 'src/features/dev-console/components/test-api-page.test.tsx', line: 40, result: result('passed', { durationMs: 120 }) }),
-  bundledTest({ title: 'R2.16 every route loads', file: 'tests/route-table.spec.ts', line: 12, kind: 'journey', runner: 'e2e', result: null }),
-  bundledTest({ title: 'R2.28 a card opens its post', file: 'src/components/post-card.test.tsx', line: 7, result: result('failed', { durationMs: 2400 }) }),
-  bundledTest({ title: 'R2.28 the card answers', file: 'mock-server/handlers/posts.test.ts', line: 3, kind: 'server', result: result('passed') }),
-  bundledTest({ title: 'R7.1 sends the body', file: 'src/api/auth.test.ts', line: 5, kind: 'client', result: result('passed', { commit: 'c0ffee'.padEnd(40, '0') }) }),
+  bundledTest({
+    title: 'R2.16 buttons call the dev API',
+    file: 'src/features/dev-console/components/test-api-page.test.tsx',
+    line: 40,
+    result: result('passed', { durationMs: 120 }),
+  }),
+  bundledTest({
+    title: 'R2.16 every route loads',
+    file: 'tests/route-table.spec.ts',
+    line: 12,
+    kind: 'journey',
+    runner: 'e2e',
+    result: null,
+  }),
+  bundledTest({
+    title: 'R2.28 a card opens its post',
+    file: 'src/components/post-card.test.tsx',
+    line: 7,
+    result: result('failed', { durationMs: 2400 }),
+  }),
+  bundledTest({
+    title: 'R2.28 the card answers',
+    file: 'mock-server/handlers/posts.test.ts',
+    line: 3,
+    kind: 'server',
+    result: result('passed'),
+  }),
+  bundledTest({
+    title: 'R7.1 sends the body',
+    file: 'src/api/auth.test.ts',
+    line: 5,
+    kind: 'client',
+    result: result('passed', { commit: 'c0ffee'.padEnd(40, '0') }),
+  }),
 ]
-const RULES = { 'R2.16': { proving: [0, 1], named: [] }, 'R2.28': { proving: [2], named: [3] }, 'R7.1': { proving: [4], named: [] } }
+const RULES = {
+  'R2.16': { proving: [0, 1], named: [] },
+  'R2.28': { proving: [2], named: [3] },
+  'R7.1': { proving: [4], named: [] },
+}
 const ready = (bundle = fakeBundle(TESTS, RULES)): TestResultsState => ({ status: 'ready', bundle })
 
 const SCREENS: RuleScreens = {
-  of: (id) => (id === 'R2.16' ? { key: 'testApi', label: '开发者工具', href: '/test-api' } : id === 'R2.28' ? { key: 'home', label: '首页', href: '/' } : null),
+  of: (id) =>
+    id === 'R2.16'
+      ? { key: 'testApi', label: '开发者工具', href: '/test-api' }
+      : id === 'R2.28'
+        ? { key: 'home', label: '首页', href: '/' }
+        : null,
   all: [
     { key: 'home', label: '首页', href: '/' },
     { key: 'testApi', label: '开发者工具', href: '/test-api' },
@@ -46,7 +84,10 @@ function renderPanel(results: TestResultsState = ready()) {
 }
 
 const rules = () => within(screen.getByRole('region', { name: '规则列表' }))
-const ruleIds = () => rules().queryAllByRole('rowheader').map((h) => h.textContent)
+const ruleIds = () =>
+  rules()
+    .queryAllByRole('rowheader')
+    .map((h) => h.textContent)
 // Each cell shows once for phones and once for wider screens; happy-dom has no media queries, so take the first.
 const testsOf = async (user: ReturnType<typeof userEvent.setup>, id: string) => {
   const row = rules().getByRole('rowheader', { name: id }).closest('tr')!
@@ -84,9 +125,17 @@ describe('R2.16 rule browser on /test-api', () => {
   })
 
   it('says which runs the results come from and which are missing', () => {
-    renderPanel(ready(fakeBundle(TESTS, RULES, { runs: { unit: runInfo({ lastRun: { ...runInfo().lastRun, partial: 2 } }), e2e: null } })))
+    renderPanel(
+      ready(
+        fakeBundle(TESTS, RULES, {
+          runs: { unit: runInfo({ lastRun: { ...runInfo().lastRun, partial: 2 } }), e2e: null },
+        }),
+      ),
+    )
     const source = screen.getByRole('region', { name: '测试结果来源' })
-    expect(source).toHaveTextContent(`本构建${new Date('2026-11-02T11:00:00.000Z').toLocaleString('zh-CN', { hour12: false })} · 提交 bbbbbbb`)
+    expect(source).toHaveTextContent(
+      `本构建${new Date('2026-11-02T11:00:00.000Z').toLocaleString('zh-CN', { hour12: false })} · 提交 bbbbbbb`,
+    )
     expect(source).toHaveTextContent('单元与组件测试（vitest）最近一次运行')
     expect(source).toHaveTextContent('180 个文件（其中 2 个只运行了部分测试）')
     expect(source).toHaveTextContent('共 11 条结果：10 通过，1 失败，0 跳过')
@@ -136,13 +185,17 @@ describe('R2.16 rule browser on /test-api', () => {
     expect(screen.queryByRole('group', { name: '按结果筛选' })).not.toBeInTheDocument()
     expect(rules().queryByText('有失败')).not.toBeInTheDocument()
     const tests = await testsOf(user, 'R2.16')
-    expect(tests.getAllByRole('listitem').map((li) => within(li).getByText(/通过|失败|跳过|无结果/).textContent)).toEqual(['无结果', '无结果'])
+    expect(
+      tests.getAllByRole('listitem').map((li) => within(li).getByText(/通过|失败|跳过|无结果/).textContent),
+    ).toEqual(['无结果', '无结果'])
   })
 
   it('flags results of another commit, per test and above the table', async () => {
     const user = userEvent.setup()
     renderPanel(ready(fakeBundle(TESTS, RULES, { runs: { unit: runInfo({ otherCommits: 1 }), e2e: runInfo() } })))
-    expect(screen.getByRole('list', { name: '测试结果提示' })).toHaveTextContent(`单元与组件测试有 1 / 11 条结果来自其他提交，与本构建（${BUILD_COMMIT.slice(0, 7)}）不同，可能已过时。`)
+    expect(screen.getByRole('list', { name: '测试结果提示' })).toHaveTextContent(
+      `单元与组件测试有 1 / 11 条结果来自其他提交，与本构建（${BUILD_COMMIT.slice(0, 7)}）不同，可能已过时。`,
+    )
     const tests = await testsOf(user, 'R7.1')
     expect(tests.getByRole('listitem')).toHaveTextContent('来自提交 c0ffee0')
     // A result of this build's commit carries no such note.
@@ -155,7 +208,11 @@ describe('R2.16 rule browser on /test-api', () => {
     expect(screen.getByText('正在读取本构建附带的测试结果…')).toBeInTheDocument()
     const row = rules().getByRole('rowheader', { name: 'R2.16' }).closest('tr')!
     await user.click(within(row).getAllByText('1 个测试')[0]!)
-    expect(within(row).getAllByText('src/features/dev-console/components/test-api-page.test.tsx › R2.16 buttons call the dev API')[0]).toBeVisible()
+    expect(
+      within(row).getAllByText(
+        'src/features/dev-console/components/test-api-page.test.tsx › R2.16 buttons call the dev API',
+      )[0],
+    ).toBeVisible()
     rerender(<CoveragePanel table={TABLE} results={{ status: 'error', message: 'chunk failed' }} screens={SCREENS} />)
     expect(screen.getByText('测试结果读取失败：chunk failed')).toBeInTheDocument()
   })

@@ -1,12 +1,31 @@
 import { useDeferredValue, useMemo, useState } from 'react'
 import { Link } from 'wouter'
 import { Button } from '@/components/ui/button'
-import { countBy, countByStatus, EMPTY_FILTER, filterCoverage, type CoverageFilter, type CoverageRow, type CoverageTable, type RowFacts } from '../model/coverage-table'
+import {
+  countBy,
+  countByStatus,
+  EMPTY_FILTER,
+  filterCoverage,
+  type CoverageFilter,
+  type CoverageRow,
+  type CoverageTable,
+  type RowFacts,
+} from '../model/coverage-table'
 import type { RuleScreen, RuleScreens } from '../model/rule-screens'
 import { provenance, ruleResults, type RuleResults } from '../model/test-results'
 import type { TestResultsState } from '../model/test-results-source'
 import { Field, Panel, Pill, SelectField } from './controls'
-import { byStatusOrder, LAYER_LABEL, layersOf, OUTCOME_LABEL, OUTCOME_MARK, OUTCOME_TONE, OUTCOMES, statusLabel, statusTone } from './coverage-labels'
+import {
+  byStatusOrder,
+  LAYER_LABEL,
+  layersOf,
+  OUTCOME_LABEL,
+  OUTCOME_MARK,
+  OUTCOME_TONE,
+  OUTCOMES,
+  statusLabel,
+  statusTone,
+} from './coverage-labels'
 import { ResultsSource } from './results-source'
 import { RuleEvidence, RuleTests } from './rule-tests'
 
@@ -14,7 +33,15 @@ import { RuleEvidence, RuleTests } from './rule-tests'
 const PAGE = 40
 const shownOnScreen = (r: CoverageRow) => r.layers.includes('screen') || r.layers.includes('content')
 
-function Tests({ row, results, buildCommit }: { row: CoverageRow; results: RuleResults | undefined; buildCommit: string | null }) {
+function Tests({
+  row,
+  results,
+  buildCommit,
+}: {
+  row: CoverageRow
+  results: RuleResults | undefined
+  buildCommit: string | null
+}) {
   return (
     <>
       {results ? <RuleTests row={row} results={results} buildCommit={buildCommit} /> : <RuleEvidence row={row} />}
@@ -41,7 +68,10 @@ function Status({ row, results }: { row: CoverageRow; results: RuleResults | und
 
 function ScreenLink({ screen }: { screen: RuleScreen }) {
   return (
-    <Link href={screen.href} className="mt-1 inline-flex flex-wrap items-baseline gap-x-1 text-[11px] text-primary-text hover:underline keyboard-ring rounded">
+    <Link
+      href={screen.href}
+      className="mt-1 inline-flex flex-wrap items-baseline gap-x-1 text-[11px] text-primary-text hover:underline keyboard-ring rounded"
+    >
       在界面中查看：{screen.label}
       <span className="font-mono text-fg-muted">{screen.href}</span>
     </Link>
@@ -52,13 +82,24 @@ function ScreenLink({ screen }: { screen: RuleScreen }) {
  * The spec's rules (docs/spec-coverage.md at build time) with the tests that prove each and their last results (the
  * results this build carries), a link to the screen that shows it, and filters.
  */
-export function CoveragePanel({ table, results, screens }: { table: CoverageTable; results: TestResultsState; screens: RuleScreens }) {
+export function CoveragePanel({
+  table,
+  results,
+  screens,
+}: {
+  table: CoverageTable
+  results: TestResultsState
+  screens: RuleScreens
+}) {
   const [filter, setFilter] = useState<CoverageFilter>(EMPTY_FILTER)
   const [limit, setLimit] = useState(PAGE)
   const deferred = useDeferredValue(filter)
   const bundle = results.status === 'ready' ? results.bundle : null
   const withResults = bundle !== null && !provenance(bundle).empty
-  const perRule = useMemo(() => (bundle ? new Map(table.rows.map((r) => [r.id, ruleResults(bundle, r.id)])) : null), [bundle, table.rows])
+  const perRule = useMemo(
+    () => (bundle ? new Map(table.rows.map((r) => [r.id, ruleResults(bundle, r.id)])) : null),
+    [bundle, table.rows],
+  )
   const facts = useMemo<RowFacts>(
     () => ({
       outcome: (id) => (withResults ? (perRule?.get(id)?.outcome ?? null) : null),
@@ -88,15 +129,22 @@ export function CoveragePanel({ table, results, screens }: { table: CoverageTabl
       title="规格覆盖与测试结果"
       description={
         <>
-          spec 中每条规则的测试状态（构建时读取自 <code className="font-mono">docs/spec-coverage.md</code>，由 npm run spec:coverage 生成），
-          证明它的每个测试及其最近一次结果（构建时读取自 <code className="font-mono">test-runs/</code>），以及能看到它的界面。
+          spec 中每条规则的测试状态（构建时读取自 <code className="font-mono">docs/spec-coverage.md</code>，由 npm run
+          spec:coverage 生成）， 证明它的每个测试及其最近一次结果（构建时读取自{' '}
+          <code className="font-mono">test-runs/</code>），以及能看到它的界面。
         </>
       }
     >
       <ResultsSource state={results} />
       <div role="group" aria-label="按状态筛选" className="flex flex-wrap gap-1.5 mb-2">
         {statuses.map((s) => (
-          <button key={s} type="button" aria-pressed={filter.status === s} onClick={() => set({ status: filter.status === s ? null : s })} className={chip(filter.status === s)}>
+          <button
+            key={s}
+            type="button"
+            aria-pressed={filter.status === s}
+            onClick={() => set({ status: filter.status === s ? null : s })}
+            className={chip(filter.status === s)}
+          >
             <Pill tone={statusTone(s)}>
               {statusLabel(s)} {totals[s] ?? 0}
             </Pill>
@@ -107,7 +155,13 @@ export function CoveragePanel({ table, results, screens }: { table: CoverageTabl
         <div role="group" aria-label="按结果筛选" className="flex flex-wrap items-center gap-1.5 mb-3">
           <span className="text-[11px] text-fg-muted mr-0.5">结果</span>
           {OUTCOMES.map((o) => (
-            <button key={o} type="button" aria-pressed={filter.outcome === o} onClick={() => set({ outcome: filter.outcome === o ? null : o })} className={chip(filter.outcome === o)}>
+            <button
+              key={o}
+              type="button"
+              aria-pressed={filter.outcome === o}
+              onClick={() => set({ outcome: filter.outcome === o ? null : o })}
+              className={chip(filter.outcome === o)}
+            >
               <Pill tone={OUTCOME_TONE[o]}>
                 <span aria-hidden="true" className="mr-1">
                   {OUTCOME_MARK[o]}
@@ -119,8 +173,20 @@ export function CoveragePanel({ table, results, screens }: { table: CoverageTabl
         </div>
       )}
       <div className="grid grid-cols-2 md:grid-cols-[2fr_1.3fr_1fr_1fr_1.3fr_auto] gap-2 items-end">
-        <Field label="搜索" type="search" value={filter.text} onChange={(e) => set({ text: e.target.value })} placeholder="规则编号、内容或测试名" className="col-span-2 md:col-span-1" />
-        <SelectField label="章节" value={filter.section ?? ''} onChange={(e) => set({ section: e.target.value ? Number(e.target.value) : null })} className="col-span-2 md:col-span-1">
+        <Field
+          label="搜索"
+          type="search"
+          value={filter.text}
+          onChange={(e) => set({ text: e.target.value })}
+          placeholder="规则编号、内容或测试名"
+          className="col-span-2 md:col-span-1"
+        />
+        <SelectField
+          label="章节"
+          value={filter.section ?? ''}
+          onChange={(e) => set({ section: e.target.value ? Number(e.target.value) : null })}
+          className="col-span-2 md:col-span-1"
+        >
           <option value="">全部章节</option>
           {table.sections.map((s) => (
             <option key={s.number} value={s.number}>
@@ -152,23 +218,46 @@ export function CoveragePanel({ table, results, screens }: { table: CoverageTabl
             </option>
           ))}
         </SelectField>
-        <Button size="sm" variant="ghost" className="md:col-span-1 !h-9" disabled={!filtered} onClick={() => set(EMPTY_FILTER)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="md:col-span-1 !h-9"
+          disabled={!filtered}
+          onClick={() => set(EMPTY_FILTER)}
+        >
           重置筛选
         </Button>
       </div>
       <p role="status" className="mt-3 mb-2 text-xs text-fg-muted">
-        {rows.length === table.rows.length ? `共 ${rows.length} 条规则` : `符合条件 ${rows.length} / ${table.rows.length} 条规则`}
+        {rows.length === table.rows.length
+          ? `共 ${rows.length} 条规则`
+          : `符合条件 ${rows.length} / ${table.rows.length} 条规则`}
         {rows.length > shown.length && `，显示前 ${shown.length} 条`}
       </p>
-      <div role="region" aria-label="规则列表" tabIndex={0} className="md:max-h-[70vh] overflow-auto rounded-xl border border-line keyboard-ring">
+      <div
+        role="region"
+        aria-label="规则列表"
+        tabIndex={0}
+        className="md:max-h-[70vh] overflow-auto rounded-xl border border-line keyboard-ring"
+      >
         <table className="w-full md:min-w-[760px] text-xs border-collapse">
           <thead className="sticky top-0 z-1 bg-bg-soft text-fg-muted">
             <tr>
-              <th scope="col" className="text-left font-medium px-3 py-2 w-16">编号</th>
-              <th scope="col" className="text-left font-medium px-3 py-2 w-24 max-md:hidden">层</th>
-              <th scope="col" className="text-left font-medium px-3 py-2">规则</th>
-              <th scope="col" className="text-left font-medium px-3 py-2 w-28 max-md:hidden">状态</th>
-              <th scope="col" className="text-left font-medium px-3 py-2 w-[38%] max-md:hidden">测试与最近结果 / 说明</th>
+              <th scope="col" className="text-left font-medium px-3 py-2 w-16">
+                编号
+              </th>
+              <th scope="col" className="text-left font-medium px-3 py-2 w-24 max-md:hidden">
+                层
+              </th>
+              <th scope="col" className="text-left font-medium px-3 py-2">
+                规则
+              </th>
+              <th scope="col" className="text-left font-medium px-3 py-2 w-28 max-md:hidden">
+                状态
+              </th>
+              <th scope="col" className="text-left font-medium px-3 py-2 w-[38%] max-md:hidden">
+                测试与最近结果 / 说明
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-line">

@@ -68,13 +68,28 @@ export function DataPanel({ handle }: { handle: QaHandle }) {
     })
 
   return (
-    <Panel title="演示数据" description="模拟后端的数据保存在本浏览器（IndexedDB）。可导出为 JSON 文件备份，之后再导入恢复；登录状态不会导出。">
+    <Panel
+      title="演示数据"
+      description="模拟后端的数据保存在本浏览器（IndexedDB）。可导出为 JSON 文件备份，之后再导入恢复；登录状态不会导出。"
+    >
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="outline" loading={busy === 'export'} disabled={busy !== null} onClick={() => void exportData()}>
+        <Button
+          size="sm"
+          variant="outline"
+          loading={busy === 'export'}
+          disabled={busy !== null}
+          onClick={() => void exportData()}
+        >
           导出数据
         </Button>
         <JsonFileButton label="导入数据" disabled={busy !== null} onFile={(file) => void importFile(file)} />
-        <Button size="sm" variant="outline" className="!text-danger" disabled={busy !== null} onClick={() => setConfirmReset(true)}>
+        <Button
+          size="sm"
+          variant="outline"
+          className="!text-danger"
+          disabled={busy !== null}
+          onClick={() => setConfirmReset(true)}
+        >
           重置演示数据
         </Button>
       </div>

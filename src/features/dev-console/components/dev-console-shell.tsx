@@ -19,7 +19,17 @@ const TABS: { tab: DevConsoleTab; label: string }[] = [
 ]
 
 /** R2.16: the developer pages' frame: title, the mock's state and a tab bar between /test-api and /auth-debug. */
-export function DevConsoleShell({ active, links, mock, children }: { active: DevConsoleTab; links: DevConsoleLinks; mock: MockHandleState; children: ReactNode }) {
+export function DevConsoleShell({
+  active,
+  links,
+  mock,
+  children,
+}: {
+  active: DevConsoleTab
+  links: DevConsoleLinks
+  mock: MockHandleState
+  children: ReactNode
+}) {
   return (
     <main>
       <PageHeader
@@ -62,5 +72,9 @@ export function DevConsoleShell({ active, links, mock, children }: { active: Dev
 
 /** Where a QA action needs the mock and it is not running. */
 export function MockUnavailable() {
-  return <p className="text-sm text-fg-muted rounded-xl border border-dashed border-line px-3 py-3">{MOCK_UNAVAILABLE}：当前连接的是真实后端，此功能不可用。</p>
+  return (
+    <p className="text-sm text-fg-muted rounded-xl border border-dashed border-line px-3 py-3">
+      {MOCK_UNAVAILABLE}：当前连接的是真实后端，此功能不可用。
+    </p>
+  )
 }

@@ -1,6 +1,13 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { callDevEndpoint, DEV_ENDPOINTS, type DevCallResult, type DevEndpoint, type MockLoginBody, type MockRegisterBody } from '../api/dev-endpoints'
+import {
+  callDevEndpoint,
+  DEV_ENDPOINTS,
+  type DevCallResult,
+  type DevEndpoint,
+  type MockLoginBody,
+  type MockRegisterBody,
+} from '../api/dev-endpoints'
 import { Field, JsonView, Panel, Pill } from './controls'
 
 const ms = (n: number | null) => (n === null ? '—' : `${n} ms`)
@@ -50,7 +57,12 @@ function ResultView({ result }: { result: DevCallResult }) {
 export function EndpointTester() {
   const [pending, setPending] = useState<DevEndpoint | null>(null)
   const [result, setResult] = useState<DevCallResult | null>(null)
-  const [register, setRegister] = useState<MockRegisterBody>({ username: 'qa_tester', email: 'qa@example.com', password: 'lemon1234', displayName: 'QA 测试' })
+  const [register, setRegister] = useState<MockRegisterBody>({
+    username: 'qa_tester',
+    email: 'qa@example.com',
+    password: 'lemon1234',
+    displayName: 'QA 测试',
+  })
   const [login, setLogin] = useState<MockLoginBody>({ email: 'demo@example.com', password: 'demo1234' })
 
   const call = async (endpoint: DevEndpoint, body?: MockRegisterBody | MockLoginBody) => {
@@ -68,10 +80,20 @@ export function EndpointTester() {
   const quick: DevEndpoint[] = ['health', 'ping', 'mockPosts']
 
   return (
-    <Panel title="接口测试" description="直接调用本地后端的开发者接口，显示 success、message、data、responseTime 和 version。">
+    <Panel
+      title="接口测试"
+      description="直接调用本地后端的开发者接口，显示 success、message、data、responseTime 和 version。"
+    >
       <div className="flex flex-wrap gap-2">
         {quick.map((e) => (
-          <Button key={e} size="sm" variant="outline" loading={pending === e} disabled={pending !== null} onClick={() => void call(e)}>
+          <Button
+            key={e}
+            size="sm"
+            variant="outline"
+            loading={pending === e}
+            disabled={pending !== null}
+            onClick={() => void call(e)}
+          >
             {DEV_ENDPOINTS[e].label}
             <span className="font-mono text-[11px] text-fg-muted">{DEV_ENDPOINTS[e].method}</span>
           </Button>
@@ -79,31 +101,93 @@ export function EndpointTester() {
       </div>
 
       <div className="mt-4 grid gap-3">
-        <form onSubmit={submit('mockRegister', register)} aria-label="模拟注册" className="rounded-xl bg-bg-soft/60 border border-line p-3">
-          <p className="text-xs font-semibold text-fg mb-2">模拟注册 <span className="font-mono font-normal text-fg-muted">POST /test/mock-register</span></p>
+        <form
+          onSubmit={submit('mockRegister', register)}
+          aria-label="模拟注册"
+          className="rounded-xl bg-bg-soft/60 border border-line p-3"
+        >
+          <p className="text-xs font-semibold text-fg mb-2">
+            模拟注册 <span className="font-mono font-normal text-fg-muted">POST /test/mock-register</span>
+          </p>
           <div className="grid grid-cols-2 gap-2">
-            <Field label="用户名" value={register.username} onChange={(e) => setRegister({ ...register, username: e.target.value })} autoComplete="off" />
-            <Field label="显示名称" value={register.displayName} onChange={(e) => setRegister({ ...register, displayName: e.target.value })} autoComplete="off" />
-            <Field label="邮箱" type="email" value={register.email} onChange={(e) => setRegister({ ...register, email: e.target.value })} autoComplete="off" />
-            <Field label="密码" type="text" value={register.password} onChange={(e) => setRegister({ ...register, password: e.target.value })} autoComplete="off" />
+            <Field
+              label="用户名"
+              value={register.username}
+              onChange={(e) => setRegister({ ...register, username: e.target.value })}
+              autoComplete="off"
+            />
+            <Field
+              label="显示名称"
+              value={register.displayName}
+              onChange={(e) => setRegister({ ...register, displayName: e.target.value })}
+              autoComplete="off"
+            />
+            <Field
+              label="邮箱"
+              type="email"
+              value={register.email}
+              onChange={(e) => setRegister({ ...register, email: e.target.value })}
+              autoComplete="off"
+            />
+            <Field
+              label="密码"
+              type="text"
+              value={register.password}
+              onChange={(e) => setRegister({ ...register, password: e.target.value })}
+              autoComplete="off"
+            />
           </div>
-          <Button type="submit" size="sm" className="mt-3" loading={pending === 'mockRegister'} disabled={pending !== null}>
+          <Button
+            type="submit"
+            size="sm"
+            className="mt-3"
+            loading={pending === 'mockRegister'}
+            disabled={pending !== null}
+          >
             发送模拟注册
           </Button>
         </form>
-        <form onSubmit={submit('mockLogin', login)} aria-label="模拟登录" className="rounded-xl bg-bg-soft/60 border border-line p-3">
-          <p className="text-xs font-semibold text-fg mb-2">模拟登录 <span className="font-mono font-normal text-fg-muted">POST /test/mock-login</span></p>
+        <form
+          onSubmit={submit('mockLogin', login)}
+          aria-label="模拟登录"
+          className="rounded-xl bg-bg-soft/60 border border-line p-3"
+        >
+          <p className="text-xs font-semibold text-fg mb-2">
+            模拟登录 <span className="font-mono font-normal text-fg-muted">POST /test/mock-login</span>
+          </p>
           <div className="grid grid-cols-2 gap-2">
-            <Field label="邮箱" type="email" value={login.email} onChange={(e) => setLogin({ ...login, email: e.target.value })} autoComplete="off" />
-            <Field label="密码" type="text" value={login.password} onChange={(e) => setLogin({ ...login, password: e.target.value })} autoComplete="off" />
+            <Field
+              label="邮箱"
+              type="email"
+              value={login.email}
+              onChange={(e) => setLogin({ ...login, email: e.target.value })}
+              autoComplete="off"
+            />
+            <Field
+              label="密码"
+              type="text"
+              value={login.password}
+              onChange={(e) => setLogin({ ...login, password: e.target.value })}
+              autoComplete="off"
+            />
           </div>
-          <Button type="submit" size="sm" className="mt-3" loading={pending === 'mockLogin'} disabled={pending !== null}>
+          <Button
+            type="submit"
+            size="sm"
+            className="mt-3"
+            loading={pending === 'mockLogin'}
+            disabled={pending !== null}
+          >
             发送模拟登录
           </Button>
         </form>
       </div>
 
-      {result ? <ResultView result={result} /> : <p className="mt-4 text-xs text-fg-soft">点击上方按钮发送请求，响应会显示在这里。</p>}
+      {result ? (
+        <ResultView result={result} />
+      ) : (
+        <p className="mt-4 text-xs text-fg-soft">点击上方按钮发送请求，响应会显示在这里。</p>
+      )}
     </Panel>
   )
 }

@@ -1,6 +1,14 @@
 import { useSyncExternalStore } from 'react'
 import { Button } from '@/components/ui/button'
-import { clearErrorLog, flushErrorLog, getErrorLog, pendingErrorLog, subscribeErrorLog, type ErrorLogEntry, type ErrorLogSource } from '@/services/error-log'
+import {
+  clearErrorLog,
+  flushErrorLog,
+  getErrorLog,
+  pendingErrorLog,
+  subscribeErrorLog,
+  type ErrorLogEntry,
+  type ErrorLogSource,
+} from '@/services/error-log'
 import { Panel, Pill } from './controls'
 
 const SOURCE: Record<ErrorLogSource, string> = {
@@ -17,7 +25,8 @@ let cached: { version: number; entries: ErrorLogEntry[]; pending: number } | nul
 subscribeErrorLog(() => void version++)
 const subscribe = (onChange: () => void) => subscribeErrorLog(onChange)
 function snapshot() {
-  if (!cached || cached.version !== version) cached = { version, entries: getErrorLog().reverse(), pending: pendingErrorLog().length }
+  if (!cached || cached.version !== version)
+    cached = { version, entries: getErrorLog().reverse(), pending: pendingErrorLog().length }
   return cached
 }
 
@@ -45,9 +54,15 @@ export function ErrorLogPanel() {
         共 {entries.length} 条{pending > 0 && `（${pending} 条待写入）`}
       </p>
       {entries.length === 0 ? (
-        <p className="text-xs text-fg-soft rounded-xl border border-dashed border-line px-3 py-3 text-center">暂无错误记录</p>
+        <p className="text-xs text-fg-soft rounded-xl border border-dashed border-line px-3 py-3 text-center">
+          暂无错误记录
+        </p>
       ) : (
-        <ol aria-label="错误记录" tabIndex={0} className="max-h-80 overflow-auto divide-y divide-line rounded-xl border border-line keyboard-ring">
+        <ol
+          aria-label="错误记录"
+          tabIndex={0}
+          className="max-h-80 overflow-auto divide-y divide-line rounded-xl border border-line keyboard-ring"
+        >
           {entries.map((e) => (
             <li key={e.id} className="px-3 py-2 text-xs">
               <div className="flex flex-wrap items-center gap-2">
@@ -61,7 +76,9 @@ export function ErrorLogPanel() {
               {e.detail && (
                 <details className="mt-1">
                   <summary className="cursor-pointer text-fg-muted">详情</summary>
-                  <pre className="mt-1 whitespace-pre-wrap break-all font-mono text-[11px] text-fg-muted">{e.detail}</pre>
+                  <pre className="mt-1 whitespace-pre-wrap break-all font-mono text-[11px] text-fg-muted">
+                    {e.detail}
+                  </pre>
                 </details>
               )}
             </li>

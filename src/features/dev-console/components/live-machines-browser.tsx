@@ -15,7 +15,15 @@ function ordered(machines: readonly MachineView[]): MachineView[] {
   return [...running, ...ended]
 }
 
-function KindFilter({ kinds, value, onChange }: { kinds: [string, number][]; value: string | null; onChange: (kind: string | null) => void }) {
+function KindFilter({
+  kinds,
+  value,
+  onChange,
+}: {
+  kinds: [string, number][]
+  value: string | null
+  onChange: (kind: string | null) => void
+}) {
   const total = kinds.reduce((sum, [, n]) => sum + n, 0)
   const chip = (kind: string | null, label: string, count: number) => {
     const on = value === kind
@@ -64,21 +72,29 @@ function OtherTabGroup({ tab, kind, wide }: { tab: OtherTab; kind: string | null
   return (
     <div>
       <GroupLabel>
-        另一个标签页 <span className="font-mono text-fg">{tab.path}</span> · 更新于 <span className="tabular-nums">{clockTime(tab.at)}</span>
+        另一个标签页 <span className="font-mono text-fg">{tab.path}</span> · 更新于{' '}
+        <span className="tabular-nums">{clockTime(tab.at)}</span>
       </GroupLabel>
-      {machines.length ? <MachineList label={`标签页 ${tab.path} 的状态机`} machines={machines} wide={wide} /> : <Empty text="没有这类状态机" />}
+      {machines.length ? (
+        <MachineList label={`标签页 ${tab.path} 的状态机`} machines={machines} wide={wide} />
+      ) : (
+        <Empty text="没有这类状态机" />
+      )}
     </div>
   )
 }
 
 function Empty({ text }: { text: string }) {
-  return <p className="text-xs text-fg-soft rounded-xl border border-dashed border-line px-3 py-3 text-center">{text}</p>
+  return (
+    <p className="text-xs text-fg-soft rounded-xl border border-dashed border-line px-3 py-3 text-center">{text}</p>
+  )
 }
 
 export function LiveMachinesBrowser({ live, wide = false }: { live: LiveMachines; wide?: boolean }) {
   const [kind, setKind] = useState<string | null>(null)
   const counts = new Map<string, number>()
-  for (const m of [...live.here, ...live.others.flatMap((t) => t.machines)]) counts.set(m.kind, (counts.get(m.kind) ?? 0) + 1)
+  for (const m of [...live.here, ...live.others.flatMap((t) => t.machines)])
+    counts.set(m.kind, (counts.get(m.kind) ?? 0) + 1)
   // A kind whose machines all left falls back to every kind.
   const active = kind !== null && counts.has(kind) ? kind : null
   const here = ordered(live.here.filter((m) => active === null || m.kind === active))
@@ -90,7 +106,11 @@ export function LiveMachinesBrowser({ live, wide = false }: { live: LiveMachines
         <GroupLabel>
           本标签页 · {running} 个运行中{live.here.length > running && `，${live.here.length - running} 个已结束`}
         </GroupLabel>
-        {here.length ? <MachineList label="本标签页的状态机" machines={here} wide={wide} /> : <Empty text="还没有状态机在运行：登录、点赞、关注或发表评论时会出现" />}
+        {here.length ? (
+          <MachineList label="本标签页的状态机" machines={here} wide={wide} />
+        ) : (
+          <Empty text="还没有状态机在运行：登录、点赞、关注或发表评论时会出现" />
+        )}
       </div>
       {live.others.length === 0 ? (
         <p className="text-[11px] text-fg-soft">其他标签页打开本应用时，它们的状态机也会显示在这里。</p>

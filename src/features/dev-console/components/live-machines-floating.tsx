@@ -31,7 +31,15 @@ function ReportButton() {
   )
 }
 
-export function LiveMachinesFloating({ onClose, testApiHref, sources }: { onClose: () => void; testApiHref: string; sources?: LiveMachinesSources }) {
+export function LiveMachinesFloating({
+  onClose,
+  testApiHref,
+  sources,
+}: {
+  onClose: () => void
+  testApiHref: string
+  sources?: LiveMachinesSources
+}) {
   const live = useLiveMachines(sources)
   const titleId = useId()
   const panel = useRef<HTMLElement>(null)
@@ -52,7 +60,10 @@ export function LiveMachinesFloating({ onClose, testApiHref, sources }: { onClos
       className="fixed z-66 inset-x-0 bottom-0 max-h-[62dvh] rounded-t-3xl md:(inset-x-auto left-4 bottom-4 w-[420px] max-h-[min(80dvh,720px)] rounded-3xl) flex flex-col bg-bg-card border border-line shadow-[var(--shadow-pop)] outline-none pb-[env(safe-area-inset-bottom)] md:pb-0"
     >
       <header className="flex items-center gap-3 pl-4 pr-2 py-3 border-b border-line">
-        <span aria-hidden="true" className="w-9 h-9 shrink-0 rounded-full bg-secondary text-secondary-fg flex items-center justify-center">
+        <span
+          aria-hidden="true"
+          className="w-9 h-9 shrink-0 rounded-full bg-secondary text-secondary-fg flex items-center justify-center"
+        >
           <MachineIcon size={18} />
         </span>
         <div className="flex-1 min-w-0">
@@ -62,7 +73,11 @@ export function LiveMachinesFloating({ onClose, testApiHref, sources }: { onClos
           <p className="text-[11px] text-fg-muted truncate">随操作实时更新 · 令牌已隐藏</p>
         </div>
         {/* /test-api shows the same view: the panel steps aside. */}
-        <Link href={testApiHref} onClick={onClose} className="shrink-0 px-2.5 h-8 inline-flex items-center rounded-full text-xs font-medium text-fg-muted hover:(bg-bg-soft text-fg) keyboard-ring">
+        <Link
+          href={testApiHref}
+          onClick={onClose}
+          className="shrink-0 px-2.5 h-8 inline-flex items-center rounded-full text-xs font-medium text-fg-muted hover:(bg-bg-soft text-fg) keyboard-ring"
+        >
           开发者工具
         </Link>
         <button
@@ -78,7 +93,9 @@ export function LiveMachinesFloating({ onClose, testApiHref, sources }: { onClos
         <LiveMachinesBrowser live={live} />
       </div>
       <footer className="flex items-center gap-2 border-t border-line pl-4 pr-2 py-2">
-        <p className="flex-1 min-w-0 text-[11px] leading-snug text-fg-muted">报告含本页地址和登录令牌，只发给处理问题的人</p>
+        <p className="flex-1 min-w-0 text-[11px] leading-snug text-fg-muted">
+          报告含本页地址和登录令牌，只发给处理问题的人
+        </p>
         <ReportButton />
       </footer>
     </section>

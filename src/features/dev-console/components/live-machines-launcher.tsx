@@ -6,7 +6,9 @@ import { lazyWithPreload } from '@/components/ui/lazy-with-preload'
 // live-machines-entry.tsx): a small tab low on the screen's left edge, above the bottom bars and across from the
 // home screen's round buttons. The panel is its own chunk, fetched on hover or focus and shown on the first press.
 
-const LiveMachinesFloating = lazyWithPreload(() => import('./live-machines-floating').then((m) => m.LiveMachinesFloating))
+const LiveMachinesFloating = lazyWithPreload(() =>
+  import('./live-machines-floating').then((m) => m.LiveMachinesFloating),
+)
 
 export function LiveMachinesLauncher({ testApiHref }: { testApiHref: string }) {
   const [open, setOpen] = useState(false)

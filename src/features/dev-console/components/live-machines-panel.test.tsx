@@ -13,7 +13,11 @@ import { LiveMachinesSection } from './live-machines-section'
 function likeMachine() {
   let answer: (value: number) => void = () => {}
   const machine = setup({
-    types: { context: {} as { count: number; session: { token: string } }, events: {} as { type: 'toggle.flip' }, tags: {} as 'settled' | 'pending' },
+    types: {
+      context: {} as { count: number; session: { token: string } },
+      events: {} as { type: 'toggle.flip' },
+      tags: {} as 'settled' | 'pending',
+    },
     actors: { send: fromPromise(() => new Promise<number>((resolve) => (answer = resolve))) },
     actions: { commit: () => {} },
   }).createMachine({
@@ -23,7 +27,10 @@ function likeMachine() {
       idle: { tags: 'settled', on: { 'toggle.flip': 'pending' } },
       pending: {
         tags: 'pending',
-        invoke: { src: 'send', onDone: { target: 'idle', actions: ['commit', assign({ count: ({ event }) => event.output })] } },
+        invoke: {
+          src: 'send',
+          onDone: { target: 'idle', actions: ['commit', assign({ count: ({ event }) => event.output })] },
+        },
       },
     },
   })
@@ -67,12 +74,18 @@ describe('the live machines panel', () => {
 
     act(() => actor.send({ type: 'toggle.flip' }))
     const like = card('点赞 · 帖子 12')
-    expect(within(like).getByRole('button', { name: /^点赞 · 帖子 12\s*运行中\s*，状态：\s*pending\s*，标签：\s*pending\s*，\s*最近事件 \d\d:\d\d:\d\d\.\d{3} · toggle\.flip/ })).toBeInTheDocument()
+    expect(
+      within(like).getByRole('button', {
+        name: /^点赞 · 帖子 12\s*运行中\s*，状态：\s*pending\s*，标签：\s*pending\s*，\s*最近事件 \d\d:\d\d:\d\d\.\d{3} · toggle\.flip/,
+      }),
+    ).toBeInTheDocument()
 
     await act(async () => answer(5))
     expect(within(like).getByText('idle', { selector: 'code' })).toBeInTheDocument()
     expect(within(like).getByLabelText('点赞 · 帖子 12 的上下文')).toHaveTextContent('"count": 5')
-    const events = within(within(like).getByRole('list', { name: '点赞 · 帖子 12 的最近事件' }).parentElement!).getAllByRole('listitem')
+    const events = within(
+      within(like).getByRole('list', { name: '点赞 · 帖子 12 的最近事件' }).parentElement!,
+    ).getAllByRole('listitem')
     expect(events.map((li) => li.textContent)).toEqual([
       expect.stringMatching(/\d\d:\d\d:\d\d\.\d{3}xstate\.done\.actor\.\S+→ idle动作：commit/),
       expect.stringMatching(/toggle\.flip→ pending/),
@@ -90,7 +103,10 @@ describe('the live machines panel', () => {
     render(<LiveMachinesSection sources={{ recorder, watch: null }} />)
     const like = card('点赞 · 帖子 7')
     await user.click(within(like).getByRole('button', { expanded: false }))
-    const answered = () => within(like).getByLabelText(/^事件 xstate\.done\.actor\.\S+ 的内容$/).closest('details')!
+    const answered = () =>
+      within(like)
+        .getByLabelText(/^事件 xstate\.done\.actor\.\S+ 的内容$/)
+        .closest('details')!
     await user.click(within(answered()).getByText('事件内容'))
     expect(answered()).toHaveAttribute('open')
     // The ring is full: the next event pushes the oldest out, and the open one keeps its place.
@@ -116,7 +132,20 @@ describe('the live machines panel', () => {
           path: '/user/3',
           at,
           machines: [
-            { id: 1, kind: '关注', subject: '用户 3', status: 'running', state: 'debouncing', tags: ['pending'], context: {}, steps: [], dropped: 0, createdAt: at, recordingSince: at, stoppedAt: null },
+            {
+              id: 1,
+              kind: '关注',
+              subject: '用户 3',
+              status: 'running',
+              state: 'debouncing',
+              tags: ['pending'],
+              context: {},
+              steps: [],
+              dropped: 0,
+              createdAt: at,
+              recordingSince: at,
+              stoppedAt: null,
+            },
           ],
         },
       ]),

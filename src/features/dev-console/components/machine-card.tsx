@@ -1,6 +1,12 @@
 import { useId, useState } from 'react'
 import { ChevronDownIcon } from '@/components/ui/icons-more'
-import { clockTime, machineTitle, type MachineStatus, type MachineStepView, type MachineView } from '../model/live-machines-view'
+import {
+  clockTime,
+  machineTitle,
+  type MachineStatus,
+  type MachineStepView,
+  type MachineView,
+} from '../model/live-machines-view'
 import { JsonView, Pill, type Tone } from './controls'
 
 // One actor of the live machines: what it is and where it is (always shown), and on demand what it holds and the
@@ -14,7 +20,11 @@ const STATUS: Record<MachineStatus, { label: string; tone: Tone }> = {
 }
 
 function StateChip({ state }: { state: string }) {
-  return <code className="inline-flex items-center h-6 px-2 rounded-lg bg-bg-soft border border-line font-mono text-[12px] text-fg break-all">{state || '—'}</code>
+  return (
+    <code className="inline-flex items-center h-6 px-2 rounded-lg bg-bg-soft border border-line font-mono text-[12px] text-fg break-all">
+      {state || '—'}
+    </code>
+  )
 }
 
 function Tags({ tags }: { tags: readonly string[] }) {
@@ -28,7 +38,10 @@ function Tags({ tags }: { tags: readonly string[] }) {
     <>
       <span className="sr-only">，标签：</span>
       {tags.map((tag) => (
-        <span key={tag} className="inline-flex items-center h-5 px-2 rounded-full border border-line text-[11px] font-mono text-fg-muted">
+        <span
+          key={tag}
+          className="inline-flex items-center h-5 px-2 rounded-full border border-line text-[11px] font-mono text-fg-muted"
+        >
           {tag}
         </span>
       ))}
@@ -41,7 +54,10 @@ function Step({ step }: { step: MachineStepView }) {
     <li className="relative pl-5 pb-3 last:pb-0">
       {/* The timeline's rail and this event's dot. */}
       <span aria-hidden="true" className="absolute left-[5px] top-2 bottom-0 w-px bg-line" />
-      <span aria-hidden="true" className="absolute left-0 top-1.5 w-[11px] h-[11px] rounded-full border-2 border-primary bg-bg-card" />
+      <span
+        aria-hidden="true"
+        className="absolute left-0 top-1.5 w-[11px] h-[11px] rounded-full border-2 border-primary bg-bg-card"
+      />
       <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
         <time dateTime={new Date(step.at).toISOString()} className="font-mono text-[11px] text-fg-muted tabular-nums">
           {clockTime(step.at)}
@@ -51,11 +67,17 @@ function Step({ step }: { step: MachineStepView }) {
           → <span className="font-mono text-fg">{step.state || '—'}</span>
         </span>
       </div>
-      {step.actions.length > 0 && <p className="mt-0.5 text-[11px] text-fg-muted break-all">动作：{step.actions.join('、')}</p>}
+      {step.actions.length > 0 && (
+        <p className="mt-0.5 text-[11px] text-fg-muted break-all">动作：{step.actions.join('、')}</p>
+      )}
       {step.payload !== null && (
         <details className="mt-1">
           <summary className="cursor-pointer text-[11px] text-fg-muted hover:text-fg">事件内容</summary>
-          <JsonView value={step.payload} label={`事件 ${step.event} 的内容`} className="mt-1 !max-h-48 !p-2 !text-[11px]" />
+          <JsonView
+            value={step.payload}
+            label={`事件 ${step.event} 的内容`}
+            className="mt-1 !max-h-48 !p-2 !text-[11px]"
+          />
         </details>
       )}
     </li>
@@ -93,7 +115,10 @@ export function MachineCard({ machine, defaultOpen = false }: { machine: Machine
   const status = STATUS[machine.status]
   const last = machine.steps[0]
   return (
-    <article aria-label={title} className={`rounded-xl border bg-bg-card min-w-0 transition-colors ${open ? 'border-primary' : 'border-line'}`}>
+    <article
+      aria-label={title}
+      className={`rounded-xl border bg-bg-card min-w-0 transition-colors ${open ? 'border-primary' : 'border-line'}`}
+    >
       {/* The accordion pattern: the heading holds the button, so a screen reader lists every machine by name. */}
       <h3>
         <button
@@ -117,14 +142,18 @@ export function MachineCard({ machine, defaultOpen = false }: { machine: Machine
               <span className="sr-only">，</span>
               {last ? (
                 <>
-                  最近事件 <span className="tabular-nums">{clockTime(last.at)}</span> · <span className="font-mono text-fg">{last.event}</span>
+                  最近事件 <span className="tabular-nums">{clockTime(last.at)}</span> ·{' '}
+                  <span className="font-mono text-fg">{last.event}</span>
                 </>
               ) : (
                 '暂无记录的事件'
               )}
             </span>
           </span>
-          <ChevronDownIcon size={16} className={`mt-1 shrink-0 text-fg-soft transition-transform ${open ? 'rotate-180' : ''}`} />
+          <ChevronDownIcon
+            size={16}
+            className={`mt-1 shrink-0 text-fg-soft transition-transform ${open ? 'rotate-180' : ''}`}
+          />
         </button>
       </h3>
       {open && (

@@ -9,7 +9,15 @@ import { errorText, Outcome, Panel, SelectField, TextAreaField } from './control
 const GREETINGS = ['你好！看到你分享的笔记，想请教一下～', '周末一起去探店吗？', '你的照片拍得太好看了，用的什么相机？']
 
 /** "Receive a message": another user writes to the logged-in user (the badge and an open conversation pick it up). */
-export function ReceiveMessagePanel({ handle, viewerId, loginHref }: { handle: QaHandle; viewerId: number | null; loginHref: string }) {
+export function ReceiveMessagePanel({
+  handle,
+  viewerId,
+  loginHref,
+}: {
+  handle: QaHandle
+  viewerId: number | null
+  loginHref: string
+}) {
   const queryClient = useQueryClient()
   const [users, setUsers] = useState<QaUser[] | null>(null)
   const [from, setFrom] = useState('')
@@ -71,7 +79,13 @@ export function ReceiveMessagePanel({ handle, viewerId, loginHref }: { handle: Q
               </option>
             ))}
           </SelectField>
-          <TextAreaField label="消息内容" value={text} maxLength={1000} onChange={(e) => setText(e.target.value)} rows={2} />
+          <TextAreaField
+            label="消息内容"
+            value={text}
+            maxLength={1000}
+            onChange={(e) => setText(e.target.value)}
+            rows={2}
+          />
           <div>
             <Button type="submit" size="sm" loading={sending} disabled={!from || !text.trim()}>
               收到这条消息

@@ -1,4 +1,12 @@
-import { provenance, RUNNERS, runnerName, shortCommit, type RunInfo, type TestResultsBundle, type TestRunner } from '../model/test-results'
+import {
+  provenance,
+  RUNNERS,
+  runnerName,
+  shortCommit,
+  type RunInfo,
+  type TestResultsBundle,
+  type TestRunner,
+} from '../model/test-results'
 import type { TestResultsState } from '../model/test-results-source'
 import { formatWhen } from './coverage-labels'
 
@@ -14,11 +22,12 @@ function RunLine({ runner, run }: { runner: TestRunner; run: RunInfo | null }) {
       <dd className="text-fg-muted">
         {run ? (
           <>
-            最近一次运行 {formatWhen(run.lastRun.at)} · 提交 <span className="font-mono">{shortCommit(run.lastRun.commit)}</span> · {run.lastRun.files} 个文件
+            最近一次运行 {formatWhen(run.lastRun.at)} · 提交{' '}
+            <span className="font-mono">{shortCommit(run.lastRun.commit)}</span> · {run.lastRun.files} 个文件
             {run.lastRun.partial > 0 && `（其中 ${run.lastRun.partial} 个只运行了部分测试）`}
-            <br />
-            共 {run.total.passed + run.total.failed + run.total.skipped} 条结果：{run.total.passed} 通过，
-            <span className={run.total.failed ? 'text-danger font-medium' : ''}>{run.total.failed} 失败</span>，{run.total.skipped} 跳过
+            <br />共 {run.total.passed + run.total.failed + run.total.skipped} 条结果：{run.total.passed} 通过，
+            <span className={run.total.failed ? 'text-danger font-medium' : ''}>{run.total.failed} 失败</span>，
+            {run.total.skipped} 跳过
           </>
         ) : (
           '本构建未附带'
@@ -45,7 +54,10 @@ function Ready({ bundle }: { bundle: TestResultsBundle }) {
         ))}
       </dl>
       {warnings.length > 0 && (
-        <ul aria-label="测试结果提示" className="mt-2 space-y-1 rounded-xl border border-warning-line bg-warning-soft px-3 py-2 text-xs text-fg">
+        <ul
+          aria-label="测试结果提示"
+          className="mt-2 space-y-1 rounded-xl border border-warning-line bg-warning-soft px-3 py-2 text-xs text-fg"
+        >
           {warnings.map((w) => (
             <li key={w}>{w}</li>
           ))}

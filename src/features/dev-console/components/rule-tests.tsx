@@ -11,7 +11,9 @@ function TestItem({ test, buildCommit, counted }: { test: BundledTest; buildComm
     <li className={`rounded-lg border border-line px-2.5 py-2 ${counted ? 'bg-bg-card' : 'bg-bg-soft'}`}>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {r ? <Pill tone={RESULT_TONE[r.status]}>{RESULT_LABEL[r.status]}</Pill> : <Pill tone="neutral">无结果</Pill>}
-        {r && r.count > 0 && <span className="font-mono text-[11px] text-fg-muted">{formatDuration(r.durationMs)}</span>}
+        {r && r.count > 0 && (
+          <span className="font-mono text-[11px] text-fg-muted">{formatDuration(r.durationMs)}</span>
+        )}
         {r && r.count > 1 && <span className="text-[11px] text-fg-muted">{r.count} 组数据</span>}
         {r?.flaky && <Pill tone="warn">重试后通过</Pill>}
         {otherCommit && (
@@ -19,7 +21,9 @@ function TestItem({ test, buildCommit, counted }: { test: BundledTest; buildComm
             来自提交 {shortCommit(r.commit)}
           </span>
         )}
-        {!counted && <span className="text-[11px] text-fg-soft">未计入（{kindLabel(test.kind)}测试不能证明此规则的层）</span>}
+        {!counted && (
+          <span className="text-[11px] text-fg-soft">未计入（{kindLabel(test.kind)}测试不能证明此规则的层）</span>
+        )}
       </div>
       <p className="mt-1 text-fg break-words">{test.title}</p>
       <p className="mt-0.5 font-mono text-[11px] text-fg-muted break-all">
@@ -45,7 +49,15 @@ function summary(results: RuleResults): string {
 }
 
 /** The tests that prove a rule, each with its last result; then those that only name it. */
-export function RuleTests({ row, results, buildCommit }: { row: CoverageRow; results: RuleResults; buildCommit: string | null }) {
+export function RuleTests({
+  row,
+  results,
+  buildCommit,
+}: {
+  row: CoverageRow
+  results: RuleResults
+  buildCommit: string | null
+}) {
   const total = results.proving.length + results.named.length
   if (total === 0) return row.note ? null : <span className="text-fg-soft">—</span>
   return (

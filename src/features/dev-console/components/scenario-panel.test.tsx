@@ -48,7 +48,9 @@ describe('测试场景', { timeout: 20_000 }, () => {
   it('a link to a scenario that is not there says so and applies nothing', async () => {
     history.replaceState(null, '', '/test-api?scenario=saved-gone')
     renderPanel()
-    await waitFor(() => expect(status()).toHaveTextContent('链接中的场景「saved-gone」不存在（已保存的场景只在保存它的浏览器里）'))
+    await waitFor(() =>
+      expect(status()).toHaveTextContent('链接中的场景「saved-gone」不存在（已保存的场景只在保存它的浏览器里）'),
+    )
     expect(handle.scenarios.apply).not.toHaveBeenCalled()
     expect(location.search).toBe('')
   })
@@ -56,7 +58,11 @@ describe('测试场景', { timeout: 20_000 }, () => {
   it('lists every preset with what it sets, and applies one in one click: the app restarts signed in, and says it after', async () => {
     const user = userEvent.setup()
     vi.mocked(handle.scenarios.apply).mockResolvedValueOnce({
-      session: { token: 'acc-demo', refreshToken: 'ref-demo', user: { id: 1, username: 'demo', displayName: '柠檬小主' } },
+      session: {
+        token: 'acc-demo',
+        refreshToken: 'ref-demo',
+        user: { id: 1, username: 'demo', displayName: '柠檬小主' },
+      },
       counts: { posts: 320 },
       tookMs: 800,
     })
@@ -76,7 +82,9 @@ describe('测试场景', { timeout: 20_000 }, () => {
     // The reloaded page reads the note the restart left.
     unmount()
     renderPanel()
-    await waitFor(() => expect(status()).toHaveTextContent('已应用场景「演示账号」：已登录为 柠檬小主（demo）；帖子 320；网络正常'))
+    await waitFor(() =>
+      expect(status()).toHaveTextContent('已应用场景「演示账号」：已登录为 柠檬小主（demo）；帖子 320；网络正常'),
+    )
   })
 
   it('a scenario the mock refuses shows why', async () => {
@@ -128,7 +136,9 @@ describe('测试场景', { timeout: 20_000 }, () => {
     const user = userEvent.setup()
     vi.mocked(handle.storageBudget).mockResolvedValue({ headroomBytes: 16_384, usedBytes: 4_096 })
     renderPanel()
-    expect(await screen.findByText(/存储限制生效中：还可写入/)).toHaveTextContent('还可写入 12 KB（已用 4.0 KB / 16 KB），超出的写入返回 507。')
+    expect(await screen.findByText(/存储限制生效中：还可写入/)).toHaveTextContent(
+      '还可写入 12 KB（已用 4.0 KB / 16 KB），超出的写入返回 507。',
+    )
     vi.mocked(handle.storageBudget).mockResolvedValue(null)
     await user.click(screen.getByRole('button', { name: '解除限制' }))
     expect(handle.setStorageBudget).toHaveBeenCalledWith(null)

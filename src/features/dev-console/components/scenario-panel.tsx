@@ -24,7 +24,13 @@ export function scenarioTags(s: ScenarioInput): { text: string; tone: Tone }[] {
   if (s.account.kind === 'signed-out') tags.push({ text: '未登录', tone: 'neutral' })
   if (s.account.kind === 'user' && s.account.accessExpired) tags.push({ text: '令牌已过期', tone: 'warn' })
   for (const rule of s.faults ?? []) {
-    const what = [rule.status !== undefined && `${rule.status}`, rule.networkError && '断网', rule.latencyMs && `延迟 ${rule.latencyMs / 1000} 秒`].filter(Boolean).join(' ')
+    const what = [
+      rule.status !== undefined && `${rule.status}`,
+      rule.networkError && '断网',
+      rule.latencyMs && `延迟 ${rule.latencyMs / 1000} 秒`,
+    ]
+      .filter(Boolean)
+      .join(' ')
     tags.push({ text: rule.rate !== undefined ? `${Math.round(rule.rate * 100)}% ${what}` : what, tone: 'warn' })
   }
   if (s.storage) tags.push({ text: `存储剩 ${kb(s.storage.headroomBytes)}`, tone: 'bad' })
@@ -65,7 +71,13 @@ interface CardActions {
   onCopy: () => void
 }
 
-function ScenarioActions({ name, busy, onApply, onCopy, children }: CardActions & { name: string; children?: ReactNode }) {
+function ScenarioActions({
+  name,
+  busy,
+  onApply,
+  onCopy,
+  children,
+}: CardActions & { name: string; children?: ReactNode }) {
   return (
     <div className="mt-3 flex flex-wrap gap-1.5">
       <Button size="sm" disabled={busy} onClick={onApply} aria-label={`应用场景「${name}」`}>
@@ -93,9 +105,20 @@ function PresetCard({ scenario, ...actions }: CardActions & { scenario: Scenario
   )
 }
 
-const savedTime = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false, month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' })
+const savedTime = (iso: string) =>
+  new Date(iso).toLocaleString('zh-CN', {
+    hour12: false,
+    month: 'numeric',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
 
-function SavedRow({ summary, onRemove, ...actions }: CardActions & { summary: SavedScenarioSummary; onRemove: () => void }) {
+function SavedRow({
+  summary,
+  onRemove,
+  ...actions
+}: CardActions & { summary: SavedScenarioSummary; onRemove: () => void }) {
   const { scenario } = summary
   return (
     <li className="px-3 py-3 min-w-0">
@@ -108,7 +131,14 @@ function SavedRow({ summary, onRemove, ...actions }: CardActions & { summary: Sa
       {scenario.description && <p className="mt-1 text-xs leading-relaxed text-fg-muted">{scenario.description}</p>}
       <Tags scenario={scenario} />
       <ScenarioActions name={scenario.name} {...actions}>
-        <Button size="sm" variant="ghost" className="!text-danger" disabled={actions.busy} onClick={onRemove} aria-label={`删除场景「${scenario.name}」`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="!text-danger"
+          disabled={actions.busy}
+          onClick={onRemove}
+          aria-label={`删除场景「${scenario.name}」`}
+        >
           删除
         </Button>
       </ScenarioActions>
@@ -130,9 +160,26 @@ function SaveForm({ onSave }: { onSave: (input: { name: string; description: str
     setSaving(false)
   }
   return (
-    <form onSubmit={submit} aria-label="保存当前状态为场景" className="grid gap-2 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] sm:items-end">
-      <Field label="场景名称" value={name} maxLength={SCENARIO_NAME_MAX} required onChange={(e) => setName(e.target.value)} placeholder="如：离线点赞后计数不对" />
-      <Field label="说明（可选）" value={description} maxLength={200} onChange={(e) => setDescription(e.target.value)} placeholder="复现步骤或要点" />
+    <form
+      onSubmit={submit}
+      aria-label="保存当前状态为场景"
+      className="grid gap-2 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] sm:items-end"
+    >
+      <Field
+        label="场景名称"
+        value={name}
+        maxLength={SCENARIO_NAME_MAX}
+        required
+        onChange={(e) => setName(e.target.value)}
+        placeholder="如：离线点赞后计数不对"
+      />
+      <Field
+        label="说明（可选）"
+        value={description}
+        maxLength={200}
+        onChange={(e) => setDescription(e.target.value)}
+        placeholder="复现步骤或要点"
+      />
       <Button type="submit" size="sm" variant="outline" loading={saving} className="justify-self-start sm:mb-0.5">
         保存当前状态
       </Button>
@@ -149,7 +196,8 @@ function StorageLimit({ handle, version }: { handle: QaHandle; version: string }
   return (
     <div className="mt-3 rounded-xl bg-danger-soft px-3 py-2 text-xs text-fg sm:(flex items-center gap-2)">
       <p className="flex-1 min-w-0 leading-relaxed">
-        存储限制生效中：还可写入 <strong className="font-semibold">{kb(left)}</strong>（已用 {kb(budget.usedBytes)} / {kb(budget.headroomBytes)}），超出的写入返回 507。
+        存储限制生效中：还可写入 <strong className="font-semibold">{kb(left)}</strong>（已用 {kb(budget.usedBytes)} /{' '}
+        {kb(budget.headroomBytes)}），超出的写入返回 507。
       </p>
       <div className="mt-1.5 flex shrink-0 gap-1.5 sm:mt-0">
         <Button size="sm" variant="ghost" onClick={load}>
@@ -164,7 +212,15 @@ function StorageLimit({ handle, version }: { handle: QaHandle; version: string }
 }
 
 /** 测试场景: presets and saved scenarios, applied in one click or shared as `/test-api?scenario=…`. */
-export function ScenarioPanel({ handle, consolePath, env }: { handle: QaHandle; consolePath: string; env: RestartEnv }) {
+export function ScenarioPanel({
+  handle,
+  consolePath,
+  env,
+}: {
+  handle: QaHandle
+  consolePath: string
+  env: RestartEnv
+}) {
   const { saved, status, apply, save, remove, setStatus } = useScenarios(handle, { consolePath, env })
   const busy = status.kind === 'busy'
 
@@ -188,7 +244,13 @@ export function ScenarioPanel({ handle, consolePath, env }: { handle: QaHandle; 
       <StorageLimit handle={handle} version={status.kind === 'idle' ? '' : `${status.kind}:${status.text}`} />
       <ul aria-label="预设场景" className="mt-3 grid gap-2 sm:grid-cols-2 xl:grid-cols-4">
         {SCENARIO_PRESETS.map((scenario) => (
-          <PresetCard key={scenario.id} scenario={scenario} busy={busy} onApply={() => void apply(scenario)} onCopy={() => void copy(scenario.id, scenario.name)} />
+          <PresetCard
+            key={scenario.id}
+            scenario={scenario}
+            busy={busy}
+            onApply={() => void apply(scenario)}
+            onCopy={() => void copy(scenario.id, scenario.name)}
+          />
         ))}
       </ul>
 

@@ -21,10 +21,20 @@ let handle: FakeMockHandle
 let uninstall: () => void
 
 function renderPage({ viewerId = 1 as number | null } = {}) {
-  return renderRoute(<TestApiPage links={links} viewerId={viewerId} />, { path: '/test-api', queryClient: new QueryClient() })
+  return renderRoute(<TestApiPage links={links} viewerId={viewerId} />, {
+    path: '/test-api',
+    queryClient: new QueryClient(),
+  })
 }
 
-const devAnswer = (data: unknown, extra: Record<string, unknown> = {}) => ({ success: true, message: 'ok', data, responseTime: 1.5, version: '1.0.0', ...extra })
+const devAnswer = (data: unknown, extra: Record<string, unknown> = {}) => ({
+  success: true,
+  message: 'ok',
+  data,
+  responseTime: 1.5,
+  version: '1.0.0',
+  ...extra,
+})
 const response = () => screen.getByLabelText('接口响应')
 
 beforeEach(() => {
@@ -40,9 +50,17 @@ afterEach(() => {
 describe('/test-api', { timeout: 20_000 }, () => {
   it('R2.16 R7.38 the test buttons call health, ping and mock posts and show success, message, data, responseTime and version', async () => {
     server.use(
-      http.get(apiUrl('/test/ping'), () => HttpResponse.json(devAnswer({ pong: true, serverTime: '2026-01-01T00:00:00Z' }, { message: 'pong', responseTime: 0.37 }))),
-      http.get(apiUrl('/health'), () => HttpResponse.json({ success: true, message: 'ok', data: { status: 'ok', version: '1.0.0', uptime: 12 } })),
-      http.get(apiUrl('/test/mock-posts'), () => HttpResponse.json(devAnswer([{ id: 7, title: '早餐' }], { message: '获取模拟帖子成功' }))),
+      http.get(apiUrl('/test/ping'), () =>
+        HttpResponse.json(
+          devAnswer({ pong: true, serverTime: '2026-01-01T00:00:00Z' }, { message: 'pong', responseTime: 0.37 }),
+        ),
+      ),
+      http.get(apiUrl('/health'), () =>
+        HttpResponse.json({ success: true, message: 'ok', data: { status: 'ok', version: '1.0.0', uptime: 12 } }),
+      ),
+      http.get(apiUrl('/test/mock-posts'), () =>
+        HttpResponse.json(devAnswer([{ id: 7, title: '早餐' }], { message: '获取模拟帖子成功' })),
+      ),
     )
     const user = userEvent.setup()
     renderPage()
@@ -72,7 +90,17 @@ describe('/test-api', { timeout: 20_000 }, () => {
       }),
       http.post(apiUrl('/test/mock-login'), async ({ request }) => {
         bodies.push(await request.json())
-        return HttpResponse.json({ success: false, message: '邮箱或密码错误', code: 'AUTH_003', data: null, responseTime: 0.9, version: '1.0.0' }, { status: 401 })
+        return HttpResponse.json(
+          {
+            success: false,
+            message: '邮箱或密码错误',
+            code: 'AUTH_003',
+            data: null,
+            responseTime: 0.9,
+            version: '1.0.0',
+          },
+          { status: 401 },
+        )
       }),
     )
     const user = userEvent.setup()
@@ -175,7 +203,10 @@ describe('/test-api', { timeout: 20_000 }, () => {
     vi.mocked(handle.importData).mockRejectedValueOnce(new Error('导入失败：文件不是有效的 JSON'))
     const user = userEvent.setup()
     renderPage()
-    await user.upload(await screen.findByLabelText('导入数据'), new File(['{'], 'bad.json', { type: 'application/json' }))
+    await user.upload(
+      await screen.findByLabelText('导入数据'),
+      new File(['{'], 'bad.json', { type: 'application/json' }),
+    )
     expect(await screen.findByText('导入失败：文件不是有效的 JSON')).toBeInTheDocument()
   })
 
@@ -231,13 +262,23 @@ describe('/test-api', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('搜索'), 'R2.16')
     // The rule itself, and the few rules whose tests also name it (the route-table journey names R2.1–R2.17).
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeLessThan(20))
-    expect(within(table).getAllByRole('rowheader').every((h) => h.textContent!.startsWith('R2.'))).toBe(true)
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .every((h) => h.textContent!.startsWith('R2.')),
+    ).toBe(true)
     expect(within(table).getByRole('rowheader', { name: 'R2.16' })).toBeInTheDocument()
     expect(within(table).queryByRole('rowheader', { name: 'R4.1' })).not.toBeInTheDocument()
     await user.clear(screen.getByLabelText('搜索'))
     await user.selectOptions(screen.getByLabelText('章节'), '9')
     await user.selectOptions(screen.getByLabelText('层'), 'constant')
-    await waitFor(() => expect(within(table).getAllByRole('rowheader').every((h) => h.textContent!.startsWith('R9.'))).toBe(true))
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('rowheader')
+          .every((h) => h.textContent!.startsWith('R9.')),
+      ).toBe(true),
+    )
     await user.click(screen.getByRole('button', { name: '重置筛选' }))
     await user.click(screen.getByRole('button', { name: `显示全部 ${total} 条` }))
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(total + 1))
@@ -248,9 +289,13 @@ describe('/test-api', { timeout: 20_000 }, () => {
     try {
       renderPage()
       const scenarios = await screen.findByRole('region', { name: '测试场景' })
-      await waitFor(() => expect(within(scenarios).getAllByRole('status')[0]).toHaveTextContent('已应用场景「网络不稳定」'))
+      await waitFor(() =>
+        expect(within(scenarios).getAllByRole('status')[0]).toHaveTextContent('已应用场景「网络不稳定」'),
+      )
       expect(handle.scenarios.apply).toHaveBeenCalledTimes(1)
-      expect(handle.scenarios.apply).toHaveBeenCalledWith(expect.objectContaining({ id: 'flaky-network', faults: [expect.objectContaining({ status: 503, rate: 0.3 })] }))
+      expect(handle.scenarios.apply).toHaveBeenCalledWith(
+        expect.objectContaining({ id: 'flaky-network', faults: [expect.objectContaining({ status: 503, rate: 0.3 })] }),
+      )
       expect(location.search).toBe('')
     } finally {
       history.replaceState(null, '', '/')

@@ -18,7 +18,15 @@ import { LiveMachinesSection } from './live-machines-section'
 import { ReceiveMessagePanel } from './receive-message-panel'
 import { ScenarioPanel } from './scenario-panel'
 
-function NeedsMock({ mock, title, children }: { mock: MockHandleState; title: string; children: (handle: QaHandle) => ReactNode }) {
+function NeedsMock({
+  mock,
+  title,
+  children,
+}: {
+  mock: MockHandleState
+  title: string
+  children: (handle: QaHandle) => ReactNode
+}) {
   if (mock.status === 'ready') return <>{children(mock.handle)}</>
   return (
     <Panel title={title}>
@@ -32,7 +40,17 @@ function NeedsMock({ mock, title, children }: { mock: MockHandleState; title: st
  * the error log, the live machines, the spec's rules with their tests' last results and the screen each shows on
  * (`ruleScreens`: the app's route table). `restartEnv`: how a scenario or a report reloads the app (tests pass theirs).
  */
-export function TestApiPage({ links, viewerId, ruleScreens = NO_SCREENS, restartEnv }: { links: DevConsoleLinks; viewerId: number | null; ruleScreens?: RuleScreens; restartEnv?: RestartEnv }) {
+export function TestApiPage({
+  links,
+  viewerId,
+  ruleScreens = NO_SCREENS,
+  restartEnv,
+}: {
+  links: DevConsoleLinks
+  viewerId: number | null
+  ruleScreens?: RuleScreens
+  restartEnv?: RestartEnv
+}) {
   const mock = useMockHandle()
   const results = useTestResults()
   const env = useMemo(() => restartEnv ?? browserRestartEnv(), [restartEnv])

@@ -45,10 +45,14 @@ export function forgetLocalData(storage: Pick<Storage, 'removeItem'> = localStor
 }
 
 /** Takes the session, forgets the old data's leftovers, leaves `note` (for the developer pages) and loads `path` afresh. */
-export function restartApp({ session, note, path }: { session: ScenarioOutcome['session']; note?: string; path: string }, env: RestartEnv): void {
+export function restartApp(
+  { session, note, path }: { session: ScenarioOutcome['session']; note?: string; path: string },
+  env: RestartEnv,
+): void {
   takeSession(session)
   forgetLocalData()
-  if (note) env.notes.setItem(NOTE_KEY, JSON.stringify({ text: note, at: new Date().toISOString() } satisfies RestartNote))
+  if (note)
+    env.notes.setItem(NOTE_KEY, JSON.stringify({ text: note, at: new Date().toISOString() } satisfies RestartNote))
   env.go(path)
 }
 

@@ -12,7 +12,10 @@ export async function restoreBugReport(handle: QaHandle, report: BugReport, env:
   const { session } = report.mock
   restartApp(
     {
-      session: session && report.user ? { token: session.accessToken, refreshToken: session.refreshToken, user: report.user } : null,
+      session:
+        session && report.user
+          ? { token: session.accessToken, refreshToken: session.refreshToken, user: report.user }
+          : null,
       path: report.route,
     },
     env,

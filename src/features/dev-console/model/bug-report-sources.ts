@@ -29,7 +29,10 @@ async function buildInfo(): Promise<BugReport['build']> {
   return { id: buildId(), builtAt: built?.at ?? null, commit: built?.commit ?? null }
 }
 
-export async function gatherBugReport(handle: QaHandle, { route, description }: { route: string; description: string }): Promise<BugReport> {
+export async function gatherBugReport(
+  handle: QaHandle,
+  { route, description }: { route: string; description: string },
+): Promise<BugReport> {
   const [mock, build] = await Promise.all([handle.exportState(), buildInfo()])
   const user = mock.session ? getCachedUser() : null
   return makeBugReport({

@@ -12,7 +12,11 @@ import { gatherBugReport } from './bug-report-sources'
 
 // 问题报告, the page's side: what a report gathers, how a file is checked, and what restoring one does.
 
-vi.mock('./test-results-source', () => ({ loadTestResults: async () => ({ build: { at: '2026-05-06T00:00:00.000Z', commit: 'f187ba0d', dirty: false, dev: false } }) }))
+vi.mock('./test-results-source', () => ({
+  loadTestResults: async () => ({
+    build: { at: '2026-05-06T00:00:00.000Z', commit: 'f187ba0d', dirty: false, dev: false },
+  }),
+}))
 
 let handle: FakeMockHandle
 let env: RestartEnv & { go: Mock<(path: string) => void> }
@@ -59,10 +63,22 @@ describe('gatherBugReport', () => {
 describe('parseBugReport', () => {
   it.each([
     ['text that is not JSON', '{', '导入失败：文件不是有效的 JSON'],
-    ['the data export instead', JSON.stringify({ format: 'lemon-mock-db', version: 1, tables: {} }), '导入失败：这是演示数据文件，请在「演示数据」中用“导入数据”导入'],
+    [
+      'the data export instead',
+      JSON.stringify({ format: 'lemon-mock-db', version: 1, tables: {} }),
+      '导入失败：这是演示数据文件，请在「演示数据」中用“导入数据”导入',
+    ],
     ['another JSON file', JSON.stringify({ hello: 1 }), '导入失败：不是柠檬笔记的问题报告文件'],
-    ['a later version', JSON.stringify({ ...sampleReport(), version: 2 }), '导入失败：问题报告内容无效（version：不支持这个版本的问题报告）'],
-    ['a bad route', JSON.stringify({ ...sampleReport(), route: 'post/12' }), '导入失败：问题报告内容无效（route：页面地址必须以 / 开头）'],
+    [
+      'a later version',
+      JSON.stringify({ ...sampleReport(), version: 2 }),
+      '导入失败：问题报告内容无效（version：不支持这个版本的问题报告）',
+    ],
+    [
+      'a bad route',
+      JSON.stringify({ ...sampleReport(), route: 'post/12' }),
+      '导入失败：问题报告内容无效（route：页面地址必须以 / 开头）',
+    ],
   ])('says in Chinese what is wrong with %s', (_what, text, message) => {
     expect(parseBugReport(text)).toEqual({ ok: false, message })
   })
@@ -70,7 +86,9 @@ describe('parseBugReport', () => {
   it('names what will be restored', () => {
     const parsed = parseBugReport(JSON.stringify(sampleReport()))
     if (!parsed.ok) throw new Error(parsed.message)
-    expect(describeReport(parsed.report)).toMatch(/^报告创建于 .+，以 柠檬小主（demo）登录，故障规则 1 条，打开 \/post\/12。$/)
+    expect(describeReport(parsed.report)).toMatch(
+      /^报告创建于 .+，以 柠檬小主（demo）登录，故障规则 1 条，打开 \/post\/12。$/,
+    )
     expect(bugReportFileName(new Date(2026, 4, 6, 7, 8, 9))).toBe('lemon-bug-report-20260506-070809.json')
   })
 })

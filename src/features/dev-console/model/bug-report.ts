@@ -22,7 +22,19 @@ const DATA_MARK = '"__lemon_data__"'
  */
 export function bugReportText(report: BugReport): string {
   const { format, version, createdAt, description, route, build, user, environment, errorLog, machines, mock } = report
-  const readable = { format, version, createdAt, description, route, build, user, environment, errorLog, machines, mock: { ...mock, data: JSON.parse(DATA_MARK) as string } }
+  const readable = {
+    format,
+    version,
+    createdAt,
+    description,
+    route,
+    build,
+    user,
+    environment,
+    errorLog,
+    machines,
+    mock: { ...mock, data: JSON.parse(DATA_MARK) as string },
+  }
   const text = JSON.stringify(readable, null, 2)
   // The last occurrence: `mock` comes last, so a description that happened to hold the mark is left alone.
   const at = text.lastIndexOf(DATA_MARK)
@@ -47,13 +59,21 @@ export function parseBugReport(text: string): ParsedReport {
   }
   if ((raw as { format?: unknown } | null)?.format !== BUG_REPORT_FORMAT) {
     const isData = (raw as { format?: unknown } | null)?.format === 'lemon-mock-db'
-    return { ok: false, message: isData ? '导入失败：这是演示数据文件，请在「演示数据」中用“导入数据”导入' : '导入失败：不是柠檬笔记的问题报告文件' }
+    return {
+      ok: false,
+      message: isData
+        ? '导入失败：这是演示数据文件，请在「演示数据」中用“导入数据”导入'
+        : '导入失败：不是柠檬笔记的问题报告文件',
+    }
   }
   const parsed = v.safeParse(BugReportSchema, raw)
   if (parsed.success) return { ok: true, report: parsed.output }
   const issue = parsed.issues[0]
   const where = issue ? v.getDotPath(issue) : null
-  return { ok: false, message: `导入失败：问题报告内容无效（${where ? `${where}：` : ''}${issue?.message ?? '格式不正确'}）` }
+  return {
+    ok: false,
+    message: `导入失败：问题报告内容无效（${where ? `${where}：` : ''}${issue?.message ?? '格式不正确'}）`,
+  }
 }
 
 /** What the report will restore, in one line for the confirmation. */

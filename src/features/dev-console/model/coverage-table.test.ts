@@ -39,7 +39,14 @@ describe('spec coverage table', () => {
     ])
     expect(table.rows.map((r) => r.id)).toEqual(['R2.16', 'R2.17', 'R9.33'])
     const [first, second, third] = table.rows
-    expect(first).toMatchObject({ section: 2, layers: ['screen'], status: 'not yet', evidence: [], notCounted: [], note: 'no screen test yet' })
+    expect(first).toMatchObject({
+      section: 2,
+      layers: ['screen'],
+      status: 'not yet',
+      evidence: [],
+      notCounted: [],
+      note: 'no screen test yet',
+    })
     expect(second).toMatchObject({
       text: 'a | b',
       layers: ['screen', 'client'],
@@ -74,7 +81,8 @@ describe('spec coverage table', () => {
       screen: (row) => (row.layers.includes('screen') ? 'home' : null),
       tests: (id) => (id === 'R9.33' ? ['src/lib/error-log.test.ts › R9.33 flushes every 30 s'] : []),
     }
-    const ids = (f: Partial<typeof EMPTY_FILTER>, with_: RowFacts = facts) => filterCoverage(rows, { ...EMPTY_FILTER, ...f }, with_).map((r) => r.id)
+    const ids = (f: Partial<typeof EMPTY_FILTER>, with_: RowFacts = facts) =>
+      filterCoverage(rows, { ...EMPTY_FILTER, ...f }, with_).map((r) => r.id)
     expect(ids({ outcome: 'failing' })).toEqual(['R2.17'])
     expect(ids({ outcome: 'none' })).toEqual([])
     expect(ids({ screen: 'home' })).toEqual(['R2.16', 'R2.17'])
@@ -93,7 +101,15 @@ describe('spec coverage table', () => {
     expect(table.rows.length).toBeGreaterThan(250)
     expect(new Set(table.rows.map((r) => r.id)).size).toBe(table.rows.length)
     expect(table.sections.map((s) => s.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9])
-    const known = ['tested', 'partial', 'not yet', 'not testable', 'defect fixed, tested', 'defect fixed, partial', 'planned']
+    const known = [
+      'tested',
+      'partial',
+      'not yet',
+      'not testable',
+      'defect fixed, tested',
+      'defect fixed, partial',
+      'planned',
+    ]
     for (const s of table.statuses) expect(known).toContain(s)
     expect(table.rows.find((r) => r.id === 'R2.16')?.layers).toEqual(['screen'])
   })

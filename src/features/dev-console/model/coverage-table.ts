@@ -26,7 +26,10 @@ export interface CoverageTable {
 
 /** Splits a markdown table row on unescaped pipes and unescapes `\|`. */
 function cells(line: string): string[] {
-  const inner = line.trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '')
+  const inner = line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/(?<!\\)\|$/, '')
   return inner.split(/(?<!\\)\|/).map((c) => c.trim().replace(/\\\|/g, '|'))
 }
 
@@ -86,11 +89,18 @@ export function parseCoverage(markdown: string): CoverageTable {
       id: c[0]!,
       section: section.number,
       sectionTitle: section.title,
-      layers: c[1]!.split(',').map((l) => l.trim()).filter(Boolean),
+      layers: c[1]!
+        .split(',')
+        .map((l) => l.trim())
+        .filter(Boolean),
       text: c[2]!,
       status: c[3]!,
       ...evidenceParts(c[4]!),
-      note: c[5]!.split('<br>').map((s) => s.trim()).filter(Boolean).join('\n'),
+      note: c[5]!
+        .split('<br>')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .join('\n'),
     })
   }
   const layers = [...new Set(rows.flatMap((r) => r.layers))]
@@ -109,7 +119,14 @@ export interface CoverageFilter {
   screen: string | null
 }
 
-export const EMPTY_FILTER: CoverageFilter = { text: '', section: null, layer: null, status: null, outcome: null, screen: null }
+export const EMPTY_FILTER: CoverageFilter = {
+  text: '',
+  section: null,
+  layer: null,
+  status: null,
+  outcome: null,
+  screen: null,
+}
 
 /** What the rows do not say themselves: the results, the screen, the full list of tests (each may be unknown yet). */
 export interface RowFacts {
@@ -122,7 +139,11 @@ export interface RowFacts {
  * Rows matching every filter; the text matches the id, the rule's text, its tests and the note (case-insensitive).
  * An outcome or screen filter without the facts to judge it matches nothing.
  */
-export function filterCoverage(rows: readonly CoverageRow[], filter: CoverageFilter, facts: RowFacts = {}): CoverageRow[] {
+export function filterCoverage(
+  rows: readonly CoverageRow[],
+  filter: CoverageFilter,
+  facts: RowFacts = {},
+): CoverageRow[] {
   const needle = filter.text.trim().toLowerCase()
   return rows.filter((r) => {
     if (filter.section !== null && r.section !== filter.section) return false
@@ -131,12 +152,17 @@ export function filterCoverage(rows: readonly CoverageRow[], filter: CoverageFil
     if (filter.outcome !== null && facts.outcome?.(r.id) !== filter.outcome) return false
     if (filter.screen !== null && facts.screen?.(r) !== filter.screen) return false
     if (!needle) return true
-    return [r.id, r.text, r.note, ...r.evidence, ...r.notCounted, ...(facts.tests?.(r.id) ?? [])].some((s) => s.toLowerCase().includes(needle))
+    return [r.id, r.text, r.note, ...r.evidence, ...r.notCounted, ...(facts.tests?.(r.id) ?? [])].some((s) =>
+      s.toLowerCase().includes(needle),
+    )
   })
 }
 
 /** How many rows have each value of `key` (a status, an outcome); rows without one are not counted. */
-export function countBy(rows: readonly CoverageRow[], key: (row: CoverageRow) => string | null): Record<string, number> {
+export function countBy(
+  rows: readonly CoverageRow[],
+  key: (row: CoverageRow) => string | null,
+): Record<string, number> {
   const out: Record<string, number> = {}
   for (const r of rows) {
     const k = key(r)

@@ -2,11 +2,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { assign, createActor, setup } from 'xstate'
 import { createActorRecorder } from '@/services/actor-inspection'
 import { fakeBroadcastHub } from '@/test/fake-browser'
-import { HEARTBEAT_MS, REPORT_DELAY_MS, REPORT_STEPS, SILENT_TAB_MS, startReporter, summarise, watchOtherTabs, type OtherTab } from './live-machines-channel'
+import {
+  HEARTBEAT_MS,
+  REPORT_DELAY_MS,
+  REPORT_STEPS,
+  SILENT_TAB_MS,
+  startReporter,
+  summarise,
+  watchOtherTabs,
+  type OtherTab,
+} from './live-machines-channel'
 import { LIVE_MACHINES_CHANNEL } from './live-machines-responder'
 import { MASK } from './live-machines-view'
 
-const toggle = setup({ types: { context: {} as { on: boolean; token: string }, events: {} as { type: 'flip' } } }).createMachine({
+const toggle = setup({
+  types: { context: {} as { on: boolean; token: string }, events: {} as { type: 'flip' } },
+}).createMachine({
   context: { on: false, token: 'secret-token-value-ABCD' },
   initial: 'idle',
   states: { idle: { tags: 'settled', on: { flip: { actions: assign({ on: ({ context }) => !context.on }) } } } },
@@ -45,7 +56,15 @@ describe("other tabs' machines", () => {
     tabs.watch()
     const [other] = tabs.latest()
     expect(other).toMatchObject({ id: 'tab-b', path: '/post/12' })
-    expect(other!.machines).toEqual([expect.objectContaining({ kind: '点赞', subject: '帖子 12', state: 'idle', tags: ['settled'], status: 'running' })])
+    expect(other!.machines).toEqual([
+      expect.objectContaining({
+        kind: '点赞',
+        subject: '帖子 12',
+        state: 'idle',
+        tags: ['settled'],
+        status: 'running',
+      }),
+    ])
     expect(other!.machines[0]!.context).toEqual({ on: false, token: `${MASK}ABCD` })
   })
 

@@ -21,7 +21,13 @@ export const SILENT_TAB_MS = 16_000
 const MessageSchema = v.variant('type', [
   v.object({ type: v.literal('hello'), from: v.string() }),
   v.object({ type: v.literal('started'), from: v.string() }),
-  v.object({ type: v.literal('report'), from: v.string(), path: v.string(), sentAt: v.number(), machines: v.array(MachineViewSchema) }),
+  v.object({
+    type: v.literal('report'),
+    from: v.string(),
+    path: v.string(),
+    sentAt: v.number(),
+    machines: v.array(MachineViewSchema),
+  }),
   v.object({ type: v.literal('bye'), from: v.string() }),
 ])
 type Message = v.InferOutput<typeof MessageSchema>
@@ -41,7 +47,9 @@ export interface ChannelOptions {
 }
 
 const defaultCreate = (): BroadcastChannelLike | null =>
-  typeof BroadcastChannel === 'undefined' ? null : (new BroadcastChannel(LIVE_MACHINES_CHANNEL) as unknown as BroadcastChannelLike)
+  typeof BroadcastChannel === 'undefined'
+    ? null
+    : (new BroadcastChannel(LIVE_MACHINES_CHANNEL) as unknown as BroadcastChannelLike)
 
 /** This tab's id in the messages. */
 export const TAB_ID = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
@@ -58,7 +66,10 @@ function listen(channel: BroadcastChannelLike, self: string, onMessage: (message
 /** This tab's machines as one report (running first, then the most recently stopped). */
 export function summarise(recorder: Pick<ActorRecorder, 'actors'>): MachineView[] {
   const views = recorder.actors().map(machineView)
-  const ordered = [...views.filter((m) => m.status === 'running'), ...views.filter((m) => m.status !== 'running').reverse()]
+  const ordered = [
+    ...views.filter((m) => m.status === 'running'),
+    ...views.filter((m) => m.status !== 'running').reverse(),
+  ]
   return ordered.slice(0, REPORT_MACHINES).map((m) => ({ ...m, steps: m.steps.slice(0, REPORT_STEPS) }))
 }
 
@@ -69,7 +80,13 @@ export interface ReporterOptions extends ChannelOptions {
 }
 
 /** Starts reporting this tab's machines to other tabs' panels; returns the stop. */
-export function startReporter({ recorder = actorRecorder, create = defaultCreate, now = Date.now, tabId = TAB_ID, path = () => location.pathname }: ReporterOptions = {}): () => void {
+export function startReporter({
+  recorder = actorRecorder,
+  create = defaultCreate,
+  now = Date.now,
+  tabId = TAB_ID,
+  path = () => location.pathname,
+}: ReporterOptions = {}): () => void {
   const channel = create()
   if (!channel) return () => {}
   recorder.enable()
@@ -77,7 +94,13 @@ export function startReporter({ recorder = actorRecorder, create = defaultCreate
   const report = () => {
     clearTimeout(timer)
     timer = undefined
-    channel.postMessage({ type: 'report', from: tabId, path: path(), sentAt: now(), machines: summarise(recorder) } satisfies Message)
+    channel.postMessage({
+      type: 'report',
+      from: tabId,
+      path: path(),
+      sentAt: now(),
+      machines: summarise(recorder),
+    } satisfies Message)
   }
   const soon = () => (timer ??= setTimeout(report, REPORT_DELAY_MS))
   const stopListening = listen(channel, tabId, (message) => {
@@ -112,7 +135,10 @@ export interface WatchOptions extends ChannelOptions {
 }
 
 /** Asks every other tab for its machines and follows their reports; `onChange` gets the tabs, oldest first. */
-export function watchOtherTabs(onChange: (tabs: OtherTab[]) => void, { create = defaultCreate, now = Date.now, tabId = TAB_ID }: WatchOptions = {}): () => void {
+export function watchOtherTabs(
+  onChange: (tabs: OtherTab[]) => void,
+  { create = defaultCreate, now = Date.now, tabId = TAB_ID }: WatchOptions = {},
+): () => void {
   const channel = create()
   if (!channel) return () => {}
   const tabs = new Map<string, OtherTab>()

@@ -6,12 +6,19 @@ import { clockTime, MASK, machineTitle, machineView, maskSecrets, stateText } fr
 describe('masking what the live machines show', () => {
   it('shows a token as •••• and its last 4 characters, whatever the key (token, accessToken, refresh_token)', () => {
     expect(
-      maskSecrets({ token: 'abcdefghijkl1234', accessToken: 'zzzzzzzzzzzzWXYZ', refresh_token: 'qqqqqqqqqqqq9876', tokenExpiresIn: 900 }),
+      maskSecrets({
+        token: 'abcdefghijkl1234',
+        accessToken: 'zzzzzzzzzzzzWXYZ',
+        refresh_token: 'qqqqqqqqqqqq9876',
+        tokenExpiresIn: 900,
+      }),
     ).toEqual({ token: `${MASK}1234`, accessToken: `${MASK}WXYZ`, refresh_token: `${MASK}9876`, tokenExpiresIn: MASK })
   })
 
   it('hides passwords and other secrets entirely, and a short token too (its last 4 would be most of it)', () => {
-    expect(maskSecrets({ password: 'demo1234', newPassword: 'x', authorization: 'Bearer abc', token: 'short' })).toEqual({
+    expect(
+      maskSecrets({ password: 'demo1234', newPassword: 'x', authorization: 'Bearer abc', token: 'short' }),
+    ).toEqual({
       password: MASK,
       newPassword: MASK,
       authorization: MASK,
@@ -20,8 +27,14 @@ describe('masking what the live machines show', () => {
   })
 
   it('masks at any depth and in arrays, and keeps null tokens as null (a signed-out session)', () => {
-    const masked = maskSecrets({ input: { token: null, user: { id: 3 } }, output: [{ session: { refreshToken: 'rrrrrrrrrrrr5555' } }] })
-    expect(masked).toEqual({ input: { token: null, user: { id: 3 } }, output: [{ session: { refreshToken: `${MASK}5555` } }] })
+    const masked = maskSecrets({
+      input: { token: null, user: { id: 3 } },
+      output: [{ session: { refreshToken: 'rrrrrrrrrrrr5555' } }],
+    })
+    expect(masked).toEqual({
+      input: { token: null, user: { id: 3 } },
+      output: [{ session: { refreshToken: `${MASK}5555` } }],
+    })
   })
 
   it('turns what JSON cannot hold into plain values: errors, dates, sets, maps, functions, cycles; and bounds depth and length', () => {
@@ -59,23 +72,36 @@ describe('the view of one machine', () => {
 
   it('shows kind · subject, status, state, tags, masked context and the events newest first with their masked contents', () => {
     const machine = setup({
-      types: { context: {} as { token: string | null; count: number }, events: {} as { type: 'sign'; token: string; password: string } },
+      types: {
+        context: {} as { token: string | null; count: number },
+        events: {} as { type: 'sign'; token: string; password: string },
+      },
     }).createMachine({
       context: { token: null, count: 0 },
       initial: 'out',
       states: {
-        out: { tags: 'anonymous', on: { sign: { target: 'in', actions: assign({ token: ({ event }) => event.token, count: 1 }) } } },
+        out: {
+          tags: 'anonymous',
+          on: { sign: { target: 'in', actions: assign({ token: ({ event }) => event.token, count: 1 }) } },
+        },
         in: { tags: ['authenticated', 'checked'] },
       },
     })
     const recorder = createActorRecorder({ enabled: true })
-    const actor = createActor(machine, { inspect: recorder.inspector({ kind: '登录状态', subject: '当前会话' }) }).start()
+    const actor = createActor(machine, {
+      inspect: recorder.inspector({ kind: '登录状态', subject: '当前会话' }),
+    }).start()
     actor.send({ type: 'sign', token: 'access-token-value-9z8y', password: 'demo1234' })
     const view = machineView(recorder.actors()[0]!)
 
     expect(machineTitle(view)).toBe('登录状态 · 当前会话')
     expect(machineTitle({ kind: '离线队列', subject: null })).toBe('离线队列')
-    expect(view).toMatchObject({ status: 'running', state: 'in', tags: ['authenticated', 'checked'], context: { token: `${MASK}9z8y`, count: 1 } })
+    expect(view).toMatchObject({
+      status: 'running',
+      state: 'in',
+      tags: ['authenticated', 'checked'],
+      context: { token: `${MASK}9z8y`, count: 1 },
+    })
     expect(view.steps.map((s) => [s.event, s.state])).toEqual([
       ['sign', 'in'],
       ['xstate.init', 'out'],

@@ -48,11 +48,19 @@ function maskSecret(key: string, value: unknown): unknown {
   return MASK
 }
 
-const isActorRef = (value: object): value is { id?: unknown; sessionId: unknown } => 'sessionId' in value && 'send' in value && 'getSnapshot' in value
+const isActorRef = (value: object): value is { id?: unknown; sessionId: unknown } =>
+  'sessionId' in value && 'send' in value && 'getSnapshot' in value
 
 /** A plain, JSON-safe copy of `value` in which every token and secret is masked. */
 export function maskSecrets(value: unknown, depth = 0, seen: WeakSet<object> = new WeakSet()): unknown {
-  if (value === undefined || value === null || typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string') return value
+  if (
+    value === undefined ||
+    value === null ||
+    typeof value === 'boolean' ||
+    typeof value === 'number' ||
+    typeof value === 'string'
+  )
+    return value
   if (typeof value === 'bigint') return `${value}n`
   if (typeof value === 'function') return '[函数]'
   if (typeof value === 'symbol') return String(value)
@@ -70,7 +78,8 @@ export function maskSecrets(value: unknown, depth = 0, seen: WeakSet<object> = n
       return items.length > MAX_ITEMS ? [...kept, `… 还有 ${items.length - MAX_ITEMS} 项`] : kept
     }
     const out: Record<string, unknown> = {}
-    for (const [key, item] of Object.entries(value)) out[key] = TOKEN.test(key) || SECRET.test(key) ? maskSecret(key, item) : maskSecrets(item, depth + 1, seen)
+    for (const [key, item] of Object.entries(value))
+      out[key] = TOKEN.test(key) || SECRET.test(key) ? maskSecret(key, item) : maskSecrets(item, depth + 1, seen)
     return out
   } finally {
     seen.delete(value)
@@ -139,7 +148,8 @@ export function machineView(actor: InspectedActor): MachineView {
 }
 
 /** 点赞 · 帖子 12 */
-export const machineTitle = (view: Pick<MachineView, 'kind' | 'subject'>) => (view.subject ? `${view.kind} · ${view.subject}` : view.kind)
+export const machineTitle = (view: Pick<MachineView, 'kind' | 'subject'>) =>
+  view.subject ? `${view.kind} · ${view.subject}` : view.kind
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0')
 

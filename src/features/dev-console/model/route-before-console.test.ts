@@ -16,7 +16,9 @@ describe('routeBeforeConsole', () => {
   })
 
   it('ignores the entries after this one (the tester went Back)', () => {
-    expect(routeBeforeConsole(CONSOLE, nav(['http://h/user/3', 'http://h/test-api', 'http://h/post/9'], 1))).toBe('/user/3')
+    expect(routeBeforeConsole(CONSOLE, nav(['http://h/user/3', 'http://h/test-api', 'http://h/post/9'], 1))).toBe(
+      '/user/3',
+    )
   })
 
   it('is none when the console was opened directly, or the browser has no Navigation API', () => {

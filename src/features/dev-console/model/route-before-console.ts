@@ -21,7 +21,10 @@ const pathOf = (url: string): string => {
 }
 
 /** The app path (with its query) of the newest history entry before this one outside `consolePaths`; null if none. */
-export function routeBeforeConsole(consolePaths: readonly string[], navigation: NavigationLike | undefined = (globalThis as { navigation?: NavigationLike }).navigation): string | null {
+export function routeBeforeConsole(
+  consolePaths: readonly string[],
+  navigation: NavigationLike | undefined = (globalThis as { navigation?: NavigationLike }).navigation,
+): string | null {
   const current = navigation?.currentEntry
   if (!navigation || !current) return null
   const entries = navigation.entries()

@@ -7,10 +7,12 @@ import { withBase } from '@/lib/app-base'
 export const SCENARIO_PARAM = 'scenario'
 
 /** The app path of the link (`/test-api?scenario=demo`). */
-export const scenarioPath = (consolePath: string, id: string) => `${consolePath}?${SCENARIO_PARAM}=${encodeURIComponent(id)}`
+export const scenarioPath = (consolePath: string, id: string) =>
+  `${consolePath}?${SCENARIO_PARAM}=${encodeURIComponent(id)}`
 
 /** The whole address to share (`https://host/demo/test-api?scenario=demo`). */
-export const scenarioUrl = (consolePath: string, id: string, origin = location.origin) => new URL(withBase(scenarioPath(consolePath, id)), origin).href
+export const scenarioUrl = (consolePath: string, id: string, origin = location.origin) =>
+  new URL(withBase(scenarioPath(consolePath, id)), origin).href
 
 /** The scenario a link asks for, or null. */
 export function scenarioParam(search: string): string | null {

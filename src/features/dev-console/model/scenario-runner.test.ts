@@ -44,7 +44,11 @@ describe('runScenario', () => {
     localStorage.setItem(STORAGE_KEYS.homeSnapshot, '{"old":true}')
     localStorage.setItem(STORAGE_KEYS.themeColor, 'peach')
     pendingOperations.value = [{ id: 'op1', type: 'like', payload: {}, timestamp: 1 } as never]
-    const outcome: ScenarioOutcome = { session: { token: 'acc-new', refreshToken: 'ref-new', user: demoUser }, counts: { posts: 320, messages: 127 }, tookMs: 1234 }
+    const outcome: ScenarioOutcome = {
+      session: { token: 'acc-new', refreshToken: 'ref-new', user: demoUser },
+      counts: { posts: 320, messages: 127 },
+      tookMs: 1234,
+    }
     vi.mocked(handle.scenarios.apply).mockResolvedValueOnce(outcome)
 
     const result = await runScenario(handle, scenarioPreset('demo')!, { consolePath: '/test-api', env })
@@ -57,21 +61,31 @@ describe('runScenario', () => {
     // A choice of this device stays.
     expect(localStorage.getItem(STORAGE_KEYS.themeColor)).toBe('peach')
     // The reloaded console says it, once.
-    expect(takeRestartNote()?.text).toBe('已应用场景「演示账号」：已登录为 柠檬小主（demo）；帖子 320，消息 127；网络正常（用时 1.2 秒）')
+    expect(takeRestartNote()?.text).toBe(
+      '已应用场景「演示账号」：已登录为 柠檬小主（demo）；帖子 320，消息 127；网络正常（用时 1.2 秒）',
+    )
     expect(takeRestartNote()).toBeNull()
   })
 
   it('signed out by a scenario: the tokens and the cached user are gone', async () => {
     setTokens('acc-old', 'ref-old')
     vi.mocked(handle.scenarios.apply).mockResolvedValueOnce({ session: null, counts: { posts: 1 }, tookMs: 5 })
-    await runScenario(handle, { id: 'out', name: '未登录', data: { kind: 'seed' }, account: { kind: 'signed-out' } }, { consolePath: '/test-api', env })
+    await runScenario(
+      handle,
+      { id: 'out', name: '未登录', data: { kind: 'seed' }, account: { kind: 'signed-out' } },
+      { consolePath: '/test-api', env },
+    )
     expect([getAccessToken(), getRefreshToken(), getCachedUser()]).toEqual([null, null, null])
   })
 
   it('a scenario the mock refuses changes nothing in the page', async () => {
     setTokens('acc-old', 'ref-old')
-    vi.mocked(handle.scenarios.apply).mockRejectedValueOnce(new TypeError('场景无效：id: 场景编号只能包含小写字母、数字和连字符'))
-    await expect(runScenario(handle, scenarioPreset('demo')!, { consolePath: '/test-api', env })).rejects.toThrow('场景无效')
+    vi.mocked(handle.scenarios.apply).mockRejectedValueOnce(
+      new TypeError('场景无效：id: 场景编号只能包含小写字母、数字和连字符'),
+    )
+    await expect(runScenario(handle, scenarioPreset('demo')!, { consolePath: '/test-api', env })).rejects.toThrow(
+      '场景无效',
+    )
     expect(getAccessToken()).toBe('acc-old')
     expect(env.go).not.toHaveBeenCalled()
   })
@@ -79,14 +93,23 @@ describe('runScenario', () => {
 
 describe('describeOutcome', () => {
   it('names the expired token and the storage left', () => {
-    expect(describeOutcome(scenarioPreset('expired-session')!, { session: { token: 'a', refreshToken: 'r', user: demoUser }, tookMs: 300 })).toBe(
-      '已应用场景「登录已过期」：已登录为 柠檬小主（demo）；网络正常；访问令牌已过期（用时 0.3 秒）',
+    expect(
+      describeOutcome(scenarioPreset('expired-session')!, {
+        session: { token: 'a', refreshToken: 'r', user: demoUser },
+        tookMs: 300,
+      }),
+    ).toBe('已应用场景「登录已过期」：已登录为 柠檬小主（demo）；网络正常；访问令牌已过期（用时 0.3 秒）')
+    expect(describeOutcome(scenarioPreset('storage-almost-full')!, { session: 'keep', tookMs: 10 })).toBe(
+      '已应用场景「存储空间将满」：网络正常；存储只剩 16 KB',
     )
-    expect(describeOutcome(scenarioPreset('storage-almost-full')!, { session: 'keep', tookMs: 10 })).toBe('已应用场景「存储空间将满」：网络正常；存储只剩 16 KB')
   })
 
   it('only the data or the account makes the app start afresh', () => {
-    expect(['new-user', 'demo', 'heavy-user', 'expired-session'].every((id) => changesDataOrAccount(scenarioPreset(id)!))).toBe(true)
-    expect(['flaky-network', 'slow-network', 'storage-almost-full'].some((id) => changesDataOrAccount(scenarioPreset(id)!))).toBe(false)
+    expect(
+      ['new-user', 'demo', 'heavy-user', 'expired-session'].every((id) => changesDataOrAccount(scenarioPreset(id)!)),
+    ).toBe(true)
+    expect(
+      ['flaky-network', 'slow-network', 'storage-almost-full'].some((id) => changesDataOrAccount(scenarioPreset(id)!)),
+    ).toBe(false)
   })
 })

@@ -7,7 +7,8 @@ import { kb } from './format-size'
 // account changed, the page takes the new session and reloads the developer pages afresh (app-restart.ts), which say
 // what was applied. A scenario that only changes the network or the storage limit applies in place.
 
-export const changesDataOrAccount = (scenario: Pick<ScenarioInput, 'data' | 'account'>) => scenario.data.kind !== 'keep' || scenario.account.kind !== 'keep'
+export const changesDataOrAccount = (scenario: Pick<ScenarioInput, 'data' | 'account'>) =>
+  scenario.data.kind !== 'keep' || scenario.account.kind !== 'keep'
 
 const LABELS: Record<string, string> = { posts: '帖子', comments: '评论', messages: '消息', users: '用户' }
 
@@ -15,9 +16,12 @@ const LABELS: Record<string, string> = { posts: '帖子', comments: '评论', me
 export function describeOutcome(scenario: ScenarioInput, outcome: ScenarioOutcome): string {
   const parts: string[] = []
   if (outcome.session === null) parts.push('已退出登录')
-  else if (outcome.session !== 'keep') parts.push(`已登录为 ${outcome.session.user.displayName}（${outcome.session.user.username}）`)
+  else if (outcome.session !== 'keep')
+    parts.push(`已登录为 ${outcome.session.user.displayName}（${outcome.session.user.username}）`)
   if (outcome.counts) {
-    const counts = Object.entries(LABELS).flatMap(([c, label]) => (outcome.counts?.[c] !== undefined ? [`${label} ${outcome.counts[c]}`] : []))
+    const counts = Object.entries(LABELS).flatMap(([c, label]) =>
+      outcome.counts?.[c] !== undefined ? [`${label} ${outcome.counts[c]}`] : [],
+    )
     parts.push(counts.join('，'))
   }
   const faults = scenario.faults ?? []
@@ -36,7 +40,11 @@ export interface RunScenarioOptions {
 }
 
 /** Applies `scenario` and says what it did; when it changed the data or the account, the app restarts into it. */
-export async function runScenario(handle: QaHandle, scenario: ScenarioInput | Scenario, { consolePath, env }: RunScenarioOptions): Promise<{ restarted: boolean; text: string }> {
+export async function runScenario(
+  handle: QaHandle,
+  scenario: ScenarioInput | Scenario,
+  { consolePath, env }: RunScenarioOptions,
+): Promise<{ restarted: boolean; text: string }> {
   const outcome = await handle.scenarios.apply(scenario)
   const text = describeOutcome(scenario, outcome)
   if (!changesDataOrAccount(scenario)) return { restarted: false, text }

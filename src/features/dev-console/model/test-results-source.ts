@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react'
 import type { TestResultsBundle } from './test-results'
 
-export type TestResultsState = { status: 'loading' } | { status: 'ready'; bundle: TestResultsBundle } | { status: 'error'; message: string }
+export type TestResultsState =
+  | { status: 'loading' }
+  | { status: 'ready'; bundle: TestResultsBundle }
+  | { status: 'error'; message: string }
 
 // A chunk of its own (a few dozen KB): /test-api shows its rules at once and the results when they arrive.
 const load = () => import('virtual:lemon-test-results').then((m) => m.default)

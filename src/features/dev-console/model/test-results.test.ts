@@ -37,18 +37,29 @@ describe('where the results come from', () => {
   })
 
   it('current results of both runs give no warning', () => {
-    expect(provenance(fakeBundle(tests, {}, { runs: { unit: runInfo(), e2e: runInfo() } }))).toEqual({ empty: false, warnings: [] })
+    expect(provenance(fakeBundle(tests, {}, { runs: { unit: runInfo(), e2e: runInfo() } }))).toEqual({
+      empty: false,
+      warnings: [],
+    })
   })
 
   it('names the run that is missing, results of another commit, uncommitted changes and files that did not load', () => {
     const p = provenance(
-      fakeBundle(tests, {}, {
-        build: { commit: BUILD_COMMIT, dirty: true, at: '2026-11-02T11:00:00.000Z', dev: false },
-        runs: {
-          unit: runInfo({ otherCommits: 11, lastRun: { ...runInfo().lastRun, commit: 'a'.repeat(40), dirty: true }, brokenFiles: [{ file: 'x.test.ts', message: 'boom' }] }),
-          e2e: null,
+      fakeBundle(
+        tests,
+        {},
+        {
+          build: { commit: BUILD_COMMIT, dirty: true, at: '2026-11-02T11:00:00.000Z', dev: false },
+          runs: {
+            unit: runInfo({
+              otherCommits: 11,
+              lastRun: { ...runInfo().lastRun, commit: 'a'.repeat(40), dirty: true },
+              brokenFiles: [{ file: 'x.test.ts', message: 'boom' }],
+            }),
+            e2e: null,
+          },
         },
-      }),
+      ),
     )
     expect(p.empty).toBe(false)
     expect(p.warnings).toEqual([

@@ -31,7 +31,16 @@ export interface BundledTest {
 
 export interface RunInfo {
   /** the most recent run, which may have run only some files */
-  lastRun: { at: string; commit: string | null; dirty: boolean; files: number; partial: number; passed: number; failed: number; skipped: number }
+  lastRun: {
+    at: string
+    commit: string | null
+    dirty: boolean
+    files: number
+    partial: number
+    passed: number
+    failed: number
+    skipped: number
+  }
   /** every result the file keeps, from that run and earlier ones */
   total: { passed: number; failed: number; skipped: number }
   /** results recorded on another commit than the build's */
@@ -94,7 +103,12 @@ export const runnerName = (r: TestRunner) => RUNNER_NAME[r]
 export function provenance(bundle: TestResultsBundle): Provenance {
   const present = RUNNERS.filter((r) => bundle.runs[r])
   if (present.length === 0) {
-    return { empty: true, warnings: ['本构建未附带测试结果：构建时没有找到 test-runs/unit.json 或 test-runs/e2e.json，下面只列出测试，不显示通过与否。'] }
+    return {
+      empty: true,
+      warnings: [
+        '本构建未附带测试结果：构建时没有找到 test-runs/unit.json 或 test-runs/e2e.json，下面只列出测试，不显示通过与否。',
+      ],
+    }
   }
   const warnings: string[] = []
   for (const r of RUNNERS) {
@@ -112,8 +126,12 @@ export function provenance(bundle: TestResultsBundle): Provenance {
           : `${RUNNER_NAME[r]}有 ${run.otherCommits} / ${total} 条结果来自其他提交，与本构建（${shortCommit(bundle.build.commit)}）不同，可能已过时。`,
       )
     }
-    if (run.lastRun.dirty) warnings.push(`${RUNNER_NAME[r]}最近一次运行时工作区有未提交的改动，结果不一定对应提交 ${shortCommit(run.lastRun.commit)}。`)
-    if (run.brokenFiles.length > 0) warnings.push(`${RUNNER_NAME[r]}有 ${run.brokenFiles.length} 个测试文件未能加载，其中的测试记为失败。`)
+    if (run.lastRun.dirty)
+      warnings.push(
+        `${RUNNER_NAME[r]}最近一次运行时工作区有未提交的改动，结果不一定对应提交 ${shortCommit(run.lastRun.commit)}。`,
+      )
+    if (run.brokenFiles.length > 0)
+      warnings.push(`${RUNNER_NAME[r]}有 ${run.brokenFiles.length} 个测试文件未能加载，其中的测试记为失败。`)
   }
   if (bundle.build.dirty) warnings.push('本构建时工作区有未提交的改动。')
   return { empty: false, warnings }

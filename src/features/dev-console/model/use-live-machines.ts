@@ -20,7 +20,10 @@ export interface LiveMachinesSources {
 }
 
 /** The live machines, updated as they change. Turns the recorder on: from now on this tab's events are kept. */
-export function useLiveMachines({ recorder = actorRecorder, watch = watchOtherTabs }: LiveMachinesSources = {}): LiveMachines {
+export function useLiveMachines({
+  recorder = actorRecorder,
+  watch = watchOtherTabs,
+}: LiveMachinesSources = {}): LiveMachines {
   // On before the first read, so the first list already carries the moment recording began.
   recorder.enable()
   const actors = useSyncExternalStore(recorder.subscribe, recorder.actors)

@@ -26,7 +26,15 @@ export interface UseScenariosOptions {
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-export function useScenarios(handle: QaHandle | null, { consolePath, env, location: here = window.location, replaceAddress = (path) => history.replaceState(history.state, '', path) }: UseScenariosOptions) {
+export function useScenarios(
+  handle: QaHandle | null,
+  {
+    consolePath,
+    env,
+    location: here = window.location,
+    replaceAddress = (path) => history.replaceState(history.state, '', path),
+  }: UseScenariosOptions,
+) {
   const [saved, setSaved] = useState<SavedScenarioSummary[] | null>(null)
   const [status, setStatus] = useState<ScenarioStatus>({ kind: 'idle' })
   // The link's scenario, taken off the address once (StrictMode runs effects twice; refs survive that).
@@ -42,7 +50,9 @@ export function useScenarios(handle: QaHandle | null, { consolePath, env, locati
   }, [handle])
 
   useEffect(() => {
-    void reload().catch((error: unknown) => setStatus({ kind: 'error', text: `读取已保存的场景失败：${errorText(error)}` }))
+    void reload().catch((error: unknown) =>
+      setStatus({ kind: 'error', text: `读取已保存的场景失败：${errorText(error)}` }),
+    )
   }, [reload])
 
   useEffect(() => {

@@ -12,7 +12,9 @@ function recordQueries(hasNext = false) {
   server.use(
     http.get(apiUrl('/posts'), ({ request }) => {
       seen.push(Object.fromEntries(new URL(request.url).searchParams))
-      return HttpResponse.json(ok([wirePost(1), wirePost(2)], { meta: { pagination: { page: 1, limit: 20, total: 41, hasNext } } }))
+      return HttpResponse.json(
+        ok([wirePost(1), wirePost(2)], { meta: { pagination: { page: 1, limit: 20, total: 41, hasNext } } }),
+      )
     }),
   )
   return seen

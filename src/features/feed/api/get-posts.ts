@@ -13,13 +13,21 @@ export interface FeedFilter extends FeedKeyFilter {
 }
 
 /** R7.12: GET /posts?page&limit&category&search. */
-export async function getPostsPage({ page, category, search }: FeedFilter & { page: number }, signal?: AbortSignal): Promise<PostPage> {
+export async function getPostsPage(
+  { page, category, search }: FeedFilter & { page: number },
+  signal?: AbortSignal,
+): Promise<PostPage> {
   const { data, meta } = await api.get('/posts', {
     schema: PostListSchema,
     signal,
     query: { page, limit: FEED_PAGE_SIZE, category: category ?? undefined, search: search.trim() || undefined },
   })
-  return { page, items: data, hasMore: hasMoreAfter(meta?.pagination, data.length, FEED_PAGE_SIZE), total: meta?.pagination?.total ?? null }
+  return {
+    page,
+    items: data,
+    hasMore: hasMoreAfter(meta?.pagination, data.length, FEED_PAGE_SIZE),
+    total: meta?.pagination?.total ?? null,
+  }
 }
 
 /** R4.22: a new key (category, search, or who is logged in) starts again from page 1. */

@@ -1,7 +1,15 @@
 import { FEED_TABS } from '@/schemas/category.schema'
 
 /** R2.20: 推荐 plus seven categories; none is active while search text is present. */
-export function CategoryTabs({ active, searching, onSelect }: { active: string | null; searching: boolean; onSelect: (category: string | null) => void }) {
+export function CategoryTabs({
+  active,
+  searching,
+  onSelect,
+}: {
+  active: string | null
+  searching: boolean
+  onSelect: (category: string | null) => void
+}) {
   return (
     <nav aria-label="分类" className="sticky top-16 z-30 bg-bg -mx-3 sm:-mx-6 px-3 sm:px-6">
       <ul className="flex gap-1 overflow-x-auto py-3 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">

@@ -6,7 +6,13 @@ import { SearchIcon, SparkleIcon } from '@/components/ui/icons'
 /** R2.24: nothing found while searching; otherwise nobody has posted yet, with a publish-first-post button. */
 export function FeedEmpty({ search, createHref }: { search: string; createHref: string }) {
   if (search.trim()) {
-    return <EmptyState icon={<SearchIcon size={34} />} title="没有找到相关内容" description={`换个关键词试试？没有找到与“${search.trim()}”相关的笔记`} />
+    return (
+      <EmptyState
+        icon={<SearchIcon size={34} />}
+        title="没有找到相关内容"
+        description={`换个关键词试试？没有找到与“${search.trim()}”相关的笔记`}
+      />
+    )
   }
   return (
     <EmptyState

@@ -15,7 +15,10 @@ vi.mock('@/services/prerendered-data', () => ({ prerenderedFeedPage: () => built
 const server = setupTestServer()
 
 const page = (ids: number[], pageNo: number, hasNext: boolean) =>
-  ok(ids.map((id) => post(id)), { meta: { pagination: { page: pageNo, limit: 20, total: 99, hasNext } } })
+  ok(
+    ids.map((id) => post(id)),
+    { meta: { pagination: { page: pageNo, limit: 20, total: 99, hasNext } } },
+  )
 
 function renderFeed(props: Partial<HomeFeedProps> = {}) {
   const onCategoryChange = vi.fn()
@@ -46,7 +49,11 @@ describe('HomeFeed', () => {
   it('R2.28 a card has the cover, title, author link to /user/{authorId} and opens the post', async () => {
     server.use(
       http.get('*/api/posts', () =>
-        HttpResponse.json(ok([{ ...post(7), author: { id: 107, username: 'u7', displayName: '作者7', avatar: '/uploads/a7.png' } }], { meta: { pagination: { page: 1, limit: 20, total: 1, hasNext: false } } })),
+        HttpResponse.json(
+          ok([{ ...post(7), author: { id: 107, username: 'u7', displayName: '作者7', avatar: '/uploads/a7.png' } }], {
+            meta: { pagination: { page: 1, limit: 20, total: 1, hasNext: false } },
+          }),
+        ),
       ),
     )
     const { location } = renderFeed()
@@ -67,7 +74,11 @@ describe('HomeFeed', () => {
     server.use(http.get('*/api/posts', () => HttpResponse.json(page([1], 1, false))))
     const { unmount } = renderFeed()
     const tabs = screen.getByRole('navigation', { name: '分类' })
-    expect(within(tabs).getAllByRole('button').map((b) => b.textContent)).toEqual(['推荐', '时尚', '美食', '旅行', '美妆', '生活', '健身', '科技'])
+    expect(
+      within(tabs)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['推荐', '时尚', '美食', '旅行', '美妆', '生活', '健身', '科技'])
     expect(within(tabs).getByRole('button', { current: true })).toHaveAccessibleName('推荐')
     // Each feed's request is answered before the next starts (none leaks into a later test).
     await screen.findByRole('link', { name: '笔记1' })
@@ -120,7 +131,9 @@ describe('HomeFeed', () => {
     server.use(
       http.get('*/api/posts', () => {
         calls++
-        return calls === 1 ? HttpResponse.json(fail('服务器内部错误', 'SERVER_001'), { status: 500 }) : HttpResponse.json(page([1], 1, false))
+        return calls === 1
+          ? HttpResponse.json(fail('服务器内部错误', 'SERVER_001'), { status: 500 })
+          : HttpResponse.json(page([1], 1, false))
       }),
     )
     const user = userEvent.setup()

@@ -24,7 +24,18 @@ export interface HomeFeedProps extends FeedFilter {
 }
 
 /** R2.20–R2.28, R4.22: the category tabs, the search heading and the shared list of posts. */
-export function HomeFeed({ category, search, viewerId, onCategoryChange, postHref, userHref, createHref, renderActions, onFreshFirstPage, maxWidth }: HomeFeedProps) {
+export function HomeFeed({
+  category,
+  search,
+  viewerId,
+  onCategoryChange,
+  postHref,
+  userHref,
+  createHref,
+  renderActions,
+  onFreshFirstPage,
+  maxWidth,
+}: HomeFeedProps) {
   const isDefaultFeed = category === null && !search.trim()
   const query = useFeed({ category, search }, viewerId)
   const firstPage = query.data?.pages[0]

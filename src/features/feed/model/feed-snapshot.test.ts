@@ -3,7 +3,13 @@ import * as v from 'valibot'
 import { PostSchema, type Post } from '@/schemas/post.schema'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import type { PostPage as FeedPage } from '@/lib/post-pages'
-import { FEED_SNAPSHOT_MAX_AGE_MS, clearFeedSnapshot, postInFeedSnapshot, readFeedSnapshot, saveFeedSnapshot } from './feed-snapshot'
+import {
+  FEED_SNAPSHOT_MAX_AGE_MS,
+  clearFeedSnapshot,
+  postInFeedSnapshot,
+  readFeedSnapshot,
+  saveFeedSnapshot,
+} from './feed-snapshot'
 
 function memoryStore() {
   const data = new Map<string, string>()
@@ -17,23 +23,23 @@ function memoryStore() {
 
 const post = (id: number): Post =>
   v.parse(PostSchema, {
-  id,
-  title: `标题 ${id}`,
-  content: '内容',
-  category: 'food',
-  tags: [],
-  images: [{ url: `/demo-images/posts/food-0${id}.webp`, width: 600, height: 800 }],
-  location: null,
-  author: { id: 2, username: 'lemon', displayName: '柠檬', avatar: null },
-  likesCount: 3,
-  commentsCount: 1,
-  bookmarksCount: 0,
-  viewsCount: 10,
-  isLiked: false,
-  isBookmarked: false,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: null,
-})
+    id,
+    title: `标题 ${id}`,
+    content: '内容',
+    category: 'food',
+    tags: [],
+    images: [{ url: `/demo-images/posts/food-0${id}.webp`, width: 600, height: 800 }],
+    location: null,
+    author: { id: 2, username: 'lemon', displayName: '柠檬', avatar: null },
+    likesCount: 3,
+    commentsCount: 1,
+    bookmarksCount: 0,
+    viewsCount: 10,
+    isLiked: false,
+    isBookmarked: false,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: null,
+  })
 
 const page: FeedPage = { page: 1, items: [post(1), post(2)], hasMore: true, total: 40 }
 
@@ -75,12 +81,24 @@ describe('feed snapshot (the returning visitor’s first screen)', () => {
     const store = memoryStore()
     store.setItem(STORAGE_KEYS.feedSnapshot, '{not json')
     expect(readFeedSnapshot(null, 2_000, store)).toBeNull()
-    store.setItem(STORAGE_KEYS.feedSnapshot, JSON.stringify({ viewerId: null, savedAt: 1_000, page: { page: 1, items: [{ id: 'x' }], hasMore: true, total: 1 } }))
+    store.setItem(
+      STORAGE_KEYS.feedSnapshot,
+      JSON.stringify({
+        viewerId: null,
+        savedAt: 1_000,
+        page: { page: 1, items: [{ id: 'x' }], hasMore: true, total: 1 },
+      }),
+    )
     expect(readFeedSnapshot(null, 2_000, store)).toBeNull()
   })
 
   it('survives a full or blocked storage on save, and clears', () => {
-    const full = { ...memoryStore(), setItem: () => { throw new Error('QuotaExceededError') } }
+    const full = {
+      ...memoryStore(),
+      setItem: () => {
+        throw new Error('QuotaExceededError')
+      },
+    }
     expect(() => saveFeedSnapshot(null, page, 1_000, full)).not.toThrow()
     const store = memoryStore()
     saveFeedSnapshot(null, page, 1_000, store)

@@ -36,14 +36,22 @@ export function readFeedSnapshot(viewerId: number | null, now = Date.now(), stor
 }
 
 /** Post `id` as the card of the last first page this viewer saw showed it (the restored screen's copy), or null. */
-export function postInFeedSnapshot(id: number, viewerId: number | null, now = Date.now(), store = storage()): Post | null {
+export function postInFeedSnapshot(
+  id: number,
+  viewerId: number | null,
+  now = Date.now(),
+  store = storage(),
+): Post | null {
   return readFeedSnapshot(viewerId, now, store)?.items.find((post) => post.id === id) ?? null
 }
 
 export function saveFeedSnapshot(viewerId: number | null, page: FeedPage, now = Date.now(), store = storage()): void {
   if (page.page !== 1) return
   try {
-    store?.setItem(STORAGE_KEYS.feedSnapshot, JSON.stringify({ viewerId, savedAt: now, page: { ...page, page: 1 } } satisfies Snapshot))
+    store?.setItem(
+      STORAGE_KEYS.feedSnapshot,
+      JSON.stringify({ viewerId, savedAt: now, page: { ...page, page: 1 } } satisfies Snapshot),
+    )
   } catch {
     // Storage full or blocked: the snapshot is a speed-up, never a requirement.
   }

@@ -15,7 +15,6 @@ vi.mock('@/services/prerendered-data', () => ({ prerenderedFeedPage: () => built
 
 const server = setupTestServer()
 
-
 /** Records each request's page, category and search; answers 2 pages of 20 for any filter. */
 function recordRequests() {
   const seen: string[] = []
@@ -23,9 +22,13 @@ function recordRequests() {
     http.get('*/api/posts', ({ request }) => {
       const url = new URL(request.url)
       const pageNo = Number(url.searchParams.get('page'))
-      seen.push(`page=${pageNo} category=${url.searchParams.get('category') ?? '-'} search=${url.searchParams.get('search') ?? '-'}`)
+      seen.push(
+        `page=${pageNo} category=${url.searchParams.get('category') ?? '-'} search=${url.searchParams.get('search') ?? '-'}`,
+      )
       const items = Array.from({ length: 20 }, (_, i) => post(pageNo * 100 + i))
-      return HttpResponse.json(ok(items, { meta: { pagination: { page: pageNo, limit: 20, total: 40, hasNext: pageNo < 2 } } }))
+      return HttpResponse.json(
+        ok(items, { meta: { pagination: { page: pageNo, limit: 20, total: 40, hasNext: pageNo < 2 } } }),
+      )
     }),
   )
   return seen
@@ -33,7 +36,9 @@ function recordRequests() {
 
 function renderFeed(filter: FeedFilter, viewerId: number | null = null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  )
   return renderHook(({ f, viewer }) => useFeed(f, viewer), { wrapper, initialProps: { f: filter, viewer: viewerId } })
 }
 

@@ -11,7 +11,17 @@ describe('getFollowPage', () => {
       http.get(apiUrl('/users/5/followers'), () =>
         HttpResponse.json(
           ok([
-            { id: 8, username: 'deer', display_name: '小鹿', avatar_url: '/uploads/8.webp', bio: ' 旅行 ', followers_count: 30, posts_count: 4, is_verified: true, is_following: true },
+            {
+              id: 8,
+              username: 'deer',
+              display_name: '小鹿',
+              avatar_url: '/uploads/8.webp',
+              bio: ' 旅行 ',
+              followers_count: 30,
+              posts_count: 4,
+              is_verified: true,
+              is_following: true,
+            },
             { id: 9, username: 'cat', is_following: false },
           ]),
         ),
@@ -19,8 +29,28 @@ describe('getFollowPage', () => {
     )
     const { items } = await getFollowPage('followers', 5, 1)
     expect(items).toEqual([
-      { id: 8, username: 'deer', displayName: '小鹿', avatar: '/uploads/8.webp', bio: '旅行', followersCount: 30, postsCount: 4, verified: true, isFollowing: true },
-      { id: 9, username: 'cat', displayName: 'cat', avatar: null, bio: '', followersCount: 0, postsCount: 0, verified: false, isFollowing: false },
+      {
+        id: 8,
+        username: 'deer',
+        displayName: '小鹿',
+        avatar: '/uploads/8.webp',
+        bio: '旅行',
+        followersCount: 30,
+        postsCount: 4,
+        verified: true,
+        isFollowing: true,
+      },
+      {
+        id: 9,
+        username: 'cat',
+        displayName: 'cat',
+        avatar: null,
+        bio: '',
+        followersCount: 0,
+        postsCount: 0,
+        verified: false,
+        isFollowing: false,
+      },
     ])
   })
 })

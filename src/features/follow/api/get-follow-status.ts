@@ -5,7 +5,14 @@ import { BatchFollowStatusResponseSchema, type StatusMap } from '@/schemas/socia
 
 /** R7.23: POST /social/batch-follow-status { userIds } → data.followStatus, id → following. */
 export async function getFollowStatuses(userIds: readonly number[], signal?: AbortSignal): Promise<StatusMap> {
-  return (await api.post('/social/batch-follow-status', { body: { userIds }, schema: BatchFollowStatusResponseSchema, signal, retry: false })).data.followStatus
+  return (
+    await api.post('/social/batch-follow-status', {
+      body: { userIds },
+      schema: BatchFollowStatusResponseSchema,
+      signal,
+      retry: false,
+    })
+  ).data.followStatus
 }
 
 /** R5.24: a user id is a positive integer. */

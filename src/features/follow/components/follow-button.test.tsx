@@ -13,7 +13,14 @@ import { resetFollowToggles } from '../model/follow-toggle'
 import { followOperations } from '../model/queued-operations'
 import { FollowButton, ProfileFollowButton } from './follow-button'
 
-const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() }))
+const toasts = vi.hoisted(() => ({
+  info: vi.fn(),
+  error: vi.fn(),
+  success: vi.fn(),
+  brief: vi.fn(),
+  signIn: vi.fn(),
+  dismissAll: vi.fn(),
+}))
 vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: toasts }))
 
 const server = setupTestServer()
@@ -25,7 +32,19 @@ afterEach(() => {
 })
 
 const profile = (isFollowing: boolean, followers: number): PublicProfileResponse => ({
-  user: { id: 5, username: 'deer', displayName: '小鹿', bio: '', avatar: null, followersCount: followers, followingCount: 3, postsCount: 2, isFollowing, verified: false, createdAt: null },
+  user: {
+    id: 5,
+    username: 'deer',
+    displayName: '小鹿',
+    bio: '',
+    avatar: null,
+    followersCount: followers,
+    followingCount: 3,
+    postsCount: 2,
+    isFollowing,
+    verified: false,
+    createdAt: null,
+  },
   stats: { postsCount: 2, followersCount: followers, followingCount: 3 },
 })
 
@@ -33,14 +52,35 @@ function setup(isFollowing = false, followers = 100, signedIn = true) {
   const { queryClient } = connectTestServices({ operations: followOperations })
   queryClient.setQueryData(queryKeys.users.detail(5), profile(isFollowing, followers))
   queryClient.setQueryData<ProfileResponse>(queryKeys.auth.profile, {
-    user: { id: 1, username: 'me', email: 'me@x.com', displayName: '我', avatar: null, bio: '', location: null, website: null, gender: null, birthDate: null, age: null, verified: false, createdAt: null, updatedAt: null },
+    user: {
+      id: 1,
+      username: 'me',
+      email: 'me@x.com',
+      displayName: '我',
+      avatar: null,
+      bio: '',
+      location: null,
+      website: null,
+      gender: null,
+      birthDate: null,
+      age: null,
+      verified: false,
+      createdAt: null,
+      updatedAt: null,
+    },
     stats: { postsCount: 0, followersCount: 0, followingCount: 7 },
   })
   const Screen = () => {
     const data = queryClient.getQueryData<PublicProfileResponse>(queryKeys.users.detail(5))!
     return (
       <>
-        <FollowButton userId={5} isFollowing={data.user.isFollowing} followersCount={data.user.followersCount} signedIn={signedIn} name="小鹿" />
+        <FollowButton
+          userId={5}
+          isFollowing={data.user.isFollowing}
+          followersCount={data.user.followersCount}
+          signedIn={signedIn}
+          name="小鹿"
+        />
         <p>粉丝 {data.user.followersCount}</p>
       </>
     )
@@ -91,12 +131,21 @@ describe('follow button', () => {
     expect(within(screen.getByRole('button', { name: '已关注 小鹿' })).queryByRole('status')).not.toBeInTheDocument()
     expect(queryClient.getQueryData<ProfileResponse>(queryKeys.auth.profile)?.stats.followingCount).toBe(8)
     // The other tabs are told the server's values, for their caches (R4.36).
-    expect(otherTab).toEqual([{ type: 'user.action', payload: { action: 'follow', userId: 5, isFollowing: true, followersCount: 101 } }])
+    expect(otherTab).toEqual([
+      { type: 'user.action', payload: { action: 'follow', userId: 5, isFollowing: true, followersCount: 101 } },
+    ])
   })
 
   it('R9.30 clicks within 300 ms of the last are ignored; R4.17 flipping back before the call leaves sends nothing', async () => {
     const calls: string[] = []
-    server.use(http.all('*/api/social/follow/5', ({ request }) => (calls.push(request.method), HttpResponse.json(ok({ isFollowing: false, followersCount: 100 })))))
+    server.use(
+      http.all(
+        '*/api/social/follow/5',
+        ({ request }) => (
+          calls.push(request.method), HttpResponse.json(ok({ isFollowing: false, followersCount: 100 }))
+        ),
+      ),
+    )
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     try {
       setup()
@@ -129,7 +178,9 @@ describe('follow button', () => {
   })
 
   it('R8.32 a failure rolls back with 关注操作失败，请重试', async () => {
-    server.use(http.delete('*/api/social/follow/5', () => HttpResponse.json(fail('不能取消关注', 'X'), { status: 400 })))
+    server.use(
+      http.delete('*/api/social/follow/5', () => HttpResponse.json(fail('不能取消关注', 'X'), { status: 400 })),
+    )
     setup(true, 100)
     fireEvent.click(screen.getByRole('button', { name: '已关注 小鹿' }))
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('关注操作失败，请重试', '不能取消关注'))
@@ -148,7 +199,12 @@ describe('follow button', () => {
 
   it('R4.14 offline: shown as followed and queued; sent once when the network returns', async () => {
     const calls: string[] = []
-    server.use(http.post('*/api/social/follow/5', () => (calls.push('POST'), HttpResponse.json(ok({ isFollowing: true, followersCount: 101 })))))
+    server.use(
+      http.post(
+        '*/api/social/follow/5',
+        () => (calls.push('POST'), HttpResponse.json(ok({ isFollowing: true, followersCount: 101 }))),
+      ),
+    )
     setup()
     act(() => {
       isOnline.value = false
@@ -165,7 +221,14 @@ describe('follow button', () => {
 
   it('R5.24 R7.23 the profile button asks the follow status only for a valid numeric id and a logged-in viewer', async () => {
     const bodies: unknown[] = []
-    server.use(http.post('*/api/social/batch-follow-status', async ({ request }) => (bodies.push(await request.json()), HttpResponse.json(ok({ followStatus: { 5: true } })))))
+    server.use(
+      http.post(
+        '*/api/social/batch-follow-status',
+        async ({ request }) => (
+          bodies.push(await request.json()), HttpResponse.json(ok({ followStatus: { 5: true } }))
+        ),
+      ),
+    )
     const { queryClient } = connectTestServices({ operations: followOperations })
     const view = (userId: number, viewerId: number | null) => (
       <QueryClientProvider client={queryClient}>

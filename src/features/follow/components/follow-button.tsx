@@ -31,7 +31,9 @@ export function FollowButton({ userId, isFollowing, followersCount, signedIn, na
       aria-busy={pending || undefined}
       aria-label={`${active ? '已关注' : '关注'} ${name}`}
       className={`inline-flex items-center justify-center gap-1.5 rounded-full font-medium transition-colors keyboard-ring ${box} ${
-        active ? 'border border-line bg-bg-card text-fg-muted hover:text-fg' : 'bg-primary text-primary-fg hover:bg-primary-dark'
+        active
+          ? 'border border-line bg-bg-card text-fg-muted hover:text-fg'
+          : 'bg-primary text-primary-fg hover:bg-primary-dark'
       }`}
     >
       {pending && <Spinner className="w-3.5 h-3.5" />}
@@ -44,7 +46,15 @@ export function FollowButton({ userId, isFollowing, followersCount, signedIn, na
  * 关注 beside a post's author, for a signed-in reader of someone else's post: shown once the viewer's status is known
  * (R5.24's query), so it never shows 关注 for someone already followed. The post page shows no follower count.
  */
-export function AuthorFollowButton({ userId, viewerId, name }: { userId: number; viewerId: number | null; name: string }) {
+export function AuthorFollowButton({
+  userId,
+  viewerId,
+  name,
+}: {
+  userId: number
+  viewerId: number | null
+  name: string
+}) {
   const status = useQuery(followStatusQueryOptions(userId, viewerId))
   if (viewerId === null || userId === viewerId || status.data === undefined) return null
   return <FollowButton userId={userId} isFollowing={status.data} followersCount={0} signedIn name={name} size="sm" />
@@ -54,7 +64,10 @@ export function AuthorFollowButton({ userId, viewerId, name }: { userId: number;
  * The follow button of a profile: the viewer's status comes from the follow-status query (R5.24: it runs
  * only for a valid numeric id and a logged-in viewer), the profile's own flag until it answers.
  */
-export function ProfileFollowButton({ viewerId, ...props }: Omit<FollowButtonProps, 'signedIn'> & { viewerId: number | null }) {
+export function ProfileFollowButton({
+  viewerId,
+  ...props
+}: Omit<FollowButtonProps, 'signedIn'> & { viewerId: number | null }) {
   const status = useQuery(followStatusQueryOptions(props.userId, viewerId))
   return <FollowButton {...props} isFollowing={status.data ?? props.isFollowing} signedIn={viewerId !== null} />
 }

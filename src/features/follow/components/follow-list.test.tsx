@@ -7,7 +7,10 @@ import { renderRoute } from '@/test/render-route'
 import { resetFollowToggles } from '../model/follow-toggle'
 import { FollowList } from './follow-list'
 
-vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({
+  connectSignIn: () => () => {},
+  toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() },
+}))
 const server = setupTestServer()
 afterEach(() => resetFollowToggles())
 
@@ -25,14 +28,31 @@ const row = (id: number, extra: Record<string, unknown> = {}) => ({
 })
 
 function renderList(kind: 'followers' | 'following', viewerId: number | null = 1) {
-  return renderRoute(<FollowList kind={kind} userId={9} viewerId={viewerId} userHref={(id) => `/user/${id}`} messageHref={(id) => `/messages/${id}`} />, { path: '/following' })
+  return renderRoute(
+    <FollowList
+      kind={kind}
+      userId={9}
+      viewerId={viewerId}
+      userHref={(id) => `/user/${id}`}
+      messageHref={(id) => `/messages/${id}`}
+    />,
+    { path: '/following' },
+  )
 }
 
 describe('follow lists', () => {
   it('R2.7 R2.8 R3.10 each row has avatar, name, ✓ 认证, @username, bio, followers and posts, follow and a message link', async () => {
     server.use(
-      http.get('*/api/users/9/following', () => HttpResponse.json(ok([row(2, { avatar_url: '/uploads/u2.png' }), row(12)], { meta: { pagination: { page: 1, limit: 20, total: 2, hasNext: false } } }))),
-      http.post('*/api/social/batch-follow-status', () => HttpResponse.json(ok({ followStatus: { 2: true, 12: false } }))),
+      http.get('*/api/users/9/following', () =>
+        HttpResponse.json(
+          ok([row(2, { avatar_url: '/uploads/u2.png' }), row(12)], {
+            meta: { pagination: { page: 1, limit: 20, total: 2, hasNext: false } },
+          }),
+        ),
+      ),
+      http.post('*/api/social/batch-follow-status', () =>
+        HttpResponse.json(ok({ followStatus: { 2: true, 12: false } })),
+      ),
     )
     renderList('following')
     const first = await screen.findByRole('article', { name: '用户2' })
@@ -40,7 +60,9 @@ describe('follow lists', () => {
     // R2.7: the avatar image (the avatar link duplicates the name link, so it is hidden from the a11y tree).
     expect(within(first).getByRole('img', { name: '用户2', hidden: true })).toHaveAttribute('src', '/uploads/u2.png')
     // Without an avatar_url the avatar falls back to the name's first character.
-    expect(within(screen.getByRole('article', { name: '用户12' })).getByRole('img', { name: '用户12', hidden: true })).toHaveTextContent('用')
+    expect(
+      within(screen.getByRole('article', { name: '用户12' })).getByRole('img', { name: '用户12', hidden: true }),
+    ).toHaveTextContent('用')
     expect(within(first).getByText('✓ 认证')).toBeInTheDocument()
     expect(within(first).getByText('@user2')).toBeInTheDocument()
     expect(within(first).getByText('简介2')).toBeInTheDocument()
@@ -59,7 +81,12 @@ describe('follow lists', () => {
         pages.push(`${url.searchParams.get('page')}/${url.searchParams.get('limit')}`)
         const page = Number(url.searchParams.get('page'))
         const ids = page === 1 ? Array.from({ length: 20 }, (_, i) => i + 1) : [21]
-        return HttpResponse.json(ok(ids.map((id) => row(id)), { meta: { pagination: { page, limit: 20, total: 21, hasNext: page === 1 } } }))
+        return HttpResponse.json(
+          ok(
+            ids.map((id) => row(id)),
+            { meta: { pagination: { page, limit: 20, total: 21, hasNext: page === 1 } } },
+          ),
+        )
       }),
       http.post('*/api/social/batch-follow-status', () => HttpResponse.json(ok({ followStatus: {} }))),
     )
@@ -72,18 +99,26 @@ describe('follow lists', () => {
   })
 
   it('R8.32 R2.77 failures say 获取关注列表失败 / 获取粉丝列表失败 with a retry; empty lists say so', async () => {
-    server.use(http.get('*/api/users/9/following', () => HttpResponse.json(fail('服务器内部错误', 'X'), { status: 500 })))
+    server.use(
+      http.get('*/api/users/9/following', () => HttpResponse.json(fail('服务器内部错误', 'X'), { status: 500 })),
+    )
     const { unmount } = renderList('following', null)
     expect(await screen.findByRole('alert')).toHaveTextContent('获取关注列表失败')
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument()
     unmount()
-    server.use(http.get('*/api/users/9/followers', () => HttpResponse.json(fail('服务器内部错误', 'X'), { status: 500 })))
+    server.use(
+      http.get('*/api/users/9/followers', () => HttpResponse.json(fail('服务器内部错误', 'X'), { status: 500 })),
+    )
     const second = renderList('followers', null)
     expect(await screen.findByRole('alert')).toHaveTextContent('获取粉丝列表失败')
     second.unmount()
     server.use(
-      http.get('*/api/users/9/following', () => HttpResponse.json(ok([], { meta: { pagination: { page: 1, limit: 20, total: 0, hasNext: false } } }))),
-      http.get('*/api/users/9/followers', () => HttpResponse.json(ok([], { meta: { pagination: { page: 1, limit: 20, total: 0, hasNext: false } } }))),
+      http.get('*/api/users/9/following', () =>
+        HttpResponse.json(ok([], { meta: { pagination: { page: 1, limit: 20, total: 0, hasNext: false } } })),
+      ),
+      http.get('*/api/users/9/followers', () =>
+        HttpResponse.json(ok([], { meta: { pagination: { page: 1, limit: 20, total: 0, hasNext: false } } })),
+      ),
     )
     const third = renderList('following', null)
     expect(await screen.findByRole('heading', { name: '还没有关注任何人' })).toBeInTheDocument()

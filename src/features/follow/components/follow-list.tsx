@@ -41,7 +41,11 @@ function RowsSkeleton() {
 /** R2.7, R2.8, R9.27: a user's followers or following, 20 a page with 加载更多 and infinite scroll. */
 export function FollowList({ kind, userId, viewerId, userHref, messageHref, emptyAction, ownerName }: FollowListProps) {
   const { query, users, failure, loadMore } = useFollowList(kind, userId, viewerId)
-  useInfiniteScroll({ hasMore: !!query.hasNextPage && !query.isError, loading: query.isFetchingNextPage || query.isPending, onLoadMore: loadMore })
+  useInfiniteScroll({
+    hasMore: !!query.hasNextPage && !query.isError,
+    loading: query.isFetchingNextPage || query.isPending,
+    onLoadMore: loadMore,
+  })
 
   if (query.isPending) return <RowsSkeleton />
   if (failure)
@@ -59,7 +63,9 @@ export function FollowList({ kind, userId, viewerId, userHref, messageHref, empt
     )
   if (users.length === 0) {
     const empty = emptyListTexts(kind, ownerName)
-    return <EmptyState icon={<UserIcon size={32} />} title={empty.title} description={empty.hint} action={emptyAction} />
+    return (
+      <EmptyState icon={<UserIcon size={32} />} title={empty.title} description={empty.hint} action={emptyAction} />
+    )
   }
   return (
     <>

@@ -22,7 +22,8 @@ function cachedFollowing(userId: number): boolean | undefined {
   const qc = queryCache.get()
   const profile = qc.getQueryData<PublicProfileResponse>(queryKeys.users.detail(userId))
   if (profile) return profile.user.isFollowing
-  for (const [, status] of qc.getQueriesData<boolean>({ queryKey: queryKeys.follow.statusOf(userId) })) if (typeof status === 'boolean') return status
+  for (const [, status] of qc.getQueriesData<boolean>({ queryKey: queryKeys.follow.statusOf(userId) }))
+    if (typeof status === 'boolean') return status
   for (const [, data] of qc.getQueriesData<FollowPages>({ queryKey: queryKeys.follow.lists() })) {
     for (const page of data?.pages ?? []) for (const row of page.items) if (row.id === userId) return row.isFollowing
   }
@@ -35,19 +36,34 @@ export function patchFollow(userId: number, { isFollowing, followersCount }: Fol
   const before = cachedFollowing(userId)
   const followers = Math.max(0, followersCount)
   qc.setQueryData<PublicProfileResponse>(queryKeys.users.detail(userId), (d) =>
-    d ? { user: { ...d.user, isFollowing, followersCount: followers }, stats: { ...d.stats, followersCount: followers } } : d,
+    d
+      ? {
+          user: { ...d.user, isFollowing, followersCount: followers },
+          stats: { ...d.stats, followersCount: followers },
+        }
+      : d,
   )
-  qc.setQueriesData<boolean>({ queryKey: queryKeys.follow.statusOf(userId) }, (d) => (d === undefined ? d : isFollowing))
+  qc.setQueriesData<boolean>({ queryKey: queryKeys.follow.statusOf(userId) }, (d) =>
+    d === undefined ? d : isFollowing,
+  )
   qc.setQueriesData<FollowPages>({ queryKey: queryKeys.follow.lists() }, (d) =>
     d
-      ? { ...d, pages: d.pages.map((p) => ({ ...p, items: p.items.map((row) => (row.id === userId ? { ...row, isFollowing, followersCount: followers } : row)) })) }
+      ? {
+          ...d,
+          pages: d.pages.map((p) => ({
+            ...p,
+            items: p.items.map((row) => (row.id === userId ? { ...row, isFollowing, followersCount: followers } : row)),
+          })),
+        }
       : d,
   )
   // The viewer's own following count moves with it (unknown before: ask the server again).
   if (before === undefined) void qc.invalidateQueries({ queryKey: queryKeys.auth.profile })
   else if (before !== isFollowing)
     qc.setQueryData<ProfileResponse>(queryKeys.auth.profile, (d) =>
-      d ? { ...d, stats: { ...d.stats, followingCount: Math.max(0, d.stats.followingCount + (isFollowing ? 1 : -1)) } } : d,
+      d
+        ? { ...d, stats: { ...d.stats, followingCount: Math.max(0, d.stats.followingCount + (isFollowing ? 1 : -1)) } }
+        : d,
     )
   // Lists gain or lose a row; not refetched while on screen (a row does not vanish under the pointer).
   void qc.invalidateQueries({ queryKey: queryKeys.follow.lists(), refetchType: 'none' })
@@ -56,7 +72,12 @@ export function patchFollow(userId: number, { isFollowing, followersCount }: Fol
 /** R4.18, R4.36: a follow answer, into the cache (its owner) and to the other tabs, which write it into theirs. */
 export function commitFollow(userId: number, values: FollowValues): void {
   patchFollow(userId, values)
-  publishUserAction({ action: 'follow', userId, isFollowing: values.isFollowing, followersCount: Math.max(0, values.followersCount) })
+  publishUserAction({
+    action: 'follow',
+    userId,
+    isFollowing: values.isFollowing,
+    followersCount: Math.max(0, values.followersCount),
+  })
 }
 
 /** Another tab followed or unfollowed someone. */

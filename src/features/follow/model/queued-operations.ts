@@ -17,7 +17,10 @@ const followDefinition = (type: string, label: string, method: 'POST' | 'DELETE'
     mergeKey: ({ userId }) => `follow:user:${userId}`,
     // The call and the follow caches load with the first replay, not with the first screen.
     replay: async () => {
-      const [{ setFollow }, { commitFollowAnswer, followValues }] = await Promise.all([import('../api/set-follow'), import('./follow-toggle')])
+      const [{ setFollow }, { commitFollowAnswer, followValues }] = await Promise.all([
+        import('../api/set-follow'),
+        import('./follow-toggle'),
+      ])
       return {
         send: async ({ userId }) => followValues(await setFollow(userId, method)),
         settle: ({ userId }, outcome) => {

@@ -9,7 +9,10 @@ import { FOLLOW_DEBOUNCE, FOLLOW_NOT_AUTHENTICATED, followToggles, resetFollowTo
 import { followOperations } from './queued-operations'
 import { useFollowToggle } from './use-follow-toggle'
 
-vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({
+  connectSignIn: () => () => {},
+  toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() },
+}))
 
 const server = setupTestServer()
 beforeEach(() => setTokens('a1', 'r1'))
@@ -37,15 +40,18 @@ describe('useFollowToggle', () => {
   it.each([
     [false, 'POST', true],
     [true, 'DELETE', false],
-  ] as const)('R4.15 from the current status (following: %s) a flip sends %s and shows the new state at once', async (isFollowing, method, next) => {
-    const calls = recordCalls()
-    connectTestServices({ operations: followOperations })
-    const { result } = renderHook(() => useFollowToggle(5, { isFollowing, followersCount: 10 }))
-    expect(result.current.active).toBe(isFollowing)
-    act(() => result.current.flip())
-    expect(result.current.active).toBe(next)
-    await waitFor(() => expect(calls).toEqual([method]))
-  })
+  ] as const)(
+    'R4.15 from the current status (following: %s) a flip sends %s and shows the new state at once',
+    async (isFollowing, method, next) => {
+      const calls = recordCalls()
+      connectTestServices({ operations: followOperations })
+      const { result } = renderHook(() => useFollowToggle(5, { isFollowing, followersCount: 10 }))
+      expect(result.current.active).toBe(isFollowing)
+      act(() => result.current.flip())
+      expect(result.current.active).toBe(next)
+      await waitFor(() => expect(calls).toEqual([method]))
+    },
+  )
 
   it('R4.15 R9.30 the status it flips from is the one the last flip left: a second flip 300 ms later goes back', async () => {
     vi.useFakeTimers()
@@ -111,20 +117,23 @@ describe('useFollowToggle', () => {
   it.each([
     [false, 11],
     [true, 9],
-  ] as const)('R4.18 a flip from following: %s shows the follower count %i at once, before any answer', async (isFollowing, shown) => {
-    let answer: () => void = () => {}
-    const answered = new Promise<void>((r) => (answer = r))
-    server.use(
-      http.all('*/api/social/follow/5', async ({ request }) => {
-        await answered
-        return HttpResponse.json(ok({ isFollowing: request.method === 'POST', followersCount: shown }))
-      }),
-    )
-    connectTestServices({ operations: followOperations })
-    const { result } = renderHook(() => useFollowToggle(5, { isFollowing, followersCount: 10 }))
-    expect(result.current.count).toBe(10)
-    act(() => result.current.flip())
-    expect(result.current).toMatchObject({ active: !isFollowing, count: shown, pending: true })
-    answer()
-  })
+  ] as const)(
+    'R4.18 a flip from following: %s shows the follower count %i at once, before any answer',
+    async (isFollowing, shown) => {
+      let answer: () => void = () => {}
+      const answered = new Promise<void>((r) => (answer = r))
+      server.use(
+        http.all('*/api/social/follow/5', async ({ request }) => {
+          await answered
+          return HttpResponse.json(ok({ isFollowing: request.method === 'POST', followersCount: shown }))
+        }),
+      )
+      connectTestServices({ operations: followOperations })
+      const { result } = renderHook(() => useFollowToggle(5, { isFollowing, followersCount: 10 }))
+      expect(result.current.count).toBe(10)
+      act(() => result.current.flip())
+      expect(result.current).toMatchObject({ active: !isFollowing, count: shown, pending: true })
+      answer()
+    },
+  )
 })

@@ -7,7 +7,11 @@ import { FOLLOW_DEBOUNCE, followToggles } from './follow-toggle'
  * flight or queued). `flip` ignores clicks within 300 ms of the last accepted one (R9.30, the button's
  * debounce); the machine adds the call's own 500 ms debounce and refuses a flip while a call runs.
  */
-export function useFollowToggle(userId: number, base: { isFollowing: boolean; followersCount: number }, now: () => number = Date.now): ToggleView {
+export function useFollowToggle(
+  userId: number,
+  base: { isFollowing: boolean; followersCount: number },
+  now: () => number = Date.now,
+): ToggleView {
   const view = useToggle(followToggles, userId, { active: base.isFollowing, count: base.followersCount })
   const last = useRef(-Infinity)
   return {

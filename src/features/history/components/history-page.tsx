@@ -6,7 +6,14 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { EmptyState } from '@/components/ui/empty-state'
 import { HistoryIcon } from '@/components/ui/icons-more'
 import type { HistoryEntry } from '@/schemas/history.schema'
-import { clearHistory, groupByDay, historyEntries, historyStats, removeFromHistory, setHistoryOwner } from '../model/history-store'
+import {
+  clearHistory,
+  groupByDay,
+  historyEntries,
+  historyStats,
+  removeFromHistory,
+  setHistoryOwner,
+} from '../model/history-store'
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit' })
 
@@ -19,7 +26,9 @@ function HistoryCard({ entry, href, onRemove }: { entry: HistoryEntry; href: str
           {cover ? (
             <img src={cover.url} alt="" loading="lazy" className="absolute inset-0 w-full h-full object-cover" />
           ) : (
-            <div className="absolute inset-0 flex items-center justify-center p-3 text-center text-sm text-secondary-fg wrap-anywhere bg-secondary">{entry.title}</div>
+            <div className="absolute inset-0 flex items-center justify-center p-3 text-center text-sm text-secondary-fg wrap-anywhere bg-secondary">
+              {entry.title}
+            </div>
           )}
           {/* Hover (and keyboard focus) shows when it was viewed. */}
           <span className="absolute left-2 bottom-2 rounded-full bg-black/55 text-white text-[11px] px-2 py-0.5 opacity-0 group-hover:opacity-100 group-focus-within:opacity-100 transition">
@@ -45,7 +54,15 @@ function HistoryCard({ entry, href, onRemove }: { entry: HistoryEntry; href: str
 }
 
 /** R1.9, R2.14 /history: cards grouped by 今天 / 昨天 / date with counts; remove one, clear all. */
-export function HistoryPage({ userId, postHref, homeHref }: { userId: number; postHref: (id: number) => string; homeHref: string }) {
+export function HistoryPage({
+  userId,
+  postHref,
+  homeHref,
+}: {
+  userId: number
+  postHref: (id: number) => string
+  homeHref: string
+}) {
   setHistoryOwner(userId)
   const entries = historyEntries.value
   const [confirming, setConfirming] = useState(false)
@@ -58,7 +75,10 @@ export function HistoryPage({ userId, postHref, homeHref }: { userId: number; po
         title="还没有浏览记录"
         description="看过的笔记会出现在这里，方便你随时找回"
         action={
-          <Link href={homeHref} className="text-sm font-medium underline underline-offset-4 decoration-primary decoration-2">
+          <Link
+            href={homeHref}
+            className="text-sm font-medium underline underline-offset-4 decoration-primary decoration-2"
+          >
             去发现好内容
           </Link>
         }
@@ -82,7 +102,12 @@ export function HistoryPage({ userId, postHref, homeHref }: { userId: number; po
           </h2>
           <div className="grid grid-cols-2 sm:grid-cols-3 lg:grid-cols-5 gap-3 sm:gap-4">
             {group.items.map((entry) => (
-              <HistoryCard key={entry.id} entry={entry} href={postHref(entry.id)} onRemove={() => removeFromHistory(userId, entry.id)} />
+              <HistoryCard
+                key={entry.id}
+                entry={entry}
+                href={postHref(entry.id)}
+                onRemove={() => removeFromHistory(userId, entry.id)}
+              />
             ))}
           </div>
         </section>

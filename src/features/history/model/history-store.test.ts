@@ -2,7 +2,16 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { postSummary } from '@/test/posts'
-import { addToHistory, clearHistory, groupByDay, historyEntries, historyStats, recordView, removeFromHistory, setHistoryOwner } from './history-store'
+import {
+  addToHistory,
+  clearHistory,
+  groupByDay,
+  historyEntries,
+  historyStats,
+  recordView,
+  removeFromHistory,
+  setHistoryOwner,
+} from './history-store'
 
 const post = postSummary
 
@@ -58,7 +67,19 @@ describe('browsing history', () => {
 
   it('R3.11 R3.16 a view is stored locally under lemon.history.{user} as the post summary plus viewedAt, and read back as such', () => {
     // A post as the post page holds it: more than history keeps.
-    const full = { ...post(7), content: '长'.repeat(300), images: [{ url: '/a.webp', width: 1, height: 2 }, { url: '/b.webp', width: 3, height: 4 }], tags: ['海边'], isLiked: true, commentsCount: 5, viewCount: 9, location: '厦门' }
+    const full = {
+      ...post(7),
+      content: '长'.repeat(300),
+      images: [
+        { url: '/a.webp', width: 1, height: 2 },
+        { url: '/b.webp', width: 3, height: 4 },
+      ],
+      tags: ['海边'],
+      isLiked: true,
+      commentsCount: 5,
+      viewCount: 9,
+      location: '厦门',
+    }
     const viewedAt = new Date('2026-11-22T10:00:00.000Z')
     setHistoryOwner(4)
     recordView(4, full, viewedAt)

@@ -1,7 +1,13 @@
 import { signal } from '@preact/signals-react'
 import * as v from 'valibot'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
-import { HISTORY_CAP, HistoryListSchema, toHistoryEntry, type HistoryEntry, type PostSummary } from '@/schemas/history.schema'
+import {
+  HISTORY_CAP,
+  HistoryListSchema,
+  toHistoryEntry,
+  type HistoryEntry,
+  type PostSummary,
+} from '@/schemas/history.schema'
 
 // R1.9/R4.26: the local browsing history, one list per signed-in user (a shared device must not show
 // one person's history to another), newest first, at most 100 entries (R9.35).
@@ -52,7 +58,10 @@ export function recordView(userId: number, post: PostSummary, now = new Date()) 
 }
 
 export function removeFromHistory(userId: number, postId: number) {
-  write(userId, read(userId).filter((e) => e.id !== postId))
+  write(
+    userId,
+    read(userId).filter((e) => e.id !== postId),
+  )
 }
 
 export function clearHistory(userId: number) {
@@ -70,7 +79,13 @@ export function groupByDay(entries: readonly HistoryEntry[], now = new Date()) {
     const d = new Date(entry.viewedAt)
     const key = dayKey(d)
     const label =
-      key === today ? '今天' : key === yesterday ? '昨天' : d.getFullYear() === now.getFullYear() ? `${d.getMonth() + 1}月${d.getDate()}日` : `${d.getFullYear()}年${d.getMonth() + 1}月${d.getDate()}日`
+      key === today
+        ? '今天'
+        : key === yesterday
+          ? '昨天'
+          : d.getFullYear() === now.getFullYear()
+            ? `${d.getMonth() + 1}月${d.getDate()}日`
+            : `${d.getFullYear()}年${d.getMonth() + 1}月${d.getDate()}日`
     const last = groups.at(-1)
     if (last?.key === key) last.items.push(entry)
     else groups.push({ key, label, items: [entry] })

@@ -21,7 +21,9 @@ describe('useRecordView', () => {
 
   it('R4.26 a signed-in view goes on top; the same post again replaces its entry; a refresh of it is not a new view', () => {
     setHistoryOwner(1)
-    const { rerender } = renderHook(({ p }) => useRecordView(1, p), { initialProps: { p: post(1) as PostSummary | undefined } })
+    const { rerender } = renderHook(({ p }) => useRecordView(1, p), {
+      initialProps: { p: post(1) as PostSummary | undefined },
+    })
     rerender({ p: post(2) })
     expect(historyEntries.value.map((e) => e.id)).toEqual([2, 1])
     const viewedAt = historyEntries.value[0]!.viewedAt

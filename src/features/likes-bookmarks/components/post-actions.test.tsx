@@ -10,12 +10,18 @@ import { resetPostToggles } from '../model/post-toggles'
 import { likeBookmarkOperations } from '../model/queued-operations'
 import { PostActions } from './post-actions'
 
-const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() }))
+const toasts = vi.hoisted(() => ({
+  info: vi.fn(),
+  error: vi.fn(),
+  success: vi.fn(),
+  brief: vi.fn(),
+  signIn: vi.fn(),
+  dismissAll: vi.fn(),
+}))
 vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: toasts }))
 
 const server = setupTestServer()
 afterEach(() => resetPostToggles())
-
 
 /** As a screen shows it: the post read from the query cache, where the server's answers land. */
 function Screen({ signedIn }: { signedIn: boolean }) {
@@ -51,25 +57,36 @@ describe('PostActions', () => {
     await waitFor(() => expect(answer).not.toBeNull())
     expect(within(button).getByRole('status', { name: '加载中' })).toBeInTheDocument()
     answer!()
-    await waitFor(() => expect(within(screen.getByRole('button', { name: '取消点赞 5' })).queryByRole('status')).toBeNull())
+    await waitFor(() =>
+      expect(within(screen.getByRole('button', { name: '取消点赞 5' })).queryByRole('status')).toBeNull(),
+    )
     expect(screen.getByRole('button', { name: '取消点赞 5' })).not.toHaveAttribute('aria-busy')
     expect(screen.getByRole('button', { name: '取消点赞 5' })).toHaveAttribute('aria-pressed', 'true')
   })
 
   it('R4.11 the bookmark button has its own spinner; the like button stays as it was', async () => {
-    server.use(http.post('*/api/social/bookmark/12', async () => (await delay(200), HttpResponse.json(ok({ isBookmarked: true, bookmarkCount: 2 })))))
+    server.use(
+      http.post(
+        '*/api/social/bookmark/12',
+        async () => (await delay(200), HttpResponse.json(ok({ isBookmarked: true, bookmarkCount: 2 }))),
+      ),
+    )
     renderActions()
     fireEvent.click(screen.getByRole('button', { name: '收藏 1' }))
     const bookmark = screen.getByRole('button', { name: '取消收藏 2' })
     await waitFor(() => expect(within(bookmark).getByRole('status', { name: '加载中' })).toBeInTheDocument())
     expect(within(screen.getByRole('button', { name: '点赞 4' })).queryByRole('status')).toBeNull()
-    await waitFor(() => expect(within(screen.getByRole('button', { name: '取消收藏 2' })).queryByRole('status')).toBeNull())
+    await waitFor(() =>
+      expect(within(screen.getByRole('button', { name: '取消收藏 2' })).queryByRole('status')).toBeNull(),
+    )
     expect(screen.getByRole('button', { name: '取消收藏 2' })).toHaveAttribute('aria-pressed', 'true')
   })
 
   it('R5.23 R6.2 a visitor is asked to log in; nothing changes and no spinner shows', () => {
     const sent = vi.fn()
-    server.use(http.post('*/api/social/like/12', () => (sent(), HttpResponse.json(ok({ isLiked: true, likeCount: 5 })))))
+    server.use(
+      http.post('*/api/social/like/12', () => (sent(), HttpResponse.json(ok({ isLiked: true, likeCount: 5 })))),
+    )
     renderActions(false)
     fireEvent.click(screen.getByRole('button', { name: '点赞 4' }))
     expect(toasts.signIn).toHaveBeenCalledWith('登录后即可点赞和收藏')
@@ -80,7 +97,12 @@ describe('PostActions', () => {
 
   it('R5.23 R6.2 a visitor pressing bookmark is asked to log in; the bookmark stays as it was and nothing is sent', async () => {
     const sent = vi.fn()
-    server.use(http.post('*/api/social/bookmark/12', () => (sent(), HttpResponse.json(ok({ isBookmarked: true, bookmarkCount: 2 })))))
+    server.use(
+      http.post(
+        '*/api/social/bookmark/12',
+        () => (sent(), HttpResponse.json(ok({ isBookmarked: true, bookmarkCount: 2 }))),
+      ),
+    )
     renderActions(false)
     fireEvent.click(screen.getByRole('button', { name: '收藏 1' }))
     expect(toasts.signIn).toHaveBeenCalledOnce()

@@ -10,7 +10,17 @@ const KINDS = {
 } as const
 
 /** One post's like or bookmark: the toggle's state and call (usePostToggle) drawn by the shared CountToggleButton. */
-function PostToggle({ kind, post, signedIn, compact }: { kind: keyof typeof KINDS; post: Post; signedIn: boolean; compact: boolean }) {
+function PostToggle({
+  kind,
+  post,
+  signedIn,
+  compact,
+}: {
+  kind: keyof typeof KINDS
+  post: Post
+  signedIn: boolean
+  compact: boolean
+}) {
   const { active, count, pending, flip } = usePostToggle(kind, post)
   const { icon, pressedClassName, labels } = KINDS[kind]
   const onClick = () => {

@@ -49,7 +49,9 @@ export const postToggles = {
 
 /** The server's values of a post for one kind. */
 export const postToggleBase = (kind: PostToggleKind, post: Post): ToggleValues =>
-  kind === 'like' ? { active: post.isLiked, count: post.likesCount } : { active: post.isBookmarked, count: post.bookmarksCount }
+  kind === 'like'
+    ? { active: post.isLiked, count: post.likesCount }
+    : { active: post.isBookmarked, count: post.bookmarksCount }
 
 /** Logout. */
 export function resetPostToggles(): void {

@@ -14,7 +14,14 @@ import { resetPostToggles } from './post-toggles'
 import { likeBookmarkOperations } from './queued-operations'
 import { usePostToggle } from './use-post-toggle'
 
-const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() }))
+const toasts = vi.hoisted(() => ({
+  info: vi.fn(),
+  error: vi.fn(),
+  success: vi.fn(),
+  brief: vi.fn(),
+  signIn: vi.fn(),
+  dismissAll: vi.fn(),
+}))
 vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: toasts }))
 
 const server = setupTestServer()
@@ -22,7 +29,6 @@ afterEach(() => {
   resetPostToggles()
   isOnline.value = true
 })
-
 
 /** Two screens showing the same post, each reading it from the query cache. */
 function setup(cached: Post = post) {
@@ -32,7 +38,9 @@ function setup(cached: Post = post) {
     pages: [{ page: 1, items: [post], hasMore: false, total: 1 }],
     pageParams: [1],
   })
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  )
   const useScreen = () => {
     // A refetch (the rollback re-reads the post) answers what the server holds.
     const { data } = useQuery({ queryKey: queryKeys.posts.detail(12), queryFn: () => cached, staleTime: Infinity })
@@ -57,35 +65,70 @@ describe('usePostToggle', () => {
     await waitFor(() => expect(detail.result.current.like).toMatchObject({ active: true, count: 9, pending: false }))
     expect(card.result.current.like).toMatchObject({ active: true, count: 9 })
     expect(methods).toEqual(['POST'])
-    const feed = queryClient.getQueryData<{ pages: { items: Post[] }[] }>(queryKeys.posts.feed({ category: null, search: '' }, 1))
+    const feed = queryClient.getQueryData<{ pages: { items: Post[] }[] }>(
+      queryKeys.posts.feed({ category: null, search: '' }, 1),
+    )
     expect(feed?.pages[0]?.items[0]).toMatchObject({ isLiked: true, likesCount: 9 })
     // The other tabs are told the server's values, for their caches (R4.36).
-    expect(otherTab).toEqual([{ type: 'user.action', payload: { action: 'like', postId: 12, isLiked: true, likeCount: 9 } }])
+    expect(otherTab).toEqual([
+      { type: 'user.action', payload: { action: 'like', postId: 12, isLiked: true, likeCount: 9 } },
+    ])
     // R8.34: a brief success toast.
     expect(toasts.brief).toHaveBeenCalledWith('点赞成功')
   })
 
   it.each([
-    ['like', 'POST', { ...post, isLiked: false, likesCount: 4 }, { isLiked: true, likeCount: 7 }, { active: true, count: 7 }],
-    ['like', 'DELETE', { ...post, isLiked: true, likesCount: 4 }, { isLiked: false, likeCount: 2 }, { active: false, count: 2 }],
-    ['bookmark', 'POST', { ...post, isBookmarked: false, bookmarksCount: 1 }, { isBookmarked: true, bookmarkCount: 6 }, { active: true, count: 6 }],
-    ['bookmark', 'DELETE', { ...post, isBookmarked: true, bookmarksCount: 1 }, { isBookmarked: false, bookmarkCount: 0 }, { active: false, count: 0 }],
-  ] as const)('R7.19 R7.20 R4.7 %s: %s /social/{kind}/{postId}, and the answer’s state and count are what shows', async (kind, method, cached, answer, shown) => {
-    const calls: string[] = []
-    server.use(
-      http.all(`*/api/social/${kind}/12`, ({ request }) => {
-        calls.push(request.method)
-        return HttpResponse.json(ok(answer))
-      }),
-    )
-    const { detail } = setup(cached)
-    act(() => detail.result.current[kind].flip())
-    await waitFor(() => expect(detail.result.current[kind]).toMatchObject({ ...shown, pending: false }))
-    expect(calls).toEqual([method])
-  })
+    [
+      'like',
+      'POST',
+      { ...post, isLiked: false, likesCount: 4 },
+      { isLiked: true, likeCount: 7 },
+      { active: true, count: 7 },
+    ],
+    [
+      'like',
+      'DELETE',
+      { ...post, isLiked: true, likesCount: 4 },
+      { isLiked: false, likeCount: 2 },
+      { active: false, count: 2 },
+    ],
+    [
+      'bookmark',
+      'POST',
+      { ...post, isBookmarked: false, bookmarksCount: 1 },
+      { isBookmarked: true, bookmarkCount: 6 },
+      { active: true, count: 6 },
+    ],
+    [
+      'bookmark',
+      'DELETE',
+      { ...post, isBookmarked: true, bookmarksCount: 1 },
+      { isBookmarked: false, bookmarkCount: 0 },
+      { active: false, count: 0 },
+    ],
+  ] as const)(
+    'R7.19 R7.20 R4.7 %s: %s /social/{kind}/{postId}, and the answer’s state and count are what shows',
+    async (kind, method, cached, answer, shown) => {
+      const calls: string[] = []
+      server.use(
+        http.all(`*/api/social/${kind}/12`, ({ request }) => {
+          calls.push(request.method)
+          return HttpResponse.json(ok(answer))
+        }),
+      )
+      const { detail } = setup(cached)
+      act(() => detail.result.current[kind].flip())
+      await waitFor(() => expect(detail.result.current[kind]).toMatchObject({ ...shown, pending: false }))
+      expect(calls).toEqual([method])
+    },
+  )
 
   it('R4.9 R4.12 an un-bookmark is sent as DELETE; a refusal leaves the server’s values on screen', async () => {
-    server.use(http.delete('*/api/social/bookmark/12', () => HttpResponse.json({ success: false, message: '帖子不存在', code: 'RES_001' }, { status: 404 })))
+    server.use(
+      http.delete('*/api/social/bookmark/12', () =>
+        HttpResponse.json({ success: false, message: '帖子不存在', code: 'RES_001' }, { status: 404 }),
+      ),
+    )
     const { detail } = setup({ ...post, isBookmarked: true, bookmarksCount: 2 })
     act(() => detail.result.current.bookmark.flip())
     expect(detail.result.current.bookmark).toMatchObject({ active: false, count: 1, pending: true })
@@ -112,11 +155,18 @@ describe('usePostToggle offline', () => {
     act(() => detail.result.current.bookmark.flip())
     expect(detail.result.current.like).toMatchObject({ active: true, count: 5, queued: true })
     expect(detail.result.current.bookmark).toMatchObject({ active: false, count: 1, queued: false })
-    expect(queue.actor.getSnapshot().context.queue.map((op) => [op.type, op.payload])).toEqual([['like', { postId: 12 }]])
+    expect(queue.actor.getSnapshot().context.queue.map((op) => [op.type, op.payload])).toEqual([
+      ['like', { postId: 12 }],
+    ])
     act(() => {
       isOnline.value = true
     })
-    await waitFor(() => expect(queryClient.getQueryData<Post>(queryKeys.posts.detail(12))).toMatchObject({ isLiked: true, likesCount: 8 }))
+    await waitFor(() =>
+      expect(queryClient.getQueryData<Post>(queryKeys.posts.detail(12))).toMatchObject({
+        isLiked: true,
+        likesCount: 8,
+      }),
+    )
     expect(calls).toEqual(['POST like'])
     expect(detail.result.current.like).toMatchObject({ active: true, count: 8, queued: false })
   })

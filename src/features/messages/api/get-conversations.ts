@@ -5,7 +5,13 @@ import { ConversationListSchema, MESSAGES_PAGE_SIZE, type Conversation } from '@
 
 /** R7.29, R9.28: GET /messages/conversations?page=1&limit=50, the most recent conversation first. */
 export async function getConversations(signal?: AbortSignal): Promise<Conversation[]> {
-  return (await api.get('/messages/conversations', { schema: ConversationListSchema, query: { page: 1, limit: MESSAGES_PAGE_SIZE }, signal })).data
+  return (
+    await api.get('/messages/conversations', {
+      schema: ConversationListSchema,
+      query: { page: 1, limit: MESSAGES_PAGE_SIZE },
+      signal,
+    })
+  ).data
 }
 
 export const conversationsQueryOptions = (viewerId: number | null) =>

@@ -3,5 +3,7 @@ import { MarkReadResponseSchema, type MarkReadResponse } from '@/schemas/message
 
 /** R7.32: PUT /messages/conversations/{id}/mark-read. */
 export async function markConversationRead(contactId: number): Promise<MarkReadResponse> {
-  return (await api.put(`/messages/conversations/${contactId}/mark-read`, { schema: MarkReadResponseSchema, retry: false })).data
+  return (
+    await api.put(`/messages/conversations/${contactId}/mark-read`, { schema: MarkReadResponseSchema, retry: false })
+  ).data
 }

@@ -28,14 +28,19 @@ function Row({ c, active, href }: { c: Conversation; active: boolean; href: stri
       <span aria-hidden="true" className="relative shrink-0">
         <Avatar src={c.avatar} name={c.displayName} size={48} />
         {c.unreadCount > 0 && (
-          <span aria-hidden="true" className="absolute -top-1 -right-1 min-w-5 h-5 px-1 rounded-full bg-danger text-danger-fg text-[11px] font-semibold flex items-center justify-center border-2 border-bg-card">
+          <span
+            aria-hidden="true"
+            className="absolute -top-1 -right-1 min-w-5 h-5 px-1 rounded-full bg-danger text-danger-fg text-[11px] font-semibold flex items-center justify-center border-2 border-bg-card"
+          >
             {formatUnreadBadge(c.unreadCount)}
           </span>
         )}
       </span>
       <span className="min-w-0 flex-1">
         <span className="flex items-center gap-1.5">
-          <span className={`truncate ${c.hasUnread ? 'font-semibold text-fg' : 'font-medium text-fg'}`}>{c.displayName}</span>
+          <span className={`truncate ${c.hasUnread ? 'font-semibold text-fg' : 'font-medium text-fg'}`}>
+            {c.displayName}
+          </span>
           {c.unreadCount > 0 && <span className="sr-only">，{c.unreadCount}条未读</span>}
           {c.verified && (
             <span className="text-[11px] text-primary-text" title="认证用户">
@@ -86,7 +91,14 @@ export function ConversationList({ viewerId, activeId, conversationHref, emptyAc
       </div>
     )
   if (query.data.length === 0)
-    return <EmptyState icon={<ChatIcon size={32} />} title="还没有消息" description="去关注的人主页打个招呼吧" action={emptyAction} />
+    return (
+      <EmptyState
+        icon={<ChatIcon size={32} />}
+        title="还没有消息"
+        description="去关注的人主页打个招呼吧"
+        action={emptyAction}
+      />
+    )
   return (
     <ul aria-label="对话列表" className="p-2 space-y-0.5">
       {query.data.map((c) => (

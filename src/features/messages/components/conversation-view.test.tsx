@@ -8,7 +8,10 @@ import { messageOperations } from '../model/queued-operations'
 import { ConversationView } from './conversation-view'
 import { formatExactTime, formatMessageTime } from './message-format'
 
-vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({
+  connectSignIn: () => () => {},
+  toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() },
+}))
 afterEach(() => {
   isOnline.value = true
 })
@@ -17,13 +20,28 @@ const server = setupTestServer()
 const ME = 1
 const start = Date.now() - 60 * 60_000
 const at = (minutes: number) => new Date(start + minutes * 60_000).toISOString()
-const msg = (id: number, sender: number, content: string, minutes: number) => ({ id, sender_id: sender, receiver_id: sender === ME ? 2 : ME, content, created_at: at(minutes), is_read: true })
+const msg = (id: number, sender: number, content: string, minutes: number) => ({
+  id,
+  sender_id: sender,
+  receiver_id: sender === ME ? 2 : ME,
+  content,
+  created_at: at(minutes),
+  is_read: true,
+})
 
 function show(messages: ReturnType<typeof msg>[]) {
   server.use(http.get('*/api/messages/conversations/2', () => HttpResponse.json(ok(messages))))
-  renderRoute(<ConversationView contactId={2} contact={{ id: 2, displayName: '小鹿', avatar: null }} viewerId={ME} userHref={(id) => `/user/${id}`} />, {
-    operations: messageOperations,
-  })
+  renderRoute(
+    <ConversationView
+      contactId={2}
+      contact={{ id: 2, displayName: '小鹿', avatar: null }}
+      viewerId={ME}
+      userHref={(id) => `/user/${id}`}
+    />,
+    {
+      operations: messageOperations,
+    },
+  )
   return screen.findByRole('list', { name: '消息' })
 }
 const items = (thread: HTMLElement) => within(thread).getAllByRole('listitem')
@@ -31,7 +49,13 @@ const bubble = (item: HTMLElement) => item.querySelector('p')!
 
 describe('a conversation', () => {
   it('R2.61 one to three emoji alone are shown large without a bubble; text with an emoji keeps its bubble, the emoji at full strength', async () => {
-    const thread = await show([msg(1, ME, '👍', 0), msg(2, 2, '😂🎉', 1), msg(3, ME, '好的👍', 2), msg(4, 2, '在吗', 3), msg(5, ME, '👍👍👍👍', 4)])
+    const thread = await show([
+      msg(1, ME, '👍', 0),
+      msg(2, 2, '😂🎉', 1),
+      msg(3, ME, '好的👍', 2),
+      msg(4, 2, '在吗', 3),
+      msg(5, ME, '👍👍👍👍', 4),
+    ])
     const [thumb, laugh, text, theirs, four] = items(thread).map(bubble)
     for (const big of [thumb!, laugh!]) {
       expect(big.closest('li')).toHaveAttribute('data-emoji-only', 'true')
@@ -48,12 +72,18 @@ describe('a conversation', () => {
     expect(theirs).toHaveClass('bg-bg-soft', 'rounded-2xl')
     expect(four).toHaveClass('bg-primary', 'rounded-2xl')
     for (const item of items(thread)) {
-      for (const el of [item, ...item.querySelectorAll('*')]) expect(el.getAttribute('class') ?? '').not.toMatch(/opacity|filter|grayscale|blur/)
+      for (const el of [item, ...item.querySelectorAll('*')])
+        expect(el.getAttribute('class') ?? '').not.toMatch(/opacity|filter|grayscale|blur/)
     }
   })
 
   it('R2.61 times are grouped: a label for the first message and after a pause of more than five minutes; each message keeps its exact time', async () => {
-    const thread = await show([msg(1, 2, '在吗', 0), msg(2, ME, '在的', 1), msg(3, 2, '周末去拍照？', 2), msg(4, ME, '好呀', 12)])
+    const thread = await show([
+      msg(1, 2, '在吗', 0),
+      msg(2, ME, '在的', 1),
+      msg(3, 2, '周末去拍照？', 2),
+      msg(4, ME, '好呀', 12),
+    ])
     const rows = items(thread)
     const labels = thread.querySelectorAll('[data-time-label]')
     expect([...labels].map((l) => l.textContent)).toEqual([formatMessageTime(at(0)), formatMessageTime(at(12))])
@@ -84,7 +114,17 @@ describe('a conversation', () => {
     // Back online it is sent, and carries its time like the others.
     server.use(
       http.post('*/api/messages/send', () =>
-        HttpResponse.json(ok({ id: 9, sender_id: ME, receiver_id: 2, content: '地铁里没信号 👍', created_at: new Date().toISOString(), is_read: false }), { status: 201 }),
+        HttpResponse.json(
+          ok({
+            id: 9,
+            sender_id: ME,
+            receiver_id: 2,
+            content: '地铁里没信号 👍',
+            created_at: new Date().toISOString(),
+            is_read: false,
+          }),
+          { status: 201 },
+        ),
       ),
     )
     act(() => {

@@ -102,7 +102,13 @@ function Bubble({ m, mine, pending = false, label = null }: Shown) {
  * a label where the conversation resumes after a pause, each message's exact time on hover and for a screen reader.
  * Below `md` the page's bar names the partner (messages.route.tsx), so this header is for the desktop's two panes.
  */
-export function ConversationView({ contactId, contact, contactFailed = false, viewerId, userHref }: ConversationViewProps) {
+export function ConversationView({
+  contactId,
+  contact,
+  contactFailed = false,
+  viewerId,
+  userHref,
+}: ConversationViewProps) {
   const query = useConversation(contactId)
   const queued = useQueuedMessages(contactId)
   const { send, sending } = useSendMessage(contactId)
@@ -122,7 +128,10 @@ export function ConversationView({ contactId, contact, contactFailed = false, vi
   ]
   const now = new Date()
   const starts = timeGroupStarts(all.map(({ m }) => m.createdAt))
-  const shown = all.map((row, i) => ({ ...row, label: starts[i] && row.m.createdAt ? formatMessageTime(row.m.createdAt, now) : null }))
+  const shown = all.map((row, i) => ({
+    ...row,
+    label: starts[i] && row.m.createdAt ? formatMessageTime(row.m.createdAt, now) : null,
+  }))
   return (
     <section aria-label={contact ? `与${contact.displayName}的对话` : '对话'} className="flex flex-col h-full min-h-0">
       <header className="hidden md:flex items-center gap-3 px-4 h-16 border-b border-line shrink-0">

@@ -4,7 +4,13 @@ import { charCap } from '@/lib/char-cap'
 import { MESSAGE_MAX } from '@/schemas/message.schema'
 
 /** R2.61, R4.29: Enter sends, Shift+Enter adds a line; send disabled while sending or when blank; the text stays on failure. */
-export function MessageComposer({ sending, onSend }: { sending: boolean; onSend: (content: string) => Promise<boolean> }) {
+export function MessageComposer({
+  sending,
+  onSend,
+}: {
+  sending: boolean
+  onSend: (content: string) => Promise<boolean>
+}) {
   const [text, setText] = useState('')
   const box = useRef<HTMLTextAreaElement>(null)
   const blank = text.trim() === ''

@@ -19,7 +19,16 @@ describe('a conversation’s times', () => {
 
   it('R2.61 a label opens the conversation and each pause of more than five minutes', () => {
     const at = (m: number) => new Date(Date.UTC(2026, 2, 6, 9, 0) + m * 60_000).toISOString()
-    expect(timeGroupStarts([at(0), at(1), at(2), at(12), at(17), at(22.5), null, at(23)])).toEqual([true, false, false, true, false, true, false, false])
+    expect(timeGroupStarts([at(0), at(1), at(2), at(12), at(17), at(22.5), null, at(23)])).toEqual([
+      true,
+      false,
+      false,
+      true,
+      false,
+      true,
+      false,
+      false,
+    ])
     expect(timeGroupStarts([null, at(0)])).toEqual([false, true])
     expect(timeGroupStarts([])).toEqual([])
   })
@@ -27,10 +36,12 @@ describe('a conversation’s times', () => {
 
 describe('emoji-only messages', () => {
   it('one to three emoji, alone (spaces aside): 👍, 😂🎉, flags, skin tones, ZWJ sequences, keycaps, ❤️', () => {
-    for (const text of ['👍', '😂🎉', ' 👍 👍 ', '🇨🇳', '👍🏽', '👩‍💻', '🏳️‍🌈', '1️⃣', '❤️', '❤️‍🔥', '🏴󠁧󠁢󠁳󠁣󠁴󠁿', '👩‍👩‍👧‍👦🎉🎉']) expect(isEmojiOnly(text), text).toBe(true)
+    for (const text of ['👍', '😂🎉', ' 👍 👍 ', '🇨🇳', '👍🏽', '👩‍💻', '🏳️‍🌈', '1️⃣', '❤️', '❤️‍🔥', '🏴󠁧󠁢󠁳󠁣󠁴󠁿', '👩‍👩‍👧‍👦🎉🎉'])
+      expect(isEmojiOnly(text), text).toBe(true)
   })
   it('not text, not four emoji, not a symbol in its text form', () => {
-    for (const text of ['好的👍', '👍好', 'ok', '1', '#', '', '  ', '👍👍👍👍', '👩‍👩‍👧‍👦👨🏽‍💻🏳️‍🌈🇨🇳🇯🇵', '©', '❤', '™']) expect(isEmojiOnly(text), text).toBe(false)
+    for (const text of ['好的👍', '👍好', 'ok', '1', '#', '', '  ', '👍👍👍👍', '👩‍👩‍👧‍👦👨🏽‍💻🏳️‍🌈🇨🇳🇯🇵', '©', '❤', '™'])
+      expect(isEmojiOnly(text), text).toBe(false)
   })
 })
 

@@ -18,7 +18,12 @@ export function appendMessage(contactId: number, message: Message): void {
     const row = rows.find((r) => r.contactUserId === contactId)
     if (!row) return rows
     known = true
-    const updated = { ...row, lastMessageContent: message.content, lastMessageTime: message.createdAt, isSentByMe: true }
+    const updated = {
+      ...row,
+      lastMessageContent: message.content,
+      lastMessageTime: message.createdAt,
+      isSentByMe: true,
+    }
     return [updated, ...rows.filter((r) => r !== row)]
   })
   // A first message to someone starts a conversation the list does not have yet.

@@ -22,7 +22,10 @@ export const messageOperation = defineQueuedOperation({
   mergeKey: () => null,
   // The call and the message caches load with the first replay, not with the first screen.
   replay: async () => {
-    const [{ sendMessage }, { appendMessage }] = await Promise.all([import('../api/send-message'), import('./message-cache')])
+    const [{ sendMessage }, { appendMessage }] = await Promise.all([
+      import('../api/send-message'),
+      import('./message-cache'),
+    ])
     return {
       send: ({ receiverId, content, requestKey }) => sendMessage(receiverId, content, requestKey),
       settle: ({ receiverId }, outcome) => {

@@ -13,14 +13,24 @@ import { connectTestServices } from '@/test/services'
 import { messageOperations } from './queued-operations'
 import { useConversation, useMarkRead, useQueuedMessages, useSendMessage } from './use-messages'
 
-vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({
+  connectSignIn: () => () => {},
+  toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() },
+}))
 afterEach(() => {
   isOnline.value = true
 })
 
 const server = setupTestServer()
 const ME = 1
-const message = (id: number, senderId: number, content: string, isRead = false): Message => ({ id, senderId, receiverId: senderId === ME ? 2 : ME, content, createdAt: '2026-11-24T10:00:00.000Z', isRead })
+const message = (id: number, senderId: number, content: string, isRead = false): Message => ({
+  id,
+  senderId,
+  receiverId: senderId === ME ? 2 : ME,
+  content,
+  createdAt: '2026-11-24T10:00:00.000Z',
+  isRead,
+})
 const row = (contactUserId: number, unreadCount: number, lastMessageContent: string): Conversation => ({
   contactUserId,
   username: `u${contactUserId}`,
@@ -36,10 +46,18 @@ const row = (contactUserId: number, unreadCount: number, lastMessageContent: str
 
 function services() {
   const { queryClient } = connectTestServices({ operations: messageOperations })
-  queryClient.setQueryData<Conversation[]>(queryKeys.messages.conversations(), [row(3, 0, '别的对话'), row(2, 2, '你好呀 2')])
-  queryClient.setQueryData<Message[]>(queryKeys.messages.conversation(2), [message(10, 2, '你好呀 1'), message(11, 2, '你好呀 2')])
+  queryClient.setQueryData<Conversation[]>(queryKeys.messages.conversations(), [
+    row(3, 0, '别的对话'),
+    row(2, 2, '你好呀 2'),
+  ])
+  queryClient.setQueryData<Message[]>(queryKeys.messages.conversation(2), [
+    message(10, 2, '你好呀 1'),
+    message(11, 2, '你好呀 2'),
+  ])
   queryClient.setQueryData<number>(queryKeys.messages.unread(), 5)
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  )
   return { queryClient, wrapper }
 }
 
@@ -56,7 +74,12 @@ describe('messages', () => {
     const { queryClient, wrapper } = services()
     const messages = queryClient.getQueryData<Message[]>(queryKeys.messages.conversation(2))
     const { rerender } = renderHook(({ list }) => useMarkRead(2, list), { wrapper, initialProps: { list: messages } })
-    await waitFor(() => expect(queryClient.getQueryData<Conversation[]>(queryKeys.messages.conversations())?.find((r) => r.contactUserId === 2)?.unreadCount).toBe(0))
+    await waitFor(() =>
+      expect(
+        queryClient.getQueryData<Conversation[]>(queryKeys.messages.conversations())?.find((r) => r.contactUserId === 2)
+          ?.unreadCount,
+      ).toBe(0),
+    )
     expect(queryClient.getQueryData<number>(queryKeys.messages.unread())).toBe(3)
     expect(queryClient.getQueryData<Message[]>(queryKeys.messages.conversation(2))?.every((m) => m.isRead)).toBe(true)
     rerender({ list: messages })
@@ -65,7 +88,12 @@ describe('messages', () => {
 
   it('R4.27 a conversation with nothing unread is not marked', async () => {
     let marked = false
-    server.use(http.put('*/api/messages/conversations/2/mark-read', () => ((marked = true), HttpResponse.json(ok({ markedCount: 0 })))))
+    server.use(
+      http.put(
+        '*/api/messages/conversations/2/mark-read',
+        () => ((marked = true), HttpResponse.json(ok({ markedCount: 0 }))),
+      ),
+    )
     const { wrapper } = services()
     renderHook(() => useMarkRead(2, [message(10, 2, '已读', true), message(12, ME, '我的')]), { wrapper })
     await new Promise((resolve) => setTimeout(resolve, 50))
@@ -73,7 +101,20 @@ describe('messages', () => {
   })
 
   it('R4.28 a sent message joins its conversation once and becomes the preview at the top of the list', async () => {
-    server.use(http.post('*/api/messages/send', () => HttpResponse.json(ok({ id: 20, sender_id: ME, receiver_id: 2, content: '周六见', created_at: '2026-11-24T11:00:00.000Z', is_read: false }))))
+    server.use(
+      http.post('*/api/messages/send', () =>
+        HttpResponse.json(
+          ok({
+            id: 20,
+            sender_id: ME,
+            receiver_id: 2,
+            content: '周六见',
+            created_at: '2026-11-24T11:00:00.000Z',
+            is_read: false,
+          }),
+        ),
+      ),
+    )
     const { queryClient, wrapper } = services()
     const { result } = renderHook(() => useSendMessage(2), { wrapper })
     let cleared = false
@@ -94,7 +135,16 @@ describe('messages', () => {
       http.post('*/api/messages/send', ({ request }) => {
         sends++
         keys.push(request.headers.get('idempotency-key'))
-        return HttpResponse.json(ok({ id: 21, sender_id: ME, receiver_id: 2, content: '路上没信号', created_at: '2026-11-24T11:00:00.000Z', is_read: false }))
+        return HttpResponse.json(
+          ok({
+            id: 21,
+            sender_id: ME,
+            receiver_id: 2,
+            content: '路上没信号',
+            created_at: '2026-11-24T11:00:00.000Z',
+            is_read: false,
+          }),
+        )
       }),
     )
     const { queryClient, wrapper } = services()
@@ -105,13 +155,20 @@ describe('messages', () => {
       cleared = await result.current.send('路上没信号')
     })
     expect(cleared).toBe(true)
-    expect(result.current.queued).toMatchObject([{ receiverId: 2, content: '路上没信号', requestKey: expect.stringMatching(/^[!-~]{8,}$/) }])
+    expect(result.current.queued).toMatchObject([
+      { receiverId: 2, content: '路上没信号', requestKey: expect.stringMatching(/^[!-~]{8,}$/) },
+    ])
     const { requestKey } = result.current.queued[0]!
     expect(sends).toBe(0)
     act(() => {
       isOnline.value = true
     })
-    await waitFor(() => expect(queryClient.getQueryData<Message[]>(queryKeys.messages.conversation(2))?.at(-1)).toMatchObject({ id: 21, content: '路上没信号' }))
+    await waitFor(() =>
+      expect(queryClient.getQueryData<Message[]>(queryKeys.messages.conversation(2))?.at(-1)).toMatchObject({
+        id: 21,
+        content: '路上没信号',
+      }),
+    )
     expect(result.current.queued).toEqual([])
     expect(sends).toBe(1)
     expect(toast.success).toHaveBeenCalledWith('离线消息已发送')
@@ -120,7 +177,11 @@ describe('messages', () => {
   })
 
   it('R4.28 R8.26 a refused send keeps the text for the box (send answers false) and changes nothing', async () => {
-    server.use(http.post('*/api/messages/send', () => HttpResponse.json({ success: false, message: '内容不能为空', code: 'VALIDATION_001' }, { status: 400 })))
+    server.use(
+      http.post('*/api/messages/send', () =>
+        HttpResponse.json({ success: false, message: '内容不能为空', code: 'VALIDATION_001' }, { status: 400 }),
+      ),
+    )
     const { queryClient, wrapper } = services()
     const { result } = renderHook(() => useSendMessage(2), { wrapper })
     let cleared = true
@@ -139,9 +200,30 @@ describe('messages', () => {
         asked.push(new URL(request.url))
         return HttpResponse.json(
           ok([
-            { id: 30, sender_id: 4, receiver_id: ME, content: '最早', created_at: '2026-11-24T08:00:00.000Z', is_read: true },
-            { id: 31, sender_id: ME, receiver_id: 4, content: '其次', created_at: '2026-11-24T09:00:00.000Z', is_read: true },
-            { id: 32, sender_id: 4, receiver_id: ME, content: '最新', created_at: '2026-11-24T10:00:00.000Z', is_read: true },
+            {
+              id: 30,
+              sender_id: 4,
+              receiver_id: ME,
+              content: '最早',
+              created_at: '2026-11-24T08:00:00.000Z',
+              is_read: true,
+            },
+            {
+              id: 31,
+              sender_id: ME,
+              receiver_id: 4,
+              content: '其次',
+              created_at: '2026-11-24T09:00:00.000Z',
+              is_read: true,
+            },
+            {
+              id: 32,
+              sender_id: 4,
+              receiver_id: ME,
+              content: '最新',
+              created_at: '2026-11-24T10:00:00.000Z',
+              is_read: true,
+            },
           ]),
         )
       }),

@@ -12,7 +12,12 @@ import { sendMessage } from '../api/send-message'
 import { appendMessage, markedRead } from './message-cache'
 import { messageOperation, type QueuedMessage } from './queued-operations'
 
-export const MESSAGE_TEXTS = { sendFailed: '发送消息失败', listFailed: '获取对话列表失败', noUser: '无法获取用户信息', noConversation: '无法开始对话' } as const // R8.26
+export const MESSAGE_TEXTS = {
+  sendFailed: '发送消息失败',
+  listFailed: '获取对话列表失败',
+  noUser: '无法获取用户信息',
+  noConversation: '无法开始对话',
+} as const // R8.26
 
 /** R4.27: once a conversation is open and holds messages from the contact not yet read, mark them read. */
 export function useMarkRead(contactId: number, messages: readonly Message[] | undefined) {
@@ -33,7 +38,10 @@ export function useMarkRead(contactId: number, messages: readonly Message[] | un
 export function useQueuedMessages(contactId: number): QueuedMessage[] {
   return useSelector(
     offlineQueue.get().actor,
-    (s) => queuedOperations(s.context.queue, messageOperation).flatMap(({ payload }) => (payload.receiverId === contactId ? [payload] : [])),
+    (s) =>
+      queuedOperations(s.context.queue, messageOperation).flatMap(({ payload }) =>
+        payload.receiverId === contactId ? [payload] : [],
+      ),
     (a, b) => a.length === b.length && a.every((m, i) => m.createdAt === b[i]?.createdAt),
   )
 }
@@ -47,7 +55,12 @@ export function useSendMessage(contactId: number) {
   })
   const send = async (content: string): Promise<boolean> => {
     if (!isOnline.peek()) {
-      offlineQueue.get().enqueue(messageOperation, { receiverId: contactId, content, createdAt: new Date().toISOString(), requestKey: newRequestKey() })
+      offlineQueue.get().enqueue(messageOperation, {
+        receiverId: contactId,
+        content,
+        createdAt: new Date().toISOString(),
+        requestKey: newRequestKey(),
+      })
       return true
     }
     try {

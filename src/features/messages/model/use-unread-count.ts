@@ -12,7 +12,11 @@ export function useUnreadCount(viewerId: number | null): number {
   const { data = 0 } = useQuery(unreadCountQueryOptions(viewerId))
   const before = useRef(data)
   useEffect(() => {
-    if (data > before.current) void queryClient.invalidateQueries({ queryKey: queryKeys.messages.all, predicate: (q) => q.queryKey[1] !== 'unread' })
+    if (data > before.current)
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.messages.all,
+        predicate: (q) => q.queryKey[1] !== 'unread',
+      })
     before.current = data
   }, [data, queryClient])
   return viewerId === null ? 0 : data

@@ -27,7 +27,11 @@ export function PostFooterActions({
       {actions}
       <button
         type="button"
-        onClick={onComment ?? (() => document.getElementById(commentsHeadingId ?? '')?.scrollIntoView({ behavior: 'smooth', block: 'start' }))}
+        onClick={
+          onComment ??
+          (() =>
+            document.getElementById(commentsHeadingId ?? '')?.scrollIntoView({ behavior: 'smooth', block: 'start' }))
+        }
         aria-label={`评论 ${commentCount}`}
         className="inline-flex items-center gap-1 h-10 px-3 rounded-full text-sm text-fg-muted hover:(bg-bg-soft text-fg) keyboard-ring"
       >

@@ -2,7 +2,19 @@ import { ActionMenu } from '@/components/ui/action-menu'
 import { OptionsIcon } from '@/components/ui/icons'
 
 /** R2.31/R2.32: the author edits or deletes; anyone else reports or copies the link. */
-export function PostMenu({ isAuthor, onEdit, onDelete, onReport, onCopyLink }: { isAuthor: boolean; onEdit: () => void; onDelete: () => void; onReport: () => void; onCopyLink: () => void }) {
+export function PostMenu({
+  isAuthor,
+  onEdit,
+  onDelete,
+  onReport,
+  onCopyLink,
+}: {
+  isAuthor: boolean
+  onEdit: () => void
+  onDelete: () => void
+  onReport: () => void
+  onCopyLink: () => void
+}) {
   return (
     <ActionMenu
       label="更多"

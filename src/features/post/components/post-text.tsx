@@ -13,7 +13,10 @@ export function PostText({ post }: { post: Post }) {
         <ul className="mt-3 flex flex-wrap gap-x-2 gap-y-1" aria-label="标签">
           {post.tags.map((tag) => (
             <li key={tag}>
-              <Link href={searchHref(tag)} className="text-[15px] leading-6 text-link wrap-anywhere hover:underline keyboard-ring rounded">
+              <Link
+                href={searchHref(tag)}
+                className="text-[15px] leading-6 text-link wrap-anywhere hover:underline keyboard-ring rounded"
+              >
                 #{tag}
               </Link>
             </li>

@@ -55,17 +55,21 @@ const LOOK = {
     text: 'px-4 md:px-5 pt-4 md:pt-5 pb-6 md:(col-start-2 row-start-2)',
     title: 'text-lg md:text-xl',
     // R2.30: on a wide screen the comments are a panel that scrolls on its own, below the whole text.
-    comments: 'mt-5 md:mt-6 pt-5 md:(max-h-[calc(100dvh-15rem)] min-h-[16rem] overflow-y-auto overscroll-contain pr-1 -mr-1)',
-    footer: 'sticky bottom-0 z-10 px-3 pt-2 md:pt-3 pb-[calc(0.5rem+env(safe-area-inset-bottom))] md:(pb-3 col-start-2 row-start-3)',
+    comments:
+      'mt-5 md:mt-6 pt-5 md:(max-h-[calc(100dvh-15rem)] min-h-[16rem] overflow-y-auto overscroll-contain pr-1 -mr-1)',
+    footer:
+      'sticky bottom-0 z-10 px-3 pt-2 md:pt-3 pb-[calc(0.5rem+env(safe-area-inset-bottom))] md:(pb-3 col-start-2 row-start-3)',
   },
   dialog: {
     root: 'h-full overflow-y-auto overscroll-contain md:(overflow-hidden grid grid-cols-[minmax(0,1fr)_minmax(360px,420px)] grid-rows-[auto_minmax(0,1fr)_auto])',
-    header: 'sticky top-0 z-10 h-14 md:h-[72px] pl-4 pr-14 md:(pl-6 pr-16 static col-start-2 row-start-1) border-b border-line bg-bg-card',
+    header:
+      'sticky top-0 z-10 h-14 md:h-[72px] pl-4 pr-14 md:(pl-6 pr-16 static col-start-2 row-start-1) border-b border-line bg-bg-card',
     gallery: 'max-h-[72dvh] md:(col-start-1 row-start-1 row-span-3 max-h-none h-full)',
     text: 'px-5 pt-4 pb-6 md:(col-start-2 row-start-2 min-h-0 overflow-y-auto overscroll-contain px-6)',
     title: 'text-lg',
     comments: 'mt-5 pt-4',
-    footer: 'sticky bottom-0 z-10 px-3 md:px-4 pt-1.5 pb-[max(0.75rem,env(safe-area-inset-bottom))] md:(static pb-3 col-start-2 row-start-3)',
+    footer:
+      'sticky bottom-0 z-10 px-3 md:px-4 pt-1.5 pb-[max(0.75rem,env(safe-area-inset-bottom))] md:(static pb-3 col-start-2 row-start-3)',
   },
 } satisfies Record<PostViewVariant, Record<string, string>>
 
@@ -94,7 +98,10 @@ export function PostView({
   return (
     <article data-post-view={variant} className={look.root}>
       <header className={`flex items-center gap-3 ${look.header}`}>
-        <Link href={authorHref} className="flex items-center gap-2.5 md:gap-3 min-w-0 flex-1 rounded-full keyboard-ring">
+        <Link
+          href={authorHref}
+          className="flex items-center gap-2.5 md:gap-3 min-w-0 flex-1 rounded-full keyboard-ring"
+        >
           {/* The link is named by the name beside the picture. */}
           <span aria-hidden="true" className="shrink-0">
             <Avatar src={post.author.avatar} name={post.author.displayName} size={36} />
@@ -103,7 +110,10 @@ export function PostView({
         </Link>
         {follow}
         {fullPostHref && (
-          <Link href={fullPostHref} className="shrink-0 inline-flex items-center h-8 px-3 rounded-full border border-line text-[13px] text-fg-muted hover:(text-fg border-primary) keyboard-ring">
+          <Link
+            href={fullPostHref}
+            className="shrink-0 inline-flex items-center h-8 px-3 rounded-full border border-line text-[13px] text-fg-muted hover:(text-fg border-primary) keyboard-ring"
+          >
             查看完整笔记
           </Link>
         )}
@@ -133,7 +143,13 @@ export function PostView({
               说点什么…
             </button>
           )}
-          <PostFooterActions post={post} actions={actions} commentCount={commentCount} commentsHeadingId={commentsHeadingId} onComment={onWriteComment} />
+          <PostFooterActions
+            post={post}
+            actions={actions}
+            commentCount={commentCount}
+            commentsHeadingId={commentsHeadingId}
+            onComment={onWriteComment}
+          />
         </div>
         {composerRef && <div ref={composerRef} className="px-1 pt-1" />}
       </footer>

@@ -25,14 +25,36 @@ describe('uploadAvatar', () => {
     [413, '图片大小不能超过2MB'],
     [415, '仅支持 JPG、PNG、GIF、WebP 格式的图片'],
     [415, '请选择图片文件'],
-  ])('R5.22 R5.29 R7.35 a %i refusal (VALIDATION_001) reaches the caller as a validation error with the server message: %s', async (status, message) => {
-    server.use(http.post(apiUrl('/upload/avatar'), () => HttpResponse.json(fail(message, 'VALIDATION_001', { errors: [{ field: 'avatar', message }] }), { status })))
-    const refused = uploadAvatar(new File([new Uint8Array(3)], 'a.png', { type: 'image/png' }))
-    await expect(refused).rejects.toMatchObject({ status, code: 'VALIDATION_001', type: 'VALIDATION_ERROR', message, fieldErrors: [{ field: 'avatar', message }] })
-  })
+  ])(
+    'R5.22 R5.29 R7.35 a %i refusal (VALIDATION_001) reaches the caller as a validation error with the server message: %s',
+    async (status, message) => {
+      server.use(
+        http.post(apiUrl('/upload/avatar'), () =>
+          HttpResponse.json(fail(message, 'VALIDATION_001', { errors: [{ field: 'avatar', message }] }), { status }),
+        ),
+      )
+      const refused = uploadAvatar(new File([new Uint8Array(3)], 'a.png', { type: 'image/png' }))
+      await expect(refused).rejects.toMatchObject({
+        status,
+        code: 'VALIDATION_001',
+        type: 'VALIDATION_ERROR',
+        message,
+        fieldErrors: [{ field: 'avatar', message }],
+      })
+    },
+  )
 
   it('R7.35 no avatar chosen (400 UPLOAD_001) reaches the caller with the server message', async () => {
-    server.use(http.post(apiUrl('/upload/avatar'), () => HttpResponse.json(fail('请先选择图片', 'UPLOAD_001', { errors: [{ field: 'avatar', message: '请先选择图片' }] }), { status: 400 })))
-    await expect(uploadAvatar(new File([new Uint8Array(3)], 'a.png', { type: 'image/png' }))).rejects.toThrow('请先选择图片')
+    server.use(
+      http.post(apiUrl('/upload/avatar'), () =>
+        HttpResponse.json(
+          fail('请先选择图片', 'UPLOAD_001', { errors: [{ field: 'avatar', message: '请先选择图片' }] }),
+          { status: 400 },
+        ),
+      ),
+    )
+    await expect(uploadAvatar(new File([new Uint8Array(3)], 'a.png', { type: 'image/png' }))).rejects.toThrow(
+      '请先选择图片',
+    )
   })
 })

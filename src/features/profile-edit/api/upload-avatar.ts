@@ -6,5 +6,6 @@ import { AvatarUploadResponseSchema } from '@/schemas/upload.schema'
 export async function uploadAvatar(file: File, requestKey = newRequestKey()): Promise<string> {
   const form = new FormData()
   form.append('avatar', file, file.name)
-  return (await api.upload('/upload/avatar', form, { schema: AvatarUploadResponseSchema, idempotencyKey: requestKey })).data.avatarUrl
+  return (await api.upload('/upload/avatar', form, { schema: AvatarUploadResponseSchema, idempotencyKey: requestKey }))
+    .data.avatarUrl
 }

@@ -13,7 +13,14 @@ import { routeScaffold } from '@/test/render-route'
 import { uploadAvatar } from '../api/upload-avatar'
 import { EditProfile } from './edit-profile'
 
-const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() }))
+const toasts = vi.hoisted(() => ({
+  info: vi.fn(),
+  error: vi.fn(),
+  success: vi.fn(),
+  brief: vi.fn(),
+  signIn: vi.fn(),
+  dismissAll: vi.fn(),
+}))
 vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: toasts }))
 
 // A component test is about the form, not the upload: the multipart call is stood in for here and tested against
@@ -41,7 +48,15 @@ beforeEach(() => {
 })
 afterEach(() => disconnect())
 
-const ME: User = { ...demoUser, id: 7, username: 'lemon', displayName: '柠檬小主', bio: '热爱生活', location: '上海', website: null }
+const ME: User = {
+  ...demoUser,
+  id: 7,
+  username: 'lemon',
+  displayName: '柠檬小主',
+  bio: '热爱生活',
+  location: '上海',
+  website: null,
+}
 const stats = { postsCount: 3, followersCount: 4, followingCount: 5 }
 const wire = (u: Partial<User>) => ({ ...ME, ...u })
 
@@ -54,7 +69,16 @@ function renderPage(user: User | null = ME) {
     return original(filters)
   }) as typeof queryClient.invalidateQueries
   const onUserChanged = vi.fn()
-  const utils = render(<EditProfile user={user} loginHref="/auth" profileHref="/profile" onUserChanged={onUserChanged} onSaved={() => location.navigate('/profile')} />, { wrapper })
+  const utils = render(
+    <EditProfile
+      user={user}
+      loginHref="/auth"
+      profileHref="/profile"
+      onUserChanged={onUserChanged}
+      onSaved={() => location.navigate('/profile')}
+    />,
+    { wrapper },
+  )
   return { ...utils, location, onUserChanged, invalidated, user: userEvent.setup() }
 }
 
@@ -186,7 +210,11 @@ describe('edit profile', () => {
     const bodies = acceptSaves()
     const { user } = renderPage()
     const group = screen.getByRole('radiogroup', { name: '性别' })
-    expect(within(group).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(['未设置', '男', '女', '其他', '不愿透露'])
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')!.textContent),
+    ).toEqual(['未设置', '男', '女', '其他', '不愿透露'])
     expect(within(group).getByRole('radio', { name: '未设置' })).toBeChecked()
     await user.click(within(group).getByRole('radio', { name: '不愿透露' }))
     expect(within(group).getByRole('radio', { name: '不愿透露' })).toBeChecked()
@@ -208,7 +236,14 @@ describe('edit profile', () => {
       await user.click(save())
       await waitFor(() => expect(bodies).toHaveLength(1))
       expect(bodies[0]!.birthDate).toBeNull()
-      expect(bodies[0]).toEqual({ displayName: '柠檬小主', bio: '热爱生活', location: '上海', website: '', gender: null, birthDate: null })
+      expect(bodies[0]).toEqual({
+        displayName: '柠檬小主',
+        bio: '热爱生活',
+        location: '上海',
+        website: '',
+        gender: null,
+        birthDate: null,
+      })
     })
 
     it('R2.55 R5.21 the picker disables future days; a chosen date shows the age (x岁) and is sent', async () => {
@@ -247,19 +282,30 @@ describe('edit profile', () => {
     await user.click(screen.getByRole('radio', { name: '女' }))
     await user.click(save())
     await waitFor(() => expect(location.history.at(-1)).toBe('/profile'))
-    expect(bodies).toEqual([{ displayName: '新名字', bio: '热爱生活', location: '上海', website: '', gender: 'female', birthDate: null }])
-    expect(onUserChanged).toHaveBeenCalledWith(expect.objectContaining({ id: 7, displayName: '新名字', gender: 'female' }))
+    expect(bodies).toEqual([
+      { displayName: '新名字', bio: '热爱生活', location: '上海', website: '', gender: 'female', birthDate: null },
+    ])
+    expect(onUserChanged).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 7, displayName: '新名字', gender: 'female' }),
+    )
     expect(toasts.success).toHaveBeenCalledWith('保存成功', '您的个人资料已更新')
     const keys = [queryKeys.auth.profile, queryKeys.users.detail(7), queryKeys.posts.lists(), queryKeys.comments.all]
     for (const key of keys) expect(invalidated).toContainEqual([...key])
-    const told = otherTab.filter((m) => m.type === 'cache.invalidate').map((m) => (m as { queryKey: unknown[] }).queryKey)
+    const told = otherTab
+      .filter((m) => m.type === 'cache.invalidate')
+      .map((m) => (m as { queryKey: unknown[] }).queryKey)
     for (const key of keys) expect(told).toContainEqual([...key])
   })
 
   it('R8.31 a failed save says 保存失败 with the server message, marks the field the server named, and keeps every edit', async () => {
     server.use(
       http.put('*/api/users/profile', () =>
-        HttpResponse.json(fail('显示名称已被占用', 'VALIDATION_001', { errors: [{ field: 'displayName', message: '显示名称已被占用' }] }), { status: 422 }),
+        HttpResponse.json(
+          fail('显示名称已被占用', 'VALIDATION_001', {
+            errors: [{ field: 'displayName', message: '显示名称已被占用' }],
+          }),
+          { status: 422 },
+        ),
       ),
     )
     const { user, onUserChanged, location } = renderPage()

@@ -21,9 +21,19 @@ export function EditProfile({ user, loginHref, profileHref, onUserChanged, onSav
       <div className="mx-auto max-w-2xl px-4 sm:px-6 pt-2 pb-6 sm:pb-16">
         {user ? (
           // Keyed by user: another account signing in here starts from its own profile.
-          <EditProfileForm key={user.id} user={user} profileHref={profileHref} onUserChanged={onUserChanged} onSaved={onSaved} />
+          <EditProfileForm
+            key={user.id}
+            user={user}
+            profileHref={profileHref}
+            onUserChanged={onUserChanged}
+            onSaved={onSaved}
+          />
         ) : (
-          <LoginPrompt loginHref={loginHref} description={PROFILE_MSG.loginDescription} actionLabel={PROFILE_MSG.loginAction} />
+          <LoginPrompt
+            loginHref={loginHref}
+            description={PROFILE_MSG.loginDescription}
+            actionLabel={PROFILE_MSG.loginAction}
+          />
         )}
       </div>
     </main>

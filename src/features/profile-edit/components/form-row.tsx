@@ -57,7 +57,10 @@ export function FormRow({
               <span />
             )}
             {max !== undefined && (
-              <span id={`${id}-count`} className={`shrink-0 tabular-nums ${count !== undefined && count > max ? 'text-danger' : 'text-fg-muted'}`}>
+              <span
+                id={`${id}-count`}
+                className={`shrink-0 tabular-nums ${count !== undefined && count > max ? 'text-danger' : 'text-fg-muted'}`}
+              >
                 {count ?? 0}/{max}
               </span>
             )}
@@ -71,7 +74,10 @@ export function FormRow({
 /** A card with its section heading (基本信息, 个人详情). */
 export function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-3xl bg-bg-card border border-line px-4 sm:px-6 pt-4 pb-3 shadow-[var(--shadow-card)]">
+    <section
+      aria-labelledby={id}
+      className="rounded-3xl bg-bg-card border border-line px-4 sm:px-6 pt-4 pb-3 shadow-[var(--shadow-card)]"
+    >
       <h2 id={id} className="text-[13px] font-semibold tracking-wide text-fg-muted mb-1">
         {title}
       </h2>
@@ -81,5 +87,9 @@ export function FormSection({ id, title, children }: { id: string; title: string
 }
 
 /** The aria-describedby of a control in a row: its error or hint, and its counter. */
-export const describedBy = (id: string, { error, hint, counter }: { error?: string | undefined; hint?: boolean; counter?: boolean }) =>
-  [error ? `${id}-error` : hint ? `${id}-hint` : null, counter ? `${id}-count` : null].filter(Boolean).join(' ') || undefined
+export const describedBy = (
+  id: string,
+  { error, hint, counter }: { error?: string | undefined; hint?: boolean; counter?: boolean },
+) =>
+  [error ? `${id}-error` : hint ? `${id}-hint` : null, counter ? `${id}-count` : null].filter(Boolean).join(' ') ||
+  undefined

@@ -44,7 +44,9 @@ export function fieldsFromUser(user: User): ProfileFields {
 const FIELDS: readonly ProfileField[] = ['displayName', 'bio', 'location', 'website', 'gender', 'birthDate']
 export const isProfileField = (key: unknown): key is ProfileField => FIELDS.includes(key as ProfileField)
 
-export type CheckedProfile = { ok: true; body: UpdateProfileRequest } | { ok: false; errors: ProfileErrors; first: string }
+export type CheckedProfile =
+  | { ok: true; body: UpdateProfileRequest }
+  | { ok: false; errors: ProfileErrors; first: string }
 
 /**
  * R5.18–R5.21 with the schema the server uses: a trimmed, non-empty name of at most 50, bio ≤ 200, location ≤ 100,
@@ -73,6 +75,7 @@ export function checkProfile(fields: ProfileFields): CheckedProfile {
   if (website && !errors.website && !safeExternalHref(website)) errors.website = MSG.websiteInvalid
   const order = FIELDS.filter((f) => errors[f])
   if (order.length > 0) return { ok: false, errors, first: errors[order[0]!]! }
-  if (!result.success) return { ok: false, errors: { displayName: MSG.validationDefault }, first: MSG.validationDefault }
+  if (!result.success)
+    return { ok: false, errors: { displayName: MSG.validationDefault }, first: MSG.validationDefault }
   return { ok: true, body: result.output }
 }

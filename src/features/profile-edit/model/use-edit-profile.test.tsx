@@ -15,7 +15,14 @@ import { profileCacheKeys } from './profile-caches'
 import { useAvatarUpload } from './use-avatar-upload'
 import { useEditProfile } from './use-edit-profile'
 
-const toasts = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() }))
+const toasts = vi.hoisted(() => ({
+  info: vi.fn(),
+  error: vi.fn(),
+  success: vi.fn(),
+  brief: vi.fn(),
+  signIn: vi.fn(),
+  dismissAll: vi.fn(),
+}))
 vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: toasts }))
 // The calls themselves are tested against msw in ../api; here only what the flow does with their answers.
 vi.mock('../api/update-profile', () => ({ updateProfile: vi.fn() }))
@@ -45,13 +52,16 @@ afterEach(() => disconnect())
 function setup<T>(hook: () => T) {
   const { queryClient } = connectTestServices()
   const spy = vi.spyOn(queryClient, 'invalidateQueries')
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  )
   const rendered = renderHook(hook, { wrapper })
   const invalidated = () => spy.mock.calls.map(([filters]) => filters?.queryKey)
   return { ...rendered, invalidated }
 }
 
-const told = () => otherTab.filter((m) => m.type === 'cache.invalidate').map((m) => (m as { queryKey: unknown[] }).queryKey)
+const told = () =>
+  otherTab.filter((m) => m.type === 'cache.invalidate').map((m) => (m as { queryKey: unknown[] }).queryKey)
 
 describe('useEditProfile', () => {
   it('R4.33 R8.31 after a save: the session takes the saved user, auth/profile/user-posts/comment caches refetch here and in other tabs, 保存成功, then onSaved', async () => {
@@ -70,7 +80,12 @@ describe('useEditProfile', () => {
     expect(onUserChanged).toHaveBeenCalledWith(saved)
     expect(toasts.success).toHaveBeenCalledWith('保存成功', '您的个人资料已更新')
     expect(order).toEqual(['session', 'toast', 'navigate'])
-    const expected = [queryKeys.auth.profile, queryKeys.users.detail(9), queryKeys.posts.lists(), queryKeys.comments.all]
+    const expected = [
+      queryKeys.auth.profile,
+      queryKeys.users.detail(9),
+      queryKeys.posts.lists(),
+      queryKeys.comments.all,
+    ]
     for (const key of expected) {
       expect(invalidated()).toContainEqual(key)
       expect(told()).toContainEqual([...key])
@@ -110,7 +125,7 @@ describe('useEditProfile', () => {
 })
 
 describe('useAvatarUpload', () => {
-  it('R4.33 an uploaded avatar becomes the session user\'s at once and the caches showing it refetch here and in other tabs', async () => {
+  it("R4.33 an uploaded avatar becomes the session user's at once and the caches showing it refetch here and in other tabs", async () => {
     vi.mocked(uploadAvatar).mockResolvedValue('/uploads/avatars/9-new.png')
     const onUserChanged = vi.fn()
     const { result, invalidated } = setup(() => useAvatarUpload({ user: ME, onUserChanged }))

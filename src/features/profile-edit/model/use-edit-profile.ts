@@ -5,7 +5,15 @@ import { toast } from '@/services/toast'
 import type { User } from '@/schemas/user.schema'
 import { updateProfile } from '../api/update-profile'
 import { refreshProfileCaches } from './profile-caches'
-import { checkProfile, fieldsFromUser, isProfileField, PROFILE_MSG, type ProfileErrors, type ProfileField, type ProfileFields } from './profile-form'
+import {
+  checkProfile,
+  fieldsFromUser,
+  isProfileField,
+  PROFILE_MSG,
+  type ProfileErrors,
+  type ProfileField,
+  type ProfileFields,
+} from './profile-form'
 
 export interface UseEditProfileOptions {
   /** The signed-in user the form starts from. */

@@ -9,12 +9,26 @@ export const USER_POSTS_PAGE_SIZE = 20
 
 /** R7.10: GET /users/{id}/posts?page&limit. */
 export async function getUserPostsPage(userId: number, page: number, signal?: AbortSignal): Promise<PostPage> {
-  const { data, meta } = await api.get(`/users/${userId}/posts`, { schema: PostListSchema, query: { page, limit: USER_POSTS_PAGE_SIZE }, signal })
-  return { page, items: data, hasMore: hasMoreAfter(meta?.pagination, data.length, USER_POSTS_PAGE_SIZE), total: meta?.pagination?.total ?? null }
+  const { data, meta } = await api.get(`/users/${userId}/posts`, {
+    schema: PostListSchema,
+    query: { page, limit: USER_POSTS_PAGE_SIZE },
+    signal,
+  })
+  return {
+    page,
+    items: data,
+    hasMore: hasMoreAfter(meta?.pagination, data.length, USER_POSTS_PAGE_SIZE),
+    total: meta?.pagination?.total ?? null,
+  }
 }
 
 /** R7.10, R7.22: a page of the user's posts with the viewer's like and bookmark flags asked for them. */
-export async function getUserPostsPageForViewer(userId: number, page: number, viewerId: number | null, signal?: AbortSignal): Promise<PostPage> {
+export async function getUserPostsPageForViewer(
+  userId: number,
+  page: number,
+  viewerId: number | null,
+  signal?: AbortSignal,
+): Promise<PostPage> {
   return withViewerStatuses(await getUserPostsPage(userId, page, signal), viewerId, signal)
 }
 

@@ -11,21 +11,46 @@ describe('getUser', () => {
       http.get(apiUrl('/users/5'), () =>
         HttpResponse.json(
           ok({
-            user: { id: 5, username: 'deer', display_name: '小鹿', bio: ' 爱旅行 ', avatar_url: '/avatars/5.webp', followers_count: 12, following_count: 3, posts_count: 7, is_following: true, is_verified: true, created_at: '2026-01-01T00:00:00.000Z' },
+            user: {
+              id: 5,
+              username: 'deer',
+              display_name: '小鹿',
+              bio: ' 爱旅行 ',
+              avatar_url: '/avatars/5.webp',
+              followers_count: 12,
+              following_count: 3,
+              posts_count: 7,
+              is_following: true,
+              is_verified: true,
+              created_at: '2026-01-01T00:00:00.000Z',
+            },
             stats: { postsCount: 7, followersCount: 12, followingCount: 3 },
           }),
         ),
       ),
     )
     const { user } = await getUser(5)
-    expect(user).toMatchObject({ id: 5, username: 'deer', displayName: '小鹿', bio: '爱旅行', followersCount: 12, followingCount: 3, postsCount: 7, isFollowing: true, verified: true, createdAt: '2026-01-01T00:00:00.000Z' })
+    expect(user).toMatchObject({
+      id: 5,
+      username: 'deer',
+      displayName: '小鹿',
+      bio: '爱旅行',
+      followersCount: 12,
+      followingCount: 3,
+      postsCount: 7,
+      isFollowing: true,
+      verified: true,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    })
     expect(user.avatar).toContain('/avatars/5.webp')
   })
 
-  it('R7.9 reads the response\'s stats (postsCount, followersCount, followingCount) besides the user', async () => {
+  it("R7.9 reads the response's stats (postsCount, followersCount, followingCount) besides the user", async () => {
     server.use(
       http.get(apiUrl('/users/6'), () =>
-        HttpResponse.json(ok({ user: { id: 6, username: 'fox' }, stats: { postsCount: 21, followersCount: 340, followingCount: 18 } })),
+        HttpResponse.json(
+          ok({ user: { id: 6, username: 'fox' }, stats: { postsCount: 21, followersCount: 340, followingCount: 18 } }),
+        ),
       ),
     )
     const { user, stats } = await getUser(6)

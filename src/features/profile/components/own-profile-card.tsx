@@ -29,10 +29,21 @@ export function profileFacts(user: ProfileResponse['user'], now = new Date()): s
  * R2.44, R2.45 (the working version: real follower and following counts, where the original always
  * showed 0), R2.47: the own profile's card.
  */
-export function OwnProfileCard({ profile, editHref, followersHref, followingHref, messagesHref, onChangeAvatar, website }: OwnProfileCardProps) {
+export function OwnProfileCard({
+  profile,
+  editHref,
+  followersHref,
+  followingHref,
+  messagesHref,
+  onChangeAvatar,
+  website,
+}: OwnProfileCardProps) {
   const { user, stats } = profile
   return (
-    <section aria-label="我的资料" className="rounded-3xl bg-bg-card border border-line p-6 sm:p-8 shadow-[var(--shadow-card)]">
+    <section
+      aria-label="我的资料"
+      className="rounded-3xl bg-bg-card border border-line p-6 sm:p-8 shadow-[var(--shadow-card)]"
+    >
       <div className="flex flex-col sm:flex-row items-center sm:items-start gap-5 sm:gap-8">
         <div className="relative shrink-0">
           <Avatar src={user.avatar} name={user.displayName} size={104} className="ring-4 ring-bg-card" />
@@ -52,7 +63,9 @@ export function OwnProfileCard({ profile, editHref, followersHref, followingHref
           </div>
           <p className="mt-1 text-sm text-fg-muted break-all">{profileFacts(user)}</p>
           <p className="mt-1 text-sm text-fg-soft break-all">{user.email}</p>
-          <p className="mt-3 text-[15px] leading-relaxed whitespace-pre-wrap break-words">{user.bio || '这个人很懒，还没有写简介～'}</p>
+          <p className="mt-3 text-[15px] leading-relaxed whitespace-pre-wrap break-words">
+            {user.bio || '这个人很懒，还没有写简介～'}
+          </p>
           {(user.location || website) && (
             <p className="mt-2 text-sm text-fg-muted flex flex-wrap justify-center sm:justify-start gap-x-4 gap-y-1">
               {user.location && <span className="min-w-0 wrap-anywhere">📍 {user.location}</span>}

@@ -23,7 +23,10 @@ export function ProfileStats({ stats }: { stats: readonly ProfileStat[] }) {
         return (
           <li key={label}>
             {href ? (
-              <Link href={href} className="flex flex-col items-center sm:items-start rounded-lg keyboard-ring hover:opacity-80">
+              <Link
+                href={href}
+                className="flex flex-col items-center sm:items-start rounded-lg keyboard-ring hover:opacity-80"
+              >
                 {body}
               </Link>
             ) : (

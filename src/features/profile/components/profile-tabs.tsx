@@ -22,7 +22,11 @@ export function ProfileTabs({ tabs, initial = tabs[0]?.id }: { tabs: readonly Pr
   }
   return (
     <div>
-      <div role="tablist" aria-label="内容" className="sticky top-16 z-20 bg-bg flex justify-center gap-8 border-b border-line">
+      <div
+        role="tablist"
+        aria-label="内容"
+        className="sticky top-16 z-20 bg-bg flex justify-center gap-8 border-b border-line"
+      >
         {tabs.map((tab, i) => {
           const selected = tab.id === active
           return (
@@ -39,13 +43,25 @@ export function ProfileTabs({ tabs, initial = tabs[0]?.id }: { tabs: readonly Pr
               className={`relative h-12 px-1 text-[15px] keyboard-ring rounded ${selected ? 'text-fg font-semibold' : 'text-fg-muted hover:text-fg'}`}
             >
               {tab.label}
-              {selected && <span aria-hidden="true" className="absolute left-1/2 -translate-x-1/2 bottom-0 h-0.5 w-6 rounded-full bg-primary" />}
+              {selected && (
+                <span
+                  aria-hidden="true"
+                  className="absolute left-1/2 -translate-x-1/2 bottom-0 h-0.5 w-6 rounded-full bg-primary"
+                />
+              )}
             </button>
           )
         })}
       </div>
       {tabs.map((tab) => (
-        <div key={tab.id} id={`${base}-panel-${tab.id}`} role="tabpanel" aria-labelledby={`${base}-tab-${tab.id}`} hidden={tab.id !== active} className="pt-4">
+        <div
+          key={tab.id}
+          id={`${base}-panel-${tab.id}`}
+          role="tabpanel"
+          aria-labelledby={`${base}-tab-${tab.id}`}
+          hidden={tab.id !== active}
+          className="pt-4"
+        >
           {tab.id === active && tab.render()}
         </div>
       ))}

@@ -7,10 +7,23 @@ import { BOOKMARKS_PAGE_SIZE } from '@/schemas/social.schema'
 
 /** R7.24, R9.29: GET /social/bookmarks?page=1&limit=100; data is a list of posts. */
 export async function getBookmarksPage(page: number, signal?: AbortSignal): Promise<PostPage> {
-  const { data, meta } = await api.get('/social/bookmarks', { schema: PostListSchema, query: { page, limit: BOOKMARKS_PAGE_SIZE }, signal })
-  return { page, items: data, hasMore: hasMoreAfter(meta?.pagination, data.length, BOOKMARKS_PAGE_SIZE), total: meta?.pagination?.total ?? null }
+  const { data, meta } = await api.get('/social/bookmarks', {
+    schema: PostListSchema,
+    query: { page, limit: BOOKMARKS_PAGE_SIZE },
+    signal,
+  })
+  return {
+    page,
+    items: data,
+    hasMore: hasMoreAfter(meta?.pagination, data.length, BOOKMARKS_PAGE_SIZE),
+    total: meta?.pagination?.total ?? null,
+  }
 }
 
 /** The viewer's bookmarks; `enabled` lets the profile's 收藏 tab load them only when first opened (R2.46). */
 export const bookmarksQueryOptions = (viewerId: number, enabled = true) =>
-  postPagesQueryOptions({ queryKey: queryKeys.posts.bookmarked(viewerId), fetchPage: (page, signal) => getBookmarksPage(page, signal), enabled })
+  postPagesQueryOptions({
+    queryKey: queryKeys.posts.bookmarked(viewerId),
+    fetchPage: (page, signal) => getBookmarksPage(page, signal),
+    enabled,
+  })

@@ -8,7 +8,10 @@ import { BOOKMARKS_PAGE_SIZE } from '@/schemas/social.schema'
 import { renderRoute } from '@/test/render-route'
 import { SavedPage } from './saved-page'
 
-vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({
+  connectSignIn: () => () => {},
+  toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() },
+}))
 
 const server = setupTestServer()
 configure({ asyncUtilTimeout: 4000 })
@@ -31,11 +34,21 @@ const post = (id: number): Post => ({
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: null,
 })
-const page = (ids: number[], total = ids.length) => ok(ids.map(post), { meta: { pagination: { page: 1, limit: 100, total, hasNext: false } } })
+const page = (ids: number[], total = ids.length) =>
+  ok(ids.map(post), { meta: { pagination: { page: 1, limit: 100, total, hasNext: false } } })
 
 function renderSaved() {
   const onOpenPost = vi.fn()
-  const utils = renderRoute(<SavedPage viewerId={1} postHref={(id) => `/post/${id}`} userHref={(id) => `/user/${id}`} onOpenPost={onOpenPost} discoverHref="/" />, { path: '/saved' })
+  const utils = renderRoute(
+    <SavedPage
+      viewerId={1}
+      postHref={(id) => `/post/${id}`}
+      userHref={(id) => `/user/${id}`}
+      onOpenPost={onOpenPost}
+      discoverHref="/"
+    />,
+    { path: '/saved' },
+  )
   return { ...utils, onOpenPost, user: userEvent.setup() }
 }
 
@@ -59,7 +72,11 @@ describe('SavedPage', () => {
     renderSaved()
     expect(screen.getByRole('heading', { level: 1, name: '我的收藏' })).toBeInTheDocument()
     const cards = await screen.findAllByRole('article')
-    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['收藏的笔记3', '收藏的笔记2', '收藏的笔记1'])
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      '收藏的笔记3',
+      '收藏的笔记2',
+      '收藏的笔记1',
+    ])
     expect(screen.getByText('共 3 篇')).toBeInTheDocument()
     expect(within(cards[0]!).getByRole('link', { name: /作者3/ })).toHaveAttribute('href', '/user/103')
   })
@@ -97,7 +114,9 @@ describe('SavedPage', () => {
     server.use(
       http.get('*/api/social/bookmarks', () => {
         calls++
-        return calls === 1 ? HttpResponse.json(fail('服务器内部错误', 'SERVER_001'), { status: 500 }) : HttpResponse.json(page([4]))
+        return calls === 1
+          ? HttpResponse.json(fail('服务器内部错误', 'SERVER_001'), { status: 500 })
+          : HttpResponse.json(page([4]))
       }),
     )
     const { user } = renderSaved()

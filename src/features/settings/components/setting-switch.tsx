@@ -2,7 +2,17 @@ import { useId } from 'react'
 import { Switch } from '@/components/ui/switch'
 
 /** One labelled on/off switch (role="switch"), with an optional hint under the label. */
-export function SettingSwitch({ label, hint, checked, onChange }: { label: string; hint?: string; checked: boolean; onChange: (next: boolean) => void }) {
+export function SettingSwitch({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string
+  hint?: string
+  checked: boolean
+  onChange: (next: boolean) => void
+}) {
   const id = useId()
   return (
     <div className="flex items-center gap-4 px-4 py-3.5">
@@ -16,7 +26,12 @@ export function SettingSwitch({ label, hint, checked, onChange }: { label: strin
           </p>
         )}
       </div>
-      <Switch checked={checked} onChange={onChange} labelledBy={`${id}-label`} describedBy={hint ? `${id}-hint` : undefined} />
+      <Switch
+        checked={checked}
+        onChange={onChange}
+        labelledBy={`${id}-label`}
+        describedBy={hint ? `${id}-hint` : undefined}
+      />
     </div>
   )
 }

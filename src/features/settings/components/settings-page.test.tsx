@@ -8,14 +8,23 @@ import { toast } from '@/services/toast'
 import { settingsKey } from '../model/settings-store'
 import { SettingsPage } from './settings-page'
 
-const links = { privacy: '/privacy', help: '/help', about: '/about', themeSettings: '/theme-settings', devTools: '/test-api' }
+const links = {
+  privacy: '/privacy',
+  help: '/help',
+  about: '/about',
+  themeSettings: '/theme-settings',
+  devTools: '/test-api',
+}
 const renderPage = (userId = 1, onLogout = vi.fn(), onResetDemo?: () => Promise<void>) =>
   render(
     <Router hook={memoryLocation({ path: '/settings' }).hook}>
       <SettingsPage userId={userId} links={links} onLogout={onLogout} loggingOut={false} onResetDemo={onResetDemo} />
     </Router>,
   )
-vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() } }))
+vi.mock('@/services/toast', () => ({
+  connectSignIn: () => () => {},
+  toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() },
+}))
 afterEach(() => setThemeMode('light'))
 
 describe('settings', () => {
@@ -101,16 +110,25 @@ describe('settings', () => {
   })
 
   describe('离线使用', () => {
-    it('shows this device\'s choice beside the reset, and reports a switch', async () => {
+    it("shows this device's choice beside the reset, and reports a switch", async () => {
       const user = userEvent.setup()
       const onKeepOffline = vi.fn()
       render(
         <Router hook={memoryLocation({ path: '/settings' }).hook}>
-          <SettingsPage userId={1} links={links} onLogout={vi.fn()} loggingOut={false} onResetDemo={vi.fn(async () => {})} onKeepOffline={onKeepOffline} />
+          <SettingsPage
+            userId={1}
+            links={links}
+            onLogout={vi.fn()}
+            loggingOut={false}
+            onResetDemo={vi.fn(async () => {})}
+            onKeepOffline={onKeepOffline}
+          />
         </Router>,
       )
       const toggle = within(screen.getByRole('region', { name: '演示数据' })).getByRole('switch', { name: '离线使用' })
-      expect(toggle).toHaveAccessibleDescription('提前保存应用和全部演示图片（约 5 MB），断网也能浏览；关闭后只保留看过的内容')
+      expect(toggle).toHaveAccessibleDescription(
+        '提前保存应用和全部演示图片（约 5 MB），断网也能浏览；关闭后只保留看过的内容',
+      )
       expect(toggle).toBeChecked()
       await user.click(toggle)
       expect(onKeepOffline).toHaveBeenCalledExactlyOnceWith(false)
@@ -135,10 +153,14 @@ describe('settings', () => {
       const onLogout = vi.fn()
       renderPage(1, onLogout, onResetDemo)
       // Its name is its visible text: the action, then what it means.
-      const row = within(screen.getByRole('region', { name: '演示数据' })).getByRole('button', { name: /^重置演示数据\s*恢复初始数据，所有标签页需重新登录$/ })
+      const row = within(screen.getByRole('region', { name: '演示数据' })).getByRole('button', {
+        name: /^重置演示数据\s*恢复初始数据，所有标签页需重新登录$/,
+      })
       await user.click(row)
       const dialog = await screen.findByRole('alertdialog', { name: '重置演示数据？' })
-      expect(dialog).toHaveAccessibleDescription('将恢复初始演示数据，并在所有标签页退出登录。你发布的内容、点赞、评论和消息都会被清除。')
+      expect(dialog).toHaveAccessibleDescription(
+        '将恢复初始演示数据，并在所有标签页退出登录。你发布的内容、点赞、评论和消息都会被清除。',
+      )
       await user.click(within(dialog).getByRole('button', { name: '取消' }))
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
       expect(onResetDemo).not.toHaveBeenCalled()

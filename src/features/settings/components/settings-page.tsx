@@ -79,9 +79,7 @@ function DemoResetRow({ onReset }: { onReset: () => Promise<void> }) {
       >
         <span className="flex-1 min-w-0">
           <span className="block text-[15px] text-danger">{DEMO_RESET_TEXT.row}</span>
-          <span className="block mt-0.5 text-xs text-fg-muted">
-            {DEMO_RESET_TEXT.hint}
-          </span>
+          <span className="block mt-0.5 text-xs text-fg-muted">{DEMO_RESET_TEXT.hint}</span>
         </span>
         <ChevronRightIcon size={16} className="text-fg-soft" />
       </button>
@@ -104,20 +102,47 @@ export function SettingsPage({ userId, links, onLogout, loggingOut, onResetDemo,
   return (
     <>
       <Group title="账号">
-        <SettingSwitch label="公开个人主页" hint="关闭后，只有你关注的人能看到你的主页" checked={settings.publicProfile} onChange={(on) => set('publicProfile', on)} />
+        <SettingSwitch
+          label="公开个人主页"
+          hint="关闭后，只有你关注的人能看到你的主页"
+          checked={settings.publicProfile}
+          onChange={(on) => set('publicProfile', on)}
+        />
         <SettingSwitch label="显示在线状态" checked={settings.showOnline} onChange={(on) => set('showOnline', on)} />
       </Group>
       <Group title="通知">
-        <SettingSwitch label="推送通知" checked={settings.pushNotifications} onChange={(on) => set('pushNotifications', on)} />
-        <SettingSwitch label="允许评论" hint="关闭后，其他人不能评论你的笔记" checked={settings.allowComments} onChange={(on) => set('allowComments', on)} />
+        <SettingSwitch
+          label="推送通知"
+          checked={settings.pushNotifications}
+          onChange={(on) => set('pushNotifications', on)}
+        />
+        <SettingSwitch
+          label="允许评论"
+          hint="关闭后，其他人不能评论你的笔记"
+          checked={settings.allowComments}
+          onChange={(on) => set('allowComments', on)}
+        />
       </Group>
       <Group title="外观">
-        <SettingSwitch label="深色模式" checked={themeMode.value === 'dark'} onChange={(on) => setThemeMode(on ? 'dark' : 'light')} />
+        <SettingSwitch
+          label="深色模式"
+          checked={themeMode.value === 'dark'}
+          onChange={(on) => setThemeMode(on ? 'dark' : 'light')}
+        />
         <LinkRow href={links.themeSettings} label="主题设置" />
       </Group>
       <Group title="内容">
-        <SettingSwitch label="自动播放视频" checked={settings.autoplayVideo} onChange={(on) => set('autoplayVideo', on)} />
-        <SettingSwitch label="保存到设备" hint="发布笔记时在本机保留一份图片" checked={settings.saveToDevice} onChange={(on) => set('saveToDevice', on)} />
+        <SettingSwitch
+          label="自动播放视频"
+          checked={settings.autoplayVideo}
+          onChange={(on) => set('autoplayVideo', on)}
+        />
+        <SettingSwitch
+          label="保存到设备"
+          hint="发布笔记时在本机保留一份图片"
+          checked={settings.saveToDevice}
+          onChange={(on) => set('saveToDevice', on)}
+        />
       </Group>
       <Group title="通用">
         <LinkRow label="语言" value="简体中文" />
@@ -129,7 +154,12 @@ export function SettingsPage({ userId, links, onLogout, loggingOut, onResetDemo,
       {onResetDemo && (
         <Group title={DEMO_RESET_TEXT.group}>
           {onKeepOffline && (
-            <SettingSwitch label={KEEP_OFFLINE_TEXT.label} hint={KEEP_OFFLINE_TEXT.hint} checked={keepOffline.value} onChange={onKeepOffline} />
+            <SettingSwitch
+              label={KEEP_OFFLINE_TEXT.label}
+              hint={KEEP_OFFLINE_TEXT.hint}
+              checked={keepOffline.value}
+              onChange={onKeepOffline}
+            />
           )}
           <DemoResetRow onReset={onResetDemo} />
         </Group>

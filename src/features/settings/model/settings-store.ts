@@ -55,7 +55,12 @@ export function readSettings(userId: number, store: Store | null = browserStore(
 const listeners = new Set<() => void>()
 const notify = () => listeners.forEach((l) => l())
 
-export function writeSetting(userId: number, key: SettingKey, value: boolean, store: Store | null = browserStore()): void {
+export function writeSetting(
+  userId: number,
+  key: SettingKey,
+  value: boolean,
+  store: Store | null = browserStore(),
+): void {
   const next = { ...readSettings(userId, store), [key]: value }
   try {
     store?.setItem(settingsKey(userId), JSON.stringify(next))
@@ -80,7 +85,11 @@ function subscribe(listener: () => void) {
 
 /** The user's settings and their setter; another tab's change shows without reload. */
 export function useSettings(userId: number): [Settings, (key: SettingKey, value: boolean) => void] {
-  const settings = useSyncExternalStore(subscribe, () => readSettings(userId), () => DEFAULT_SETTINGS)
+  const settings = useSyncExternalStore(
+    subscribe,
+    () => readSettings(userId),
+    () => DEFAULT_SETTINGS,
+  )
   const set = useCallback((key: SettingKey, value: boolean) => writeSetting(userId, key, value), [userId])
   return [settings, set]
 }

@@ -12,7 +12,9 @@ export function AboutPage() {
         <LogoMark size={72} />
         <p className="mt-3 text-2xl font-bold">柠檬笔记</p>
         <p className="mt-1 text-sm text-fg-muted">版本 {APP_VERSION_LABEL}</p>
-        <p className="mt-4 max-w-md text-[15px] leading-relaxed text-fg">记录生活里的每一份小美好。在这里分享你的穿搭、美食、旅行和日常，发现和你一样热爱生活的人。</p>
+        <p className="mt-4 max-w-md text-[15px] leading-relaxed text-fg">
+          记录生活里的每一份小美好。在这里分享你的穿搭、美食、旅行和日常，发现和你一样热爱生活的人。
+        </p>
       </div>
       <section className="rounded-2xl border border-line bg-bg-card p-5">
         <h2 className="font-semibold">你可以在柠檬笔记</h2>

@@ -31,7 +31,12 @@ export function HelpPage() {
         </div>
         <div className="mt-3 flex flex-wrap gap-2" aria-label="热门问题">
           {POPULAR_QUESTIONS.map((q) => (
-            <button key={q} type="button" onClick={() => setSearch(q)} className="h-8 px-3 rounded-full bg-bg-card/80 text-sm text-fg hover:bg-bg-card keyboard-ring">
+            <button
+              key={q}
+              type="button"
+              onClick={() => setSearch(q)}
+              className="h-8 px-3 rounded-full bg-bg-card/80 text-sm text-fg hover:bg-bg-card keyboard-ring"
+            >
               {q}
             </button>
           ))}
@@ -39,7 +44,9 @@ export function HelpPage() {
       </div>
 
       <div className="mt-6 space-y-6" aria-live="polite">
-        {results.length === 0 && <p className="py-8 text-center text-fg-muted">没有找到相关问题，换个关键词试试，或者直接联系我们。</p>}
+        {results.length === 0 && (
+          <p className="py-8 text-center text-fg-muted">没有找到相关问题，换个关键词试试，或者直接联系我们。</p>
+        )}
         {results.map((c) => (
           <section key={c.id} aria-labelledby={`faq-${c.id}`}>
             <h2 id={`faq-${c.id}`} className="mb-2 text-base font-semibold">

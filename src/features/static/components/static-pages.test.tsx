@@ -31,7 +31,9 @@ describe('static pages', () => {
     expect(contact).toHaveTextContent('每天 9:00-18:00')
     expect(contact).toHaveTextContent('邮件 24 小时内回复')
     const feedback = within(contact).getByRole('link', { name: '意见反馈' })
-    expect(feedback.getAttribute('href')).toBe(`mailto:support@lemonnotes.cn?subject=${encodeURIComponent('柠檬笔记意见反馈')}`)
+    expect(feedback.getAttribute('href')).toBe(
+      `mailto:support@lemonnotes.cn?subject=${encodeURIComponent('柠檬笔记意见反馈')}`,
+    )
   })
 
   it('R1.11 R9.40 R2.70 about shows the version 1.0.0 (Beta); privacy is static content', () => {

@@ -10,7 +10,13 @@ import { THEME_BUTTON_CLASS } from './quick-theme-launcher'
 export const SWITCHER_CLOSE_DELAY_MS = 400
 
 /** R2.27: floating quick switcher: the three themes, closes shortly after a choice, links to the settings. */
-export function QuickThemeSwitcher({ settingsHref, defaultOpen = false }: { settingsHref: string; defaultOpen?: boolean }) {
+export function QuickThemeSwitcher({
+  settingsHref,
+  defaultOpen = false,
+}: {
+  settingsHref: string
+  defaultOpen?: boolean
+}) {
   const [open, setOpen] = useState(defaultOpen)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
@@ -21,10 +27,7 @@ export function QuickThemeSwitcher({ settingsHref, defaultOpen = false }: { sett
   }
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        aria-label="切换主题"
-        className={THEME_BUTTON_CLASS}
-      >
+      <Popover.Trigger aria-label="切换主题" className={THEME_BUTTON_CLASS}>
         <PaletteIcon size={20} className="max-md:w-4 max-md:h-4" />
       </Popover.Trigger>
       <Popover.Portal>
@@ -53,7 +56,11 @@ export function QuickThemeSwitcher({ settingsHref, defaultOpen = false }: { sett
                 )
               })}
             </ul>
-            <Link href={settingsHref} onClick={() => setOpen(false)} className="mt-1 block rounded-xl px-2 py-2 text-sm text-fg-muted hover:(bg-bg-soft text-fg) keyboard-ring">
+            <Link
+              href={settingsHref}
+              onClick={() => setOpen(false)}
+              className="mt-1 block rounded-xl px-2 py-2 text-sm text-fg-muted hover:(bg-bg-soft text-fg) keyboard-ring"
+            >
               更多主题设置 →
             </Link>
           </Popover.Popup>

@@ -19,7 +19,8 @@ describe('theme settings', () => {
 
   it('R2.15 R3.12 lists the three colour themes with name and description, and a light/dark choice', () => {
     render(<ThemeSettings />)
-    for (const name of ['柠檬黄', '潮流青', '浅粉']) expect(screen.getByRole('radio', { name: new RegExp(name) })).toBeInTheDocument()
+    for (const name of ['柠檬黄', '潮流青', '浅粉'])
+      expect(screen.getByRole('radio', { name: new RegExp(name) })).toBeInTheDocument()
     expect(screen.getByText('明亮清新的柠檬黄，元气满满')).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: /浅色模式/ })).toHaveAttribute('aria-checked', 'true')
     expect(screen.getByRole('article', { name: '卡片预览' })).toBeInTheDocument()
@@ -53,7 +54,8 @@ describe('theme settings', () => {
     const popup = screen.getByRole('dialog', { name: '主题配色' })
     const themes = within(popup).getAllByRole('button')
     expect(themes).toHaveLength(3)
-    for (const [i, name] of ['柠檬黄', '潮流青', '浅粉'].entries()) expect(themes[i]).toHaveAccessibleName(new RegExp(`^${name}`))
+    for (const [i, name] of ['柠檬黄', '潮流青', '浅粉'].entries())
+      expect(themes[i]).toHaveAccessibleName(new RegExp(`^${name}`))
     expect(within(popup).getByRole('button', { name: /^柠檬黄/ })).toHaveAttribute('aria-pressed', 'true')
     await user.click(screen.getByRole('button', { name: /潮流青/ }))
     expect(themeColor.value).toBe('green-apple')

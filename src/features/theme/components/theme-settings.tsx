@@ -38,7 +38,9 @@ export function ThemeSettings() {
                 onClick={() => setThemeMode(id)}
                 className={`flex items-center gap-3 rounded-2xl border-2 p-4 text-left transition keyboard-ring ${active ? 'border-primary bg-secondary' : 'border-line hover:border-fg-soft'}`}
               >
-                <span className={`w-10 h-10 shrink-0 rounded-full flex items-center justify-center ${id === 'dark' ? 'bg-preview-dark text-preview-dark-fg' : 'bg-preview-light text-preview-light-fg'}`}>
+                <span
+                  className={`w-10 h-10 shrink-0 rounded-full flex items-center justify-center ${id === 'dark' ? 'bg-preview-dark text-preview-dark-fg' : 'bg-preview-light text-preview-light-fg'}`}
+                >
                   <Icon size={20} />
                 </span>
                 <span>
@@ -68,7 +70,12 @@ export function ThemeSettings() {
                 <span className="min-w-0">
                   <span className="flex items-center gap-2 text-sm font-semibold">
                     {t.name}
-                    <span className="inline-block w-3 h-3 rounded-full" style={{ background: t.preview }} aria-label={`预览色 ${t.preview}`} role="img" />
+                    <span
+                      className="inline-block w-3 h-3 rounded-full"
+                      style={{ background: t.preview }}
+                      aria-label={`预览色 ${t.preview}`}
+                      role="img"
+                    />
                   </span>
                   <span className="block text-xs text-fg-soft mt-0.5">{t.description}</span>
                 </span>
@@ -97,7 +104,10 @@ export function ThemeSettings() {
               主题会立即应用到整个应用，包括按钮、标签、点赞和收藏的高亮颜色，并在下次打开时保留。
             </p>
           </div>
-          <article aria-label="卡片预览" className="rounded-2xl overflow-hidden bg-bg-card border border-line shadow-[var(--shadow-card)]">
+          <article
+            aria-label="卡片预览"
+            className="rounded-2xl overflow-hidden bg-bg-card border border-line shadow-[var(--shadow-card)]"
+          >
             <div className="h-36 bg-[linear-gradient(160deg,var(--c-primary-light),var(--c-primary)_70%,var(--c-accent))]" />
             <div className="p-3">
               <p className="text-sm font-medium leading-snug line-clamp-2">春日野餐清单｜这样准备超出片</p>
