@@ -201,6 +201,18 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a promise is awaited, returned or explicitly let go (`void`), never dropped by accident or
+    // handed to a caller that ignores it (an onSubmit, an event listener). The project service gives each file the
+    // tsconfig that covers it.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
     // Journeys run in the worker's warm context with 离线使用 off: tests/fixtures.ts gives them `test`.
     files: ['tests/**/*.ts'],
     ignores: ['tests/fixtures.ts'],

@@ -7,7 +7,19 @@ import { beforeAll, describe, expect, it } from 'vitest'
 let eslint: ESLint
 
 beforeAll(() => {
-  eslint = new ESLint({ overrideConfigFile: 'eslint.config.js' })
+  // The snippets are files that do not exist, which the type-aware rules cannot type: those are proven below on a
+  // real file of the tree.
+  eslint = new ESLint({
+    overrideConfigFile: 'eslint.config.js',
+    overrideConfig: {
+      languageOptions: { parserOptions: { projectService: false } },
+      rules: {
+        '@typescript-eslint/no-floating-promises': 'off',
+        '@typescript-eslint/no-misused-promises': 'off',
+        '@typescript-eslint/await-thenable': 'off',
+      },
+    },
+  })
 })
 
 /** The boundaries messages ESLint reports for `code` saved as `filePath`. */
@@ -137,5 +149,33 @@ describe('boundaries lint (docs/architecture.md §3)', () => {
         "import { useAuth } from '../model/use-auth'\nexport const used = useAuth\n",
       ),
     ).toEqual([])
+  })
+})
+
+describe('type-aware lint', () => {
+  it('a promise is never dropped: not left floating, not handed to a void callback, no await of a non-promise', {
+    timeout: 60_000,
+  }, async () => {
+    const typed = new ESLint({ overrideConfigFile: 'eslint.config.js' })
+    // Linted as the text of a file that exists, so the project service types it with the app's tsconfig.
+    const code = [
+      'const later = (): Promise<number> => Promise.resolve(1)',
+      'export function start(): void {',
+      '  later()',
+      "  document.addEventListener('click', async () => {})",
+      '}',
+      'export async function wait(): Promise<void> {',
+      '  await 1',
+      '  void later()',
+      '}',
+      '',
+    ].join('\n')
+    const [result] = await typed.lintText(code, { filePath: 'src/lib/app-base.ts' })
+    expect(result!.messages.filter((m) => m.fatal)).toEqual([])
+    expect(result!.messages.map((m) => `${m.line} ${m.ruleId}`).sort()).toEqual([
+      '3 @typescript-eslint/no-floating-promises',
+      '4 @typescript-eslint/no-misused-promises',
+      '7 @typescript-eslint/await-thenable',
+    ])
   })
 })

@@ -70,7 +70,7 @@ export function ForgotPasswordForm({ resetHref }: { resetHref: (token: string) =
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
       {failure && (
         <div role="alert" className="rounded-2xl bg-danger-soft text-danger text-sm px-4 py-3">
           {failure}

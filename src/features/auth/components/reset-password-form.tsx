@@ -73,7 +73,7 @@ export function ResetPasswordForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
       {failure && (
         <div role="alert" className="rounded-2xl bg-danger-soft text-danger text-sm px-4 py-3">
           {failure}

@@ -96,7 +96,7 @@ function TtlForm({ handle, onDone }: { handle: QaHandle; onDone: (ok: boolean, t
     }
   }
   return (
-    <form onSubmit={submit} aria-label="访问令牌有效期" className="mt-4 flex items-end gap-2">
+    <form onSubmit={(e) => void submit(e)} aria-label="访问令牌有效期" className="mt-4 flex items-end gap-2">
       <Field
         label="新访问令牌有效期（秒）"
         type="number"

@@ -128,7 +128,7 @@ export function FaultPanel({ handle }: { handle: QaHandle }) {
         </Button>
       }
     >
-      <form onSubmit={add} aria-label="添加故障规则" className="grid grid-cols-[6.5rem_1fr] gap-2">
+      <form onSubmit={(e) => void add(e)} aria-label="添加故障规则" className="grid grid-cols-[6.5rem_1fr] gap-2">
         <SelectField label="方法" value={draft.method} onChange={(e) => set({ method: e.target.value })}>
           {METHODS.map((m) => (
             <option key={m} value={m}>

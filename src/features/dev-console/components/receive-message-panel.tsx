@@ -70,7 +70,7 @@ export function ReceiveMessagePanel({
           </Link>
         </p>
       ) : (
-        <form onSubmit={send} aria-label="模拟收到消息" className="grid gap-2">
+        <form onSubmit={(e) => void send(e)} aria-label="模拟收到消息" className="grid gap-2">
           <SelectField label="发送者" value={from} onChange={(e) => setFrom(e.target.value)} disabled={!users}>
             {!users && <option value="">加载中…</option>}
             {users?.map((u) => (

@@ -161,7 +161,7 @@ function SaveForm({ onSave }: { onSave: (input: { name: string; description: str
   }
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(e) => void submit(e)}
       aria-label="保存当前状态为场景"
       className="grid gap-2 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] sm:items-end"
     >
