@@ -222,7 +222,7 @@ async function request<S extends v.GenericSchema = AnySchema>(
 
 type Options<S extends v.GenericSchema> = Omit<RequestOptions<S>, 'body'>
 
-/** The one HTTP client (design §2): headers, auth refresh, dedupe, timeout, envelope and schema checks. */
+/** The one HTTP client (docs/architecture.md §2): headers, auth refresh, dedupe, timeout, envelope and schema checks. */
 export const api = {
   get: <S extends v.GenericSchema = AnySchema>(path: string, options?: Options<S>) => request('GET', path, options),
   post: <S extends v.GenericSchema = AnySchema>(path: string, options?: RequestOptions<S>) =>
