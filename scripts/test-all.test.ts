@@ -24,7 +24,7 @@ describe('npm test (scripts/test-all.ts)', () => {
         { name: 'fails', command: node('setTimeout(() => process.exit(3), 300)') },
         { name: 'slow', command: node('setTimeout(() => {}, 30000)') },
       ],
-      [{ name: 'next', command: node(`require('fs').writeFileSync(${JSON.stringify(marker)}, '')`) }],
+      [{ name: 'next', command: node(`require('node:fs').writeFileSync(${JSON.stringify(marker)}, '')`) }],
     ])
     expect(firstFailure).toMatchObject({ name: 'fails', code: 3 })
     expect(finished.map((stage) => stage.map((step) => step.name))).toEqual([['fails', 'slow']])
