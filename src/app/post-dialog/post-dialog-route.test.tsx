@@ -219,13 +219,22 @@ describe('the post dialog', () => {
     expect(saved?.isInvalidated).toBe(true)
   })
 
-  it('R2.40 R6.2 a visitor reads the post and comments; the input is a login link', async () => {
+  it('R2.40 R5.23 R6.2 a visitor reads the post and comments; sending from the input asks to log in and sends nothing', async () => {
     auth = anonymousAuth()
-    renderDialog()
+    let posts = 0
+    server.use(http.post('*/api/comments', () => (posts++, HttpResponse.json(ok({})))))
+    const { user } = renderDialog()
     const d = await screen.findByRole('dialog')
     await within(d).findByRole('article', { name: '小熊的评论' })
-    expect(within(d).queryByRole('textbox')).toBeNull()
-    expect(within(d).getByRole('link', { name: '登录后参与评论' })).toHaveAttribute('href', '/login')
+    const box = within(d).getByRole('textbox', { name: '评论内容' })
+    await user.type(box, '想去')
+    await user.click(within(d).getByRole('button', { name: '发送' }))
+    expect(toasts.signIn).toHaveBeenCalledExactlyOnceWith('登录后即可评论')
+    expect(box).toHaveValue('想去')
+    expect(within(d).getAllByRole('article', { name: /的评论$/ })).toHaveLength(1)
+    expect(within(d).getByRole('heading', { name: '共 1 条评论' })).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(posts).toBe(0)
   })
 
   it('R2.33 a skeleton while a post nobody cached loads; a missing post shows the not-found view', async () => {

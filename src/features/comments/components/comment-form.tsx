@@ -14,7 +14,8 @@ export interface CommentFormProps {
   autoFocus?: boolean
   /** A comment from here is still on its way: sending again waits (R5.11). */
   busy?: boolean
-  onSubmit: (content: string) => void
+  /** Sends the text; `false` means it was not taken (a visitor asked to log in, R5.23): the text stays in the box. */
+  onSubmit: (content: string) => boolean | void
   onCancel?: () => void
   /** `dialog`: the post dialog's always-shown input, one compact row with its send button (R2.40, R5.12). */
   variant?: 'page' | 'dialog'
@@ -51,7 +52,7 @@ export function CommentForm({
   const send = () => {
     setTried(true)
     if (!trimmed || over || busy) return
-    onSubmit(trimmed)
+    if (onSubmit(trimmed) === false) return
     setText('')
     setTried(false)
   }

@@ -70,16 +70,26 @@ const page = (items: unknown[]) =>
   ok(items, { meta: { pagination: { page: 1, limit: 20, total: items.length, hasNext: false } } })
 const post = { id: 7, commentsCount: 2 } as Post
 
-function Harness({ viewer }: { viewer: typeof ME | null }) {
+function Harness({ viewer, variant = 'page' }: { viewer: typeof ME | null; variant?: 'page' | 'dialog' }) {
   // The post as a screen holds it: from the query cache, where the server's answers land.
   const { data } = useQuery({ queryKey: queryKeys.posts.detail(7), queryFn: () => post, staleTime: Infinity })
   const count = useCommentCount(7, data?.commentsCount ?? 0)
-  return <CommentPanel postId={7} viewer={viewer} count={count} userHref={(id) => `/user/${id}`} loginHref="/login" />
+  return (
+    <CommentPanel
+      postId={7}
+      viewer={viewer}
+      count={count}
+      userHref={(id) => `/user/${id}`}
+      loginHref="/login"
+      variant={variant}
+    />
+  )
 }
 
 function renderPanel(
   viewer: typeof ME | null = ME,
   items: unknown[] = [comment(11, 2, '小鹿', '好美的海！<b>不是粗体</b>', 5), comment(10, 1, '我自己', '我的评论', 90)],
+  variant: 'page' | 'dialog' = 'page',
 ) {
   server.use(http.get('*/api/comments/post/7', () => HttpResponse.json(page(items))))
   const { queryClient, queue } = connectTestServices({ operations: commentOperations })
@@ -103,7 +113,7 @@ function renderPanel(
   const utils = render(
     <QueryClientProvider client={queryClient}>
       <Router hook={memoryLocation({ path: '/post/7' }).hook}>
-        <Harness viewer={viewer} />
+        <Harness viewer={viewer} variant={variant} />
       </Router>
     </QueryClientProvider>,
   )
@@ -140,6 +150,28 @@ describe('comment panel', () => {
     expect(screen.queryByRole('button', { name: '写评论' })).toBeNull()
     expect(screen.queryByRole('button', { name: '回复' })).toBeNull()
     expect(screen.queryByRole('button', { name: '评论操作' })).toBeNull()
+  })
+
+  it('R5.23 R6.2 a visitor’s comment (发送 or Ctrl+Enter in the post dialog’s input) asks to log in: nothing is sent or shown, the text stays', async () => {
+    let posts = 0
+    server.use(http.post('*/api/comments', () => (posts++, HttpResponse.json(ok(comment(12, 2, '小鹿', 'x', 0))))))
+    const { user, queue } = renderPanel(null, undefined, 'dialog')
+    await screen.findByRole('article', { name: '小鹿的评论' })
+    const box = screen.getByRole('textbox', { name: '评论内容' })
+    expect(box).toHaveAttribute('placeholder', '写下你的想法...')
+    await user.type(box, '我也想说')
+    await user.click(screen.getByRole('button', { name: '发送' }))
+    expect(toasts.signIn).toHaveBeenCalledExactlyOnceWith('登录后即可评论')
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true })
+    expect(toasts.signIn).toHaveBeenCalledTimes(2)
+    // Nothing optimistic either: no placeholder comment, the count as it was, nothing queued for later.
+    expect(screen.getAllByRole('article')).toHaveLength(2)
+    expect(screen.getByRole('heading', { name: '共 2 条评论' })).toBeInTheDocument()
+    expect(queue.actor.getSnapshot().context.queue).toEqual([])
+    expect(box).toHaveValue('我也想说')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(posts).toBe(0)
+    expect(createComment).not.toHaveBeenCalled()
   })
 
   it('R2.38 R2.77 an empty list invites the first comment (a login link for visitors)', async () => {

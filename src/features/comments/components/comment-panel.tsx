@@ -30,7 +30,7 @@ export interface CommentPanelProps {
   headingId?: string
   /**
    * `dialog` (the post dialog, R2.40, R5.12): no write toggle; the input (写下你的想法...) is always shown,
-   * in `composerTarget` (the dialog's footer) when given, else after the list. Visitors get a login link there.
+   * in `composerTarget` (the dialog's footer) when given, else after the list. A visitor's send asks them to log in.
    */
   variant?: 'page' | 'dialog'
   composerTarget?: HTMLElement | null
@@ -127,8 +127,12 @@ export function CommentPanel({
   // The build's prerender (ADR 015) reads the same store: nothing is being sent there.
   const sending = useSyncExternalStore(subscribeCommentChanges, isSending, isSending)
 
-  const write = (content: string) => {
-    if (!viewer) return void toast.signIn('登录后即可评论')
+  const write = (content: string): boolean => {
+    // R5.23: like a visitor's like or bookmark, a visitor's comment asks them to log in and nothing is sent.
+    if (!viewer) {
+      toast.signIn('登录后即可评论')
+      return false
+    }
     // One level of replies: a reply to a reply joins the thread of the top-level comment, addressed to its author.
     const parent = replyTo ? (all.find((c) => c.id === replyTo.parentId) ?? replyTo) : null
     const root = parent && parent.parentId !== null ? (all.find((c) => c.id === parent.parentId) ?? parent) : parent
@@ -136,6 +140,7 @@ export function CommentPanel({
     addComment(postId, { content: text, parentId: root?.id ?? null }, viewer)
     setWriting(false)
     setReplyTo(null)
+    return true
   }
   const openReply = (comment: ShownComment) => {
     setReplyTo(comment)
@@ -154,8 +159,9 @@ export function CommentPanel({
     onReport: () => toast.info('举报功能正在开发中'),
   }
 
-  // The dialog's always-shown input: a reply re-keys it with focus, its 取消 goes back to a plain comment.
-  const composer = !inDialog ? null : viewer ? (
+  // The dialog's always-shown input (R2.40), for visitors too: a reply re-keys it with focus, its 取消 goes back to a
+  // plain comment. A visitor's send asks them to log in (R5.23) and keeps their text.
+  const composer = !inDialog ? null : (
     <CommentForm
       key={replyTo?.id ?? 'new'}
       variant="dialog"
@@ -165,13 +171,6 @@ export function CommentPanel({
       onSubmit={write}
       onCancel={replyTo ? () => setReplyTo(null) : undefined}
     />
-  ) : (
-    <Link
-      href={loginHref}
-      className="flex h-10 items-center justify-center rounded-full bg-bg-soft text-sm text-fg-muted hover:text-fg keyboard-ring"
-    >
-      登录后参与评论
-    </Link>
   )
 
   let list
