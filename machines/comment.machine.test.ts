@@ -128,6 +128,45 @@ describe('comment error messages', () => {
     expect(commentErrorMessage('add', error)).toBe(text)
   })
 
+  // Each keyword alone: the server message carries only that keyword, under a status (400) that maps to nothing by
+  // itself, so the keyword alone decides the text.
+  const alone = (message: string) => httpError(400, message)
+
+  it.each(['Network unreachable', 'network', '网络不稳定', 'Failed to fetch'])(
+    'R8.17 R8.18 the server message alone with the network keyword (%s) says 网络连接失败，请检查网络后重试',
+    (message) => {
+      expect(commentErrorMessage('add', alone(message))).toBe('网络连接失败，请检查网络后重试')
+    },
+  )
+
+  it.each(['Unauthorized', 'Please login', '请登录后操作', '认证失败'])(
+    'R8.17 R8.19 the server message alone with the unauthorized or login keyword (%s) says 请先登录后再发表评论',
+    (message) => {
+      expect(commentErrorMessage('add', alone(message))).toBe('请先登录后再发表评论')
+    },
+  )
+
+  it.each(['Content rejected', '内容违规'])(
+    'R8.17 R8.20 the server message alone with the content keyword (%s) says 评论内容不符合要求，请修改后重试',
+    (message) => {
+      expect(commentErrorMessage('add', alone(message))).toBe('评论内容不符合要求，请修改后重试')
+    },
+  )
+
+  it.each(['Too frequent, slow down', 'Too many requests', '操作频繁'])(
+    'R8.17 R8.21 the server message alone with the too-frequent keyword (%s) says 评论过于频繁，请稍后再试',
+    (message) => {
+      expect(commentErrorMessage('add', alone(message))).toBe('评论过于频繁，请稍后再试')
+    },
+  )
+
+  it('R8.17 R8.22 a server message with no keyword is shown as it is; no message at all gives 评论失败，请重试', () => {
+    expect(commentErrorMessage('add', alone('帖子已被作者关闭评论'))).toBe('帖子已被作者关闭评论')
+    expect(commentErrorMessage('add', alone(''))).toBe('评论失败，请重试')
+    expect(commentErrorMessage('add', new Error(''))).toBe('评论失败，请重试')
+    expect(commentErrorMessage('add', undefined)).toBe('评论失败，请重试')
+  })
+
   it.each([
     ['network', networkError(), '网络连接失败，请检查网络后重试'],
     ['permission', httpError(403, '权限不足'), '您没有权限删除此评论'],
