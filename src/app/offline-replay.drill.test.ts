@@ -16,6 +16,7 @@ import {
   unlikeOperation,
 } from '@/features/likes-bookmarks/model/queued-operations'
 import { messageOperation } from '@/features/messages/model/queued-operations'
+import { setTokens } from '@/api/token-store'
 import { pendingOperations } from '@/services/global-state'
 import { offlineQueue, type OfflineQueue } from '@/services/offline-queue/offline-queue'
 import type { QueuedOperationDefinition } from '@/services/offline-queue/operation-definition'
@@ -209,6 +210,8 @@ describe('the offline queue across a reload', () => {
     expect(new Set(TYPES.map((t) => t.type)).size).toBe(10)
     for (const { type } of TYPES) expect(APP_OPERATIONS.get(type), type).toBeDefined()
     const seen = recordingServer()
+    // A signed-in user's actions: a follow is replayed by the follow toggle's own send, which needs a session (R5.24).
+    setTokens('a1', 'r1')
     isOnline.value = false
     const actions = Array.from({ length: ACTIONS }, (_, i) => ({ type: TYPES[i % TYPES.length]!, n: i + 1 }))
 

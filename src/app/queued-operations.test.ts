@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import * as v from 'valibot'
 import { createQueuedOperation } from '@machines/offline-queue.machine'
 import { APP_OPERATIONS } from './queued-operations'
 
@@ -36,5 +37,18 @@ describe('the app’s queued operations', () => {
       }),
     ).toBeNull()
     expect(keyOf('message', { receiverId: 4, content: '你好', createdAt: '2026-11-24T00:00:00.000Z' })).toBeNull()
+  })
+
+  it('R3.17 R4.14 the toggles’ operations stored by earlier builds are read back as they were stored (types and payloads unchanged)', () => {
+    const stored = [
+      ['like', { postId: 3 }],
+      ['unlike', { postId: 3 }],
+      ['bookmark', { postId: 4 }],
+      ['unbookmark', { postId: 4 }],
+      ['follow', { userId: 5 }],
+      ['unfollow', { userId: 5 }],
+    ].map(([type, payload], i) => ({ id: `k-${i}`, type, payload, timestamp: 1_764_000_000_000, retryCount: 1 }))
+    for (const op of stored) expect(v.parse(APP_OPERATIONS.storedOperation, op)).toEqual(op)
+    expect(v.safeParse(APP_OPERATIONS.storedOperation, { ...stored[0], payload: { userId: 3 } }).success).toBe(false)
   })
 })

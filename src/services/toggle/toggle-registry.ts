@@ -4,21 +4,19 @@ import { toggleMachine, type ToggleRules, type ToggleValues } from '@machines/to
 import { inspectActor } from '../actor-inspection'
 import { isOnline } from '../online-status'
 import { offlineQueue } from '../offline-queue/offline-queue'
-import type { QueuedOperationDefinition } from '../offline-queue/operation-definition'
 import { createLiveActors } from '../live-actors'
 import { toast } from '../toast'
+import type { ToggleOperations, ToggleSendAndCommit } from './toggle-operations'
 
-/** One kind of toggle (like, bookmark, follow): its call, where its answer goes, and how it queues. */
-export interface ToggleDefinition<P> {
+/**
+ * One kind of toggle (like, bookmark, follow): its call, where its answer goes, and how it queues. The queued
+ * operations (`on`, `off`) are built from this definition's `send` and `commit` by `queuedOperationsOf`
+ * (./toggle-operations), so a replay runs the same call and commit as a flip.
+ */
+export interface ToggleDefinition<P> extends ToggleOperations<P>, ToggleSendAndCommit {
   rules?: Partial<ToggleRules>
-  /** The queued operations that turn it on and off (R4.14). */
-  on: QueuedOperationDefinition<P, ToggleValues>
-  off: QueuedOperationDefinition<P, ToggleValues>
-  payloadFor(targetId: number): P
-  targetOf(payload: P): number
-  send(targetId: number, method: 'POST' | 'DELETE'): Promise<ToggleValues>
-  /** The server's answer, into the cache that owns the server's values (and, from there, other tabs). */
-  commit(targetId: number, values: ToggleValues): void
+  /** A flip's success toast once the answer is committed (R8.34, R8.32); a replay says nothing more. */
+  announce?(values: ToggleValues): void
   /** After a failure: have the screens show the server's values again. */
   rollback(targetId: number): Promise<void>
   /** The failure toast's title when the kind has its own (follow: 关注操作失败，请重试); the server's text becomes its detail. */
@@ -56,7 +54,10 @@ export function createToggleRegistry<P>(
       rollback: fromPromise(({ input }) => definition.rollback(input.targetId)),
     },
     actions: {
-      commit: (_, { targetId, values }) => definition.commit(targetId, values),
+      commit: (_, { targetId, values }) => {
+        definition.commit(targetId, values)
+        definition.announce?.(values)
+      },
       enqueue: (_, { targetId, active }) =>
         offlineQueue.get().enqueue(active ? definition.on : definition.off, definition.payloadFor(targetId)),
       notifyError: (_, { message, detail }) => {

@@ -1,13 +1,11 @@
 import { getAccessToken } from '@/api/token-store'
-import type { ToggleValues } from '@machines/toggle.machine'
 import { queryCache } from '@/services/query-cache'
 import { queryKeys } from '@/lib/query-keys'
 import { toast } from '@/services/toast'
 import { createToggleRegistry, type ToggleDefinition } from '@/services/toggle/toggle-registry'
-import type { FollowResponse } from '@/schemas/social.schema'
 import { setFollow } from '../api/set-follow'
 import { commitFollow } from './follow-cache'
-import { followOperation, unfollowOperation } from './queued-operations'
+import { followToggleOperations } from './queued-operations'
 
 /** R4.17, R9.30: the button waits 300 ms between flips, the call waits 500 ms after the last one. */
 export const FOLLOW_DEBOUNCE = { buttonMs: 300, mutationMs: 500 } as const
@@ -17,27 +15,21 @@ export const FOLLOW_MESSAGES = { followed: '关注成功', unfollowed: '取消�
 /** R5.24: the error a follow without a session fails with, before anything is sent. */
 export const FOLLOW_NOT_AUTHENTICATED = 'User not authenticated'
 
-export const followValues = (r: FollowResponse): ToggleValues => ({ active: r.isFollowing, count: r.followersCount })
-
-/** The answer into the caches, with R8.32's success toast. */
-export function commitFollowAnswer(userId: number, { active, count }: ToggleValues): void {
-  commitFollow(userId, { isFollowing: active, followersCount: count })
-  toast.success(active ? FOLLOW_MESSAGES.followed : FOLLOW_MESSAGES.unfollowed)
-}
-
 const follow: ToggleDefinition<{ userId: number }> = {
   // R4.15–R4.17: toggles on the current status, debounced, a second request while pending refused.
   rules: { debounceMs: FOLLOW_DEBOUNCE.mutationMs, whileBusy: 'reject' },
-  on: followOperation,
-  off: unfollowOperation,
-  payloadFor: (userId) => ({ userId }),
-  targetOf: ({ userId }) => userId,
+  ...followToggleOperations,
+  // Also what replays a follow made offline (queued-operations.ts derives it), the sign-in check included.
   send: async (userId, method) => {
-    // The screens ask visitors to log in first; a flip that still gets here (a session ended in another tab) sends nothing.
+    // The screens ask visitors to log in first; a flip that still gets here (a session ended in another tab), or a
+    // replay with no session, sends nothing.
     if (!getAccessToken()) throw new Error(FOLLOW_NOT_AUTHENTICATED)
-    return followValues(await setFollow(userId, method))
+    const r = await setFollow(userId, method)
+    return { active: r.isFollowing, count: r.followersCount }
   },
-  commit: commitFollowAnswer,
+  // R4.18: the answer into the caches.
+  commit: (userId, { active, count }) => commitFollow(userId, { isFollowing: active, followersCount: count }),
+  announce: ({ active }) => toast.success(active ? FOLLOW_MESSAGES.followed : FOLLOW_MESSAGES.unfollowed), // R8.32
   rollback: (userId) =>
     Promise.all([
       queryCache.get().invalidateQueries({ queryKey: queryKeys.users.detail(userId) }),

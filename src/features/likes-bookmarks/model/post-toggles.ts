@@ -1,44 +1,57 @@
 import type { ToggleValues } from '@machines/toggle.machine'
+import { commitPostValues } from '@/services/post-values'
 import { postCache } from '@/services/post-cache'
+import { queryCache } from '@/services/query-cache'
 import { toast } from '@/services/toast'
 import { createToggleRegistry, type ToggleDefinition } from '@/services/toggle/toggle-registry'
+import { queryKeys } from '@/lib/query-keys'
 import type { Post } from '@/schemas/post.schema'
 import { setBookmark } from '../api/set-bookmark'
 import { setLike } from '../api/set-like'
-import { bookmarkValues, commitBookmark, commitLike, likeValues } from './post-answers'
-import { bookmarkOperation, likeOperation, unbookmarkOperation, unlikeOperation } from './queued-operations'
+import { bookmarkToggleOperations, likeToggleOperations } from './queued-operations'
 
 export type PostToggleKind = 'like' | 'bookmark'
 
-const shared = {
-  payloadFor: (postId: number) => ({ postId }),
-  targetOf: ({ postId }: { postId: number }) => postId,
-  // The change never entered the cache; re-reading the post makes a screen showing it take the server's word.
-  rollback: (postId: number) => postCache.get().refresh(postId),
-}
+/**
+ * The viewer's liked or bookmarked list gained or lost a post: marked stale, not refetched, so a list on
+ * screen keeps its rows under the pointer (the card shows the new state) and the next visit asks again.
+ */
+const markStale = (queryKey: readonly unknown[]) =>
+  void queryCache.get().invalidateQueries({ queryKey, refetchType: 'none' })
 
+// The change never entered the cache; re-reading the post makes a screen showing it take the server's word.
+const rollback = (postId: number) => postCache.get().refresh(postId)
+
+// Each send and commit below is also what replays a change made offline (queued-operations.ts derives it).
 const like: ToggleDefinition<{ postId: number }> = {
-  ...shared,
+  ...likeToggleOperations,
   names: { kind: '点赞', target: '帖子' },
-  on: likeOperation,
-  off: unlikeOperation,
-  send: async (postId, method) => likeValues(await setLike(postId, method)),
-  commit: (postId, values) => {
-    commitLike(postId, values)
-    toast.brief(values.active ? '点赞成功' : '已取消点赞') // R8.34
+  send: async (postId, method) => {
+    const r = await setLike(postId, method)
+    return { active: r.isLiked, count: r.likeCount }
   },
+  // The answer into every cached copy of the post (and the other tabs).
+  commit: (postId, { active, count }) => {
+    commitPostValues(postId, { isLiked: active, likesCount: count })
+    markStale(queryKeys.posts.likedLists())
+  },
+  announce: ({ active }) => toast.brief(active ? '点赞成功' : '已取消点赞'), // R8.34
+  rollback,
 }
 
 const bookmark: ToggleDefinition<{ postId: number }> = {
-  ...shared,
+  ...bookmarkToggleOperations,
   names: { kind: '收藏', target: '帖子' },
-  on: bookmarkOperation,
-  off: unbookmarkOperation,
-  send: async (postId, method) => bookmarkValues(await setBookmark(postId, method)),
-  commit: (postId, values) => {
-    commitBookmark(postId, values)
-    toast.brief(values.active ? '收藏成功' : '已取消收藏') // R8.34
+  send: async (postId, method) => {
+    const r = await setBookmark(postId, method)
+    return { active: r.isBookmarked, count: r.bookmarkCount }
   },
+  commit: (postId, { active, count }) => {
+    commitPostValues(postId, { isBookmarked: active, bookmarksCount: count })
+    markStale(queryKeys.posts.bookmarkedLists())
+  },
+  announce: ({ active }) => toast.brief(active ? '收藏成功' : '已取消收藏'), // R8.34
+  rollback,
 }
 
 /** R4.6–R4.14: like and bookmark, one actor per post and kind, app-wide. */
