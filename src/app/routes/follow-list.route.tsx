@@ -7,8 +7,7 @@ import { useAuth } from '@/features/auth/model/use-auth'
 import { FollowList } from '@/features/follow/components/follow-list'
 import type { FollowListKind } from '@/features/follow/api/get-follow-list'
 import { isValidUserId, userQueryOptions } from '@/features/profile/api/get-user'
-import { EmptyState } from '@/components/ui/empty-state'
-import { AlertIcon } from '@/components/ui/icons'
+import { ErrorScreen } from '@/components/ui/error-screen'
 import { paths } from '../paths'
 
 function title(kind: FollowListKind, mine: boolean, name: string | undefined): string {
@@ -50,9 +49,7 @@ export function FollowListRoute({ kind, mine = false }: { kind: FollowListKind; 
             ownerName={ownList ? undefined : (owner.data?.user.displayName ?? 'TA')}
           />
         ) : (
-          <div role="alert">
-            <EmptyState icon={<AlertIcon size={32} />} title="用户不存在或加载失败" />
-          </div>
+          <ErrorScreen kind={null} title="用户不存在或加载失败" />
         )}
       </div>
     </main>

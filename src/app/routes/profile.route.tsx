@@ -3,10 +3,11 @@ import { useInfiniteQuery, useQuery, type UseInfiniteQueryResult } from '@tansta
 import { Link } from 'wouter'
 import { PostList } from '@/components/post-list/post-list'
 import { AvatarUploader } from '@/components/ui/avatar-uploader'
-import { Button, buttonClass } from '@/components/ui/button'
+import { buttonClass } from '@/components/ui/button'
 import { ExternalLink } from '@/components/ui/external-link'
 import { EmptyState } from '@/components/ui/empty-state'
-import { AlertIcon, HeartIcon, SparkleIcon, StarIcon } from '@/components/ui/icons'
+import { ErrorView } from '@/components/ui/error-screen'
+import { HeartIcon, SparkleIcon, StarIcon } from '@/components/ui/icons'
 import { SettingsIcon } from '@/components/ui/icons-more'
 import { PageHeader } from '@/components/ui/page-header'
 import { LoginPrompt } from '@/components/ui/login-prompt'
@@ -147,16 +148,7 @@ function OwnProfile({ viewer, onUserChanged }: { viewer: User; onUserChanged: (u
       />
     )
   else if (query.isError)
-    card = (
-      <div role="alert">
-        <EmptyState
-          icon={<AlertIcon size={32} />}
-          title="资料加载失败"
-          description={query.error.message}
-          action={<Button onClick={() => void query.refetch()}>重试</Button>}
-        />
-      </div>
-    )
+    card = <ErrorView error={query.error} title="资料加载失败" onRetry={() => void query.refetch()} />
   else card = <div role="status" aria-label="正在加载资料" className="h-64 rounded-3xl bg-bg-soft" />
   return (
     <main className="pb-16">

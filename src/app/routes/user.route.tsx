@@ -4,7 +4,8 @@ import { Link, useParams } from 'wouter'
 import { PostList } from '@/components/post-list/post-list'
 import { Button, buttonClass } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
-import { AlertIcon, ChatIcon, SparkleIcon } from '@/components/ui/icons'
+import { ErrorScreen } from '@/components/ui/error-screen'
+import { ChatIcon, SparkleIcon } from '@/components/ui/icons'
 import { goBack, PageHeader } from '@/components/ui/page-header'
 import { WIDE_PAGE } from '@/components/ui/page-width'
 import { ShareButton } from '@/components/ui/share-button'
@@ -82,18 +83,16 @@ export function UserRoute() {
   if (!isValidUserId(id) || query.isError) {
     // R2.52, R8.33
     body = (
-      <div role="alert">
-        <EmptyState
-          icon={<AlertIcon size={32} />}
-          title="用户不存在或加载失败"
-          description="这个用户可能已注销，或者链接有误"
-          action={
-            <Button variant="outline" onClick={back}>
-              返回
-            </Button>
-          }
-        />
-      </div>
+      <ErrorScreen
+        kind={null}
+        title="用户不存在或加载失败"
+        message="这个用户可能已注销，或者链接有误"
+        action={
+          <Button variant="outline" onClick={back}>
+            返回
+          </Button>
+        }
+      />
     )
   } else if (query.isPending) {
     body = (

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError, networkError, timeoutError } from '@/api/errors'
 import { ErrorBoundary } from './error-boundary'
-import { ERROR_SCREENS, ErrorView, errorKindOf } from './error-screen'
+import { ERROR_SCREENS, ErrorScreen, ErrorView, errorKindOf } from './error-screen'
 
 const status = (s: number, message = '') =>
   new ApiError({ type: s >= 500 ? 'SERVER_ERROR' : 'CLIENT_ERROR', status: s, message })
@@ -68,5 +69,32 @@ describe('generic error screens', () => {
     )
     expect(screen.getByRole('heading', { name: '组件加载失败' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument()
+  })
+
+  it('R2.78 R8.13 a screen’s own title stays whatever the error, with R8.13’s message, its own retry label and actions', async () => {
+    const retry = vi.fn()
+    render(
+      <ErrorView
+        error={status(500, '服务器内部错误')}
+        title="获取收藏失败"
+        retryLabel="重新加载"
+        onRetry={retry}
+        action={<button type="button">返回</button>}
+      />,
+    )
+    const alert = screen.getByRole('alert')
+    expect(within(alert).getByRole('heading', { name: '获取收藏失败' })).toBeInTheDocument()
+    expect(alert).toHaveTextContent('服务器内部错误')
+    await userEvent.click(within(alert).getByRole('button', { name: '重新加载' }))
+    expect(retry).toHaveBeenCalledTimes(1)
+    expect(within(alert).getByRole('button', { name: '返回' })).toBeInTheDocument()
+  })
+
+  it('R2.78 with no error to read, a screen names the problem in its own title and offers only its own way out', () => {
+    render(<ErrorScreen kind={null} title="用户不存在或加载失败" />)
+    const alert = screen.getByRole('alert')
+    expect(within(alert).getByRole('heading', { name: '用户不存在或加载失败' })).toBeInTheDocument()
+    expect(alert.querySelector('p')).toBeNull()
+    expect(within(alert).queryByRole('button')).toBeNull()
   })
 })

@@ -59,12 +59,16 @@ const ICONS: Record<ErrorKind, ReactNode> = {
 }
 
 export interface ErrorScreenProps {
+  /** The generic screen the error calls for: its icon, and its title and text unless the screen gives its own. */
   kind: ErrorKind | null
+  /** The screen's own title, whatever the error (a spec string such as 获取收藏失败). */
+  title?: string
   /** The title when no generic screen applies (e.g. 加载失败). */
   fallbackTitle?: string
   message?: string
   onRetry?: () => void
   retryLabel?: string
+  /** Beside the retry, or alone (e.g. a 返回 button). */
   action?: ReactNode
   compact?: boolean
 }
@@ -72,6 +76,7 @@ export interface ErrorScreenProps {
 /** R2.78 with a retry (R2.23): one look for every error a screen can show. */
 export function ErrorScreen({
   kind,
+  title,
   fallbackTitle = '加载失败',
   message,
   onRetry,
@@ -88,8 +93,8 @@ export function ErrorScreen({
       <div className="mx-auto mb-4 w-14 h-14 rounded-full bg-bg-soft text-danger flex items-center justify-center">
         {ICONS[kind ?? 'server']}
       </div>
-      <h2 className="text-lg font-semibold">{screen?.title ?? fallbackTitle}</h2>
-      <p className="mt-1 text-sm text-fg-muted">{message ?? screen?.text}</p>
+      <h2 className="text-lg font-semibold">{title ?? screen?.title ?? fallbackTitle}</h2>
+      {(message ?? screen?.text) && <p className="mt-1 text-sm text-fg-muted">{message ?? screen?.text}</p>}
       {(onRetry || action) && (
         <div className="mt-5 flex justify-center gap-2">
           {onRetry && <Button onClick={onRetry}>{retryLabel}</Button>}
@@ -100,25 +105,10 @@ export function ErrorScreen({
   )
 }
 
-/** An error a screen got from the API: the matching generic screen with the R8.13 message and a retry. */
-export function ErrorView({
-  error,
-  onRetry,
-  fallbackTitle,
-  compact,
-}: {
-  error: unknown
-  onRetry?: () => void
-  fallbackTitle?: string
-  compact?: boolean
-}) {
-  return (
-    <ErrorScreen
-      kind={errorKindOf(error)}
-      fallbackTitle={fallbackTitle}
-      message={retryViewMessage(error)}
-      onRetry={onRetry}
-      compact={compact}
-    />
-  )
+/**
+ * An error a screen got from the API: the matching generic screen with the R8.13 message and a retry. A screen with
+ * its own title (R8.25's 获取收藏失败, R8.32's 获取粉丝列表失败 …) gives it as `title`; `message` replaces R8.13's text.
+ */
+export function ErrorView({ error, message, ...props }: { error: unknown } & Omit<ErrorScreenProps, 'kind'>) {
+  return <ErrorScreen kind={errorKindOf(error)} message={message ?? retryViewMessage(error)} {...props} />
 }

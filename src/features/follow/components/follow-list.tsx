@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import { retryViewMessage } from '@/api/errors'
 import { useInfiniteScroll } from '@/components/post-list/use-infinite-scroll'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
-import { AlertIcon, UserIcon } from '@/components/ui/icons'
+import { ErrorView } from '@/components/ui/error-screen'
+import { UserIcon } from '@/components/ui/icons'
 import { Spinner } from '@/components/ui/spinner'
 import type { FollowListKind } from '../api/get-follow-list'
 import { emptyListTexts, useFollowList } from '../model/use-follow-list'
@@ -48,19 +48,7 @@ export function FollowList({ kind, userId, viewerId, userHref, messageHref, empt
   })
 
   if (query.isPending) return <RowsSkeleton />
-  if (failure)
-    return (
-      <div role="alert" className="mx-auto max-w-md my-10 rounded-3xl border border-line bg-bg-card p-8 text-center">
-        <div className="mx-auto mb-3 w-12 h-12 rounded-full bg-bg-soft text-danger flex items-center justify-center">
-          <AlertIcon size={22} />
-        </div>
-        <h2 className="font-semibold">{failure}</h2>
-        <p className="mt-1 text-sm text-fg-muted">{retryViewMessage(query.error)}</p>
-        <Button className="mt-4" onClick={() => void query.refetch()}>
-          重试
-        </Button>
-      </div>
-    )
+  if (failure) return <ErrorView error={query.error} title={failure} onRetry={() => void query.refetch()} />
   if (users.length === 0) {
     const empty = emptyListTexts(kind, ownerName)
     return (

@@ -1,7 +1,6 @@
 import { Link } from 'wouter'
-import { retryViewMessage } from '@/api/errors'
 import { Avatar } from '@/components/ui/avatar'
-import { Button } from '@/components/ui/button'
+import { ErrorView } from '@/components/ui/error-screen'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ChatIcon } from '@/components/ui/icons'
 import { formatRelativeTime } from '@/lib/format'
@@ -82,12 +81,8 @@ export function ConversationList({ viewerId, activeId, conversationHref, emptyAc
     )
   if (query.isError)
     return (
-      <div role="alert" className="m-4 rounded-2xl bg-bg-soft p-6 text-center">
-        <p className="font-medium">{MESSAGE_TEXTS.listFailed}</p>
-        <p className="mt-1 text-sm text-fg-muted">{retryViewMessage(query.error)}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-          重试
-        </Button>
+      <div className="px-4">
+        <ErrorView error={query.error} title={MESSAGE_TEXTS.listFailed} onRetry={() => void query.refetch()} compact />
       </div>
     )
   if (query.data.length === 0)

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'wouter'
 import { Avatar } from '@/components/ui/avatar'
-import { Button } from '@/components/ui/button'
-import { AlertIcon } from '@/components/ui/icons'
+import { ErrorScreen, ErrorView } from '@/components/ui/error-screen'
 import { Spinner } from '@/components/ui/spinner'
 import type { Message } from '@/schemas/message.schema'
 import { MESSAGE_TEXTS, useConversation, useMarkRead, useQueuedMessages, useSendMessage } from '../model/use-messages'
@@ -153,17 +152,16 @@ export function ConversationView({
       {/* Focusable, so the keyboard can scroll a long conversation (its messages hold no control). */}
       <div ref={scroller} tabIndex={0} className="relative flex-1 min-h-0 overflow-y-auto px-4 py-4 keyboard-ring">
         {failed ? (
-          <div role="alert" className="flex flex-col items-center gap-2 py-16 text-center">
-            <span className="w-12 h-12 rounded-full bg-bg-soft text-danger flex items-center justify-center">
-              <AlertIcon size={22} />
-            </span>
-            <p className="font-medium">{contactFailed ? MESSAGE_TEXTS.noUser : MESSAGE_TEXTS.noConversation}</p>
-            {!contactFailed && (
-              <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-                重试
-              </Button>
-            )}
-          </div>
+          contactFailed ? (
+            <ErrorScreen kind={null} title={MESSAGE_TEXTS.noUser} compact />
+          ) : (
+            <ErrorView
+              error={query.error}
+              title={MESSAGE_TEXTS.noConversation}
+              onRetry={() => void query.refetch()}
+              compact
+            />
+          )
         ) : query.isPending ? (
           <div role="status" aria-label="正在加载消息" className="flex justify-center py-16 text-fg-soft">
             <Spinner className="w-6 h-6" />

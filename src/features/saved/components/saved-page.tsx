@@ -3,9 +3,10 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from 'wouter'
 import { retryViewMessage } from '@/api/errors'
 import { PostList } from '@/components/post-list/post-list'
-import { Button, buttonClass } from '@/components/ui/button'
+import { buttonClass } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
-import { AlertIcon, StarIcon } from '@/components/ui/icons'
+import { ErrorView } from '@/components/ui/error-screen'
+import { StarIcon } from '@/components/ui/icons'
 import { RefreshIcon } from '@/components/ui/icons-more'
 import { PageHeader } from '@/components/ui/page-header'
 import { Spinner } from '@/components/ui/spinner'
@@ -29,22 +30,6 @@ export interface SavedPageProps {
   onOpenPost?: (post: Post) => void
   /** Where the empty state sends the viewer to find something to keep. */
   discoverHref: string
-}
-
-/** R8.25: the bookmarks could not be loaded, with the reason and a reload. */
-function SavedError({ message, onReload }: { message: string; onReload: () => void }) {
-  return (
-    <div role="alert" className="mx-auto max-w-md my-12 rounded-3xl border border-line bg-bg-card p-8 text-center">
-      <div className="mx-auto mb-4 w-14 h-14 rounded-full bg-danger-soft text-danger flex items-center justify-center">
-        <AlertIcon size={26} />
-      </div>
-      <h2 className="text-lg font-semibold">{BOOKMARKS_FAILED}</h2>
-      <p className="mt-1 text-sm text-fg-muted">{message}</p>
-      <Button className="mt-5" onClick={onReload}>
-        重新加载
-      </Button>
-    </div>
-  )
 }
 
 /**
@@ -89,7 +74,13 @@ export function SavedPage({ viewerId, postHref, userHref, renderActions, onOpenP
       />
       <div className={`${WIDE_PAGE} pt-1`}>
         {failed ? (
-          <SavedError message={retryViewMessage(query.error)} onReload={() => void query.refetch()} />
+          // R8.25: with the reason and a reload.
+          <ErrorView
+            error={query.error}
+            title={BOOKMARKS_FAILED}
+            retryLabel="重新加载"
+            onRetry={() => void query.refetch()}
+          />
         ) : (
           <PostList
             query={query}
