@@ -40,7 +40,8 @@ afterEach(() => {
 })
 
 describe('retry helper', () => {
-  it('R4.38 R9.31 defaults: 3 attempts (API calls 2), base 1 s, factor 2, cap 30 s', () => {
+  // The defaults in use are proven by the waits and attempts below (R4.38, R9.2, R9.31), not by this table.
+  it('the default table: 3 attempts (API calls 2), base 1 s, factor 2, cap 30 s', () => {
     expect(RETRY_DEFAULTS).toEqual({ attempts: 3, apiAttempts: 2, baseMs: 1000, factor: 2, capMs: 30_000 })
   })
 

@@ -41,7 +41,8 @@ describe('themes', () => {
     const { accent: _a, ...rest } = THEMES[0].colors.light
     expect(v.safeParse(ThemeSchema, { ...THEMES[0], colors: { ...THEMES[0].colors, light: rest } }).success).toBe(false)
   })
-  it('R3.16 R9.42 defaults are lemon and light; the mode is light or dark', () => {
+  // The defaults as the app applies them (R3.16, R9.42) are proven where it reads them: src/services/theme-mode.test.ts.
+  it('the default constants are lemon and light; the mode is light or dark; an unknown theme id gives lemon', () => {
     expect(DEFAULT_THEME_ID).toBe('lemon')
     expect(DEFAULT_THEME_MODE).toBe('light')
     expect(v.safeParse(ThemeModeSchema, 'dark').success).toBe(true)

@@ -2,20 +2,47 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { themeVariablesCss } from '@/lib/theme-variables'
+import { getTheme } from '@/schemas/theme.schema'
 
 async function load() {
   vi.resetModules()
   return import('./theme-mode')
 }
 
+/** The theme as the app puts it on <html> at start-up (applyThemeToDocument), with the static theme rules present. */
+function onTheDocument(t: Awaited<ReturnType<typeof load>>) {
+  const root = document.documentElement
+  root.className = ''
+  delete root.dataset.theme
+  // The variables come from the static theme rules (uno.config.ts emits themeVariablesCss()).
+  const style = document.createElement('style')
+  style.textContent = themeVariablesCss()
+  document.head.append(style)
+  const stop = t.applyThemeToDocument()
+  return () => {
+    stop()
+    style.remove()
+  }
+}
+const primary = () => getComputedStyle(document.documentElement).getPropertyValue('--c-primary').trim()
+
 describe('theme', () => {
   beforeEach(() => localStorage.clear())
 
-  it('R4.34 R9.42 R3.16 defaults to lemon and follows the system mode when nothing is stored', async () => {
-    window.matchMedia = vi.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia
+  it('R4.34 R9.42 R3.16 defaults to lemon and follows the system mode when nothing is stored: a dark system gets the lemon theme, dark, on the document', async () => {
+    window.matchMedia = vi.fn().mockReturnValue({
+      matches: true,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    }) as unknown as typeof window.matchMedia
     const t = await load()
     expect(t.themeColor.value).toBe('lemon')
     expect(t.themeMode.value).toBe('dark')
+    const stop = onTheDocument(t)
+    expect(document.documentElement.dataset.theme).toBe('lemon')
+    expect(document.documentElement.classList.contains('dark')).toBe(true)
+    expect(primary()).toBe(getTheme('lemon').colors.dark.primary)
+    stop()
   })
 
   it('R4.34 R9.42 without a stored mode, a change of the system setting is followed at once; a chosen mode is kept', async () => {
@@ -58,9 +85,14 @@ describe('theme', () => {
       addEventListener: vi.fn(),
       removeEventListener: vi.fn(),
     }) as unknown as typeof window.matchMedia
-    expect([STORAGE_KEYS.themeColor, STORAGE_KEYS.themeMode]).toEqual(['lemon.themeColor', 'lemon.themeMode'])
     const first = await load()
     expect([first.themeColor.value, first.themeMode.value]).toEqual(['lemon', 'light'])
+    // What the start-up puts on the document: the lemon theme's light colours.
+    const stop = onTheDocument(first)
+    expect(document.documentElement.dataset.theme).toBe('lemon')
+    expect(document.documentElement.classList.contains('dark')).toBe(false)
+    expect(primary()).toBe(getTheme('lemon').colors.light.primary)
+    stop()
     // Nothing is written until the user chooses.
     expect(Object.keys(localStorage)).toEqual([])
     first.setThemeColor('peach')
