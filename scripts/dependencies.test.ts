@@ -47,11 +47,17 @@ export function isExact(spec: string): boolean {
   return /^(npm:(@[^/@]+\/)?[^/@]+@)?\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(spec)
 }
 
-const readManifest = (path: string): Manifest => JSON.parse(readFileSync(path, 'utf8')) as Manifest
+const manifestCache = new Map<string, Manifest>()
+function readManifest(path: string): Manifest {
+  if (!manifestCache.has(path)) manifestCache.set(path, JSON.parse(readFileSync(path, 'utf8')) as Manifest)
+  return manifestCache.get(path)!
+}
 const declared = (m: Manifest) =>
   new Set([...Object.keys(m.dependencies ?? {}), ...Object.keys(m.devDependencies ?? {})])
 
+let sourceCache: string[] | undefined
 function sourceFiles(): string[] {
+  if (sourceCache) return sourceCache
   const out: string[] = []
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -64,6 +70,7 @@ function sourceFiles(): string[] {
   for (const entry of readdirSync(ROOT, { withFileTypes: true })) {
     if (entry.isFile() && SOURCE.test(entry.name)) out.push(join(ROOT, entry.name))
   }
+  sourceCache = out
   return out
 }
 
@@ -118,7 +125,8 @@ const USED_WITHOUT_IMPORT: Record<string, { file: string; text: string }> = {
   'typescript-native': { file: 'package.json', text: 'node node_modules/typescript-native/bin/tsc' },
 }
 
-describe('honest dependencies', () => {
+// The whole tree is read (~1,000 files): seconds on a busy machine.
+describe('honest dependencies', { timeout: 60_000 }, () => {
   it('finds the package of each kind of import, and leaves builtins, aliases, virtual modules and relative paths out', () => {
     const source = [
       "import React from 'react'",

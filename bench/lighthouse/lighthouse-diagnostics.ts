@@ -1,4 +1,4 @@
-// LIGHTHOUSE_DIAG=1 (bench/lighthouse.ts): where an audit's time went, from Lighthouse's own diagnostics, in a few
+// LIGHTHOUSE_DIAG=1 (bench/lighthouse/lighthouse.ts): where an audit's time went, from Lighthouse's own diagnostics, in a few
 // lines — so a score under budget says what to cut. Times are Lighthouse's simulated ones (4× CPU, slow 4G).
 export interface Lhr {
   categories: Record<string, { score: number | null } | undefined>

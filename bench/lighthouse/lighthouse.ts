@@ -12,8 +12,8 @@ import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { saveArtifacts } from 'lighthouse/core/lib/asset-saver.js'
 import { chromium } from '@playwright/test'
-import { DIST, ROOT, ensureBuild, median } from './browser.bench'
-import { startStaticServer, type StaticServer } from './static-server'
+import { DIST, ROOT, ensureBuild, median } from '../browser.bench'
+import { startStaticServer, type StaticServer } from '../static-server'
 import { diagnose, type Lhr } from './lighthouse-diagnostics'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
@@ -21,7 +21,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 4391)
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const DIAG = process.env.LIGHTHOUSE_DIAG === '1'
 // LIGHTHOUSE_TRACE_DIR=dir keeps each audit's trace and network log (the observed, unthrottled run the simulation
-// scales) in a folder of its own: bench/lighthouse-lantern-tasks.ts shows which tasks its blocking time is made of,
+// scales) in a folder of its own: bench/lighthouse/lighthouse-lantern-tasks.ts shows which tasks its blocking time is made of,
 // bench/lighthouse-trace-tasks.ts their wall and thread times (bench/README.md).
 const TRACE_DIR = process.env.LIGHTHOUSE_TRACE_DIR
 const FLAGS = [

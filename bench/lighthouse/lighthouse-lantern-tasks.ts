@@ -1,5 +1,5 @@
-// npx tsx bench/lighthouse-lantern-tasks.ts <dir>… — which tasks Lighthouse's total blocking time is made of, as its
-// own simulation (Lantern) places them. Each dir holds one audit's artifacts (LIGHTHOUSE_TRACE_DIR, bench/lighthouse.ts).
+// npx tsx bench/lighthouse/lighthouse-lantern-tasks.ts <dir>… — which tasks Lighthouse's total blocking time is made of, as its
+// own simulation (Lantern) places them. Each dir holds one audit's artifacts (LIGHTHOUSE_TRACE_DIR, bench/lighthouse/lighthouse.ts).
 //
 // Lighthouse's default throttling loads the page at full speed and simulates a phone from the trace: each main-thread
 // task's observed wall time ×4 (×2 for a task that laid the page out), on one CPU, its network requests on slow 4G.
