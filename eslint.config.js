@@ -201,6 +201,45 @@ export default tseslint.config(
     },
   },
   {
+    // The first paint is one module with one door (src/app/first-screen/index.ts, docs/architecture.md §8): the
+    // folder's other files are its own, but for boot.ts, which the page's entry imports alone (src/app/boot.ts).
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['src/app/first-screen/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)app/first-screen/(?!(index|boot)$).+|^\\.{1,2}/(\\.\\./)*first-screen/(?!(index|boot)$).+',
+              message:
+                'The first paint is imported through its door: src/app/first-screen (index.ts), not its inner files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // …and it never imports the app it starts: the entry hands it the app's stages (src/main.tsx).
+    files: ['src/app/first-screen/**/*.{ts,tsx}'],
+    ignores: ['src/app/first-screen/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./|^@/app(/|$)',
+              message:
+                'src/app/first-screen does not import the app (its routes, services or components run after it): take what it needs as an argument.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Type-aware rules: a promise is awaited, returned or explicitly let go (`void`), never dropped by accident or
     // handed to a caller that ignores it (an onSubmit, an event listener). The project service gives each file the
     // tsconfig that covers it.

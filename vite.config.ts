@@ -16,7 +16,7 @@ import { ResultsReporter } from './scripts/run-results/vitest-reporter.js'
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
-// The app's start in stages (src/app/boot.ts, ADR 015): one chunk per stage, fetched from the start at low priority.
+// The app's start in stages (src/app/first-screen/boot.ts, ADR 015): one chunk per stage, fetched from the start at low priority.
 const boot = bootStages({
   entry: r('./src/main.tsx'),
   // The services' stage in two tasks: the API client with its schemas, then the rest.

@@ -4,11 +4,11 @@ import { createServer } from 'vite'
 import { PRERENDERED_DATA_ID } from '../src/lib/page-ids.js'
 
 // The first screen of a first visit, in the page itself (ADR 015): after `vite build` has written index.html, the
-// home screen and each seed post's page are rendered by the app's own components (src/app/first-screen/prerender.tsx,
+// home screen and each seed post's page are rendered by the app's own components (src/app/prerender.tsx,
 // loaded through a Vite server with the build's own config, so the same transforms apply) from the data the mock
 // backend's handlers answer a first visit, and written into `#root`: `index.html` for `/`, `post/<id>.html` for
 // `/post/<id>` (the name `vite preview`, GitHub Pages, Netlify and Cloudflare Pages serve for that path). The data
-// goes beside the markup as JSON, for the app's first render (src/services/prerendered-data.ts).
+// goes beside the markup as JSON, for the app's first render (src/app/first-screen/page-data.ts).
 
 const ROOT_DIV = '<div id="root"></div>'
 
@@ -57,7 +57,7 @@ export async function renderScreens({ root, configFile, base, mode, postIds }: P
     const backend = (await server.ssrLoadModule('/mock-server/node.ts')) as BackendSide
     await backend.startTestBackend()
     try {
-      const app = (await server.ssrLoadModule('/src/app/first-screen/prerender.tsx')) as AppSide
+      const app = (await server.ssrLoadModule('/src/app/prerender.tsx')) as AppSide
       const screens: Screen[] = []
       for (const data of await app.firstScreenData(postIds))
         screens.push({ path: data.path, html: await app.renderFirstScreen(data), data })

@@ -179,3 +179,49 @@ describe('type-aware lint', () => {
     ])
   })
 })
+
+describe('the first paint behind one door (src/app/first-screen)', () => {
+  const restricted = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath })
+    return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message)
+  }
+
+  it('the app imports the folder through its index, never an inner file (the entry alone imports boot.ts)', async () => {
+    expect(
+      await restricted(
+        'src/app/app.tsx',
+        "import { handOff } from './first-screen/hand-off'\nexport const x = handOff\n",
+      ),
+    ).toEqual([expect.stringContaining('through its door')])
+    expect(
+      await restricted(
+        'src/app/routes/x.route.tsx',
+        "import { handOff } from '../first-screen/hand-off'\nexport const x = handOff\n",
+      ),
+    ).toEqual([expect.stringContaining('through its door')])
+    expect(
+      await restricted(
+        'src/app/routes/x.route.tsx',
+        "import { handOff } from '@/app/first-screen/hand-off'\nexport const x = handOff\n",
+      ),
+    ).toEqual([expect.stringContaining('through its door')])
+    expect(
+      await restricted('src/app/app.tsx', "import { handOff } from './first-screen'\nexport const x = handOff\n"),
+    ).toEqual([])
+    expect(
+      await restricted('src/app/boot.ts', "import { bootApp } from './first-screen/boot'\nexport const x = bootApp\n"),
+    ).toEqual([])
+  })
+
+  it('nothing in the folder imports the app it starts', async () => {
+    expect(
+      await restricted('src/app/first-screen/x.ts', "import { App } from '../app'\nexport const x = App\n"),
+    ).toEqual([expect.stringContaining('does not import the app')])
+    expect(
+      await restricted('src/app/first-screen/x.ts', "import { paths } from '@/app/paths'\nexport const x = paths\n"),
+    ).toEqual([expect.stringContaining('does not import the app')])
+    expect(
+      await restricted('src/app/first-screen/x.ts', "import { handOff } from './hand-off'\nexport const x = handOff\n"),
+    ).toEqual([])
+  })
+})

@@ -2,7 +2,7 @@ import type { OutputBundle } from 'rolldown'
 import type { Plugin } from 'vite'
 import { APP_MODULES_ID, ROUTE_MODULES_ATTR } from '../src/lib/page-ids.js'
 
-// The app's start in stages (src/app/boot.ts, ADR 015): the entry is tiny, and imports each stage dynamically, so
+// The app's start in stages (src/app/first-screen/boot.ts, ADR 015): the entry is tiny, and imports each stage dynamically, so
 // each stage's code is evaluated in a task of its own after the page's first screen is painted. In a build:
 //  - each stage's own modules (those it imports statically that no earlier stage does; libraries stay in the vendor
 //    chunk) go into one chunk named after the stage, as the entry's static imports used to go into the entry chunk:

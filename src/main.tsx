@@ -3,8 +3,8 @@ import './styles/theme.css'
 import { USE_MOCK_BACKEND } from './api/config'
 import { bootApp } from './app/boot'
 
-// The entry: the styles, and the app's start in stages (app/boot.ts), none of whose code is evaluated before the page
-// is painted.
+// The entry: the styles, and the app's start in stages (src/app/boot.ts, run by the first paint's boot), none of
+// whose code is evaluated before the page is painted.
 void bootApp({
   // Any visit after the first: the backend's worker controls this page from its first request (a hard reload, which
   // bypasses it, is not controlled and waits for the worker as a first visit does).

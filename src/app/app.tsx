@@ -14,8 +14,7 @@ import { BottomNav } from './layout/bottom-nav'
 import { StorageAlert } from './layout/storage-alert'
 import { paths } from './paths'
 import { AppRouter } from './router'
-import { settleFirstScreen, watchFirstScreen } from './first-screen/capture'
-import { reportFirstCommit } from './first-commit'
+import { reportFirstCommit, settleFirstScreen, watchFirstScreen } from './first-screen'
 
 // Shown in a secondary screen's bar only (every one a lazy route): not in the home route's first code.
 const PhoneSearch = lazyWithPreload(() => import('./layout/phone-search').then((m) => m.PhoneSearch))

@@ -4,11 +4,11 @@ import { withBase } from '@/lib/app-base'
 import type { Post } from '@/schemas/post.schema'
 import { getPostsPage } from '@/features/feed/api/get-posts'
 import { getPost } from '@/features/post/api/get-post'
-import { providePrerenderedData, type PrerenderedData } from '@/services/prerendered-data'
-import { App } from '../app'
-import { paths } from '../paths'
-import { createQueryClient } from '../query-client'
-import { connectAppServices } from '../services'
+import { App } from './app'
+import { providePrerenderedData, type PrerenderedData } from './first-screen'
+import { paths } from './paths'
+import { createQueryClient } from './query-client'
+import { connectAppServices } from './services'
 
 // The first screen of a first visit, rendered at build time (ADR 015) by the app's own components: the build runs
 // this in Node (scripts/first-screen-prerender.ts) with the mock backend's handlers answering fetch, so the data is

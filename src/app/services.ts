@@ -13,12 +13,13 @@ import { createOfflineQueue, offlineQueue } from '@/services/offline-queue/offli
 import { isOnline } from '@/services/online-status'
 import { createPostCache, postCache } from '@/services/post-cache'
 import { applyRemotePostAction } from '@/services/post-values'
+import { connectPrerenderedFeed } from '@/services/prerendered-data'
 import { queryCache } from '@/services/query-cache'
 import { queryKeys } from '@/lib/query-keys'
 import { endSession } from '@/services/session'
 import { watchStorageProblems } from '@/services/storage-problem'
 import { connectSignIn, toast } from '@/services/toast'
-import { clearHomeSnapshot } from './first-screen/capture'
+import { clearHomeSnapshot, prerenderedFeedPage } from './first-screen'
 import { paths } from './paths'
 import { APP_OPERATIONS } from './queued-operations'
 
@@ -42,6 +43,8 @@ export function connectAppServices({ queryClient, navigate }: AppServiceOptions)
   const stops: Array<() => void> = []
 
   stops.push(queryCache.connect(queryClient), postCache.connect(createPostCache(queryClient)))
+  // The feed's first render starts from the data the page's first screen was drawn from (src/app/first-screen).
+  stops.push(connectPrerenderedFeed({ feedPage: prerenderedFeedPage }))
   // R4.40: the client's retries, told as toasts.
   stops.push(onRetryNotice(({ kind, message }) => (kind === 'error' ? toast.error(message) : toast.info(message))))
   // A full or unreadable store, from whichever call meets it first: said once, by the storage alert.

@@ -18,7 +18,7 @@ export interface StartAppOptions {
     keepOffline: () => boolean
   }) => Promise<unknown>
   /**
-   * Resolves once the app's first screen is live and the page is idle (app/boot.ts): what the screen does not need
+   * Resolves once the app's first screen is live and the page is idle (src/app/first-screen/boot.ts): what the screen does not need
    * starts then, off its way (ADR 015): the backend's service worker (its install and seeding take a core of a
    * phone's CPU), the local error log and the live machines' cross-tab responder. Without it, at once.
    */

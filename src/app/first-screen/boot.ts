@@ -1,13 +1,13 @@
 import { APP_MODULES_ID } from '@/lib/page-ids'
 import { firstCommit } from './first-commit'
-import { tappedPostId } from './first-screen/tapped-post'
-import type { StartAppOptions } from './start-app'
-import type * as PostPreview from './first-screen/post-preview'
+import { handOff } from './hand-off'
+import { tappedPostId } from './tapped-post'
+import type * as PostPreview from './post-preview'
 
 type PostPreviewModule = typeof PostPreview
 
 // The app's start in short tasks (ADR 015). The page already shows a first screen (the one the build rendered into
-// it, or the visitor's own snapshot: first-screen/restore.ts), and a phone's browser must stay free to paint it,
+// it, or the visitor's own snapshot: restore.ts), and a phone's browser must stay free to paint it,
 // decode its pictures and take a tap while the app loads: so the app's code is evaluated in stages, each a dynamic
 // import evaluated in a task of its own, the browser gets a turn between the stages, and what the first screen does
 // not need (the backend's service worker, the error log) waits until the app's first render is on screen and the
@@ -49,8 +49,8 @@ function fetchAppModules(): void {
   if (listed instanceof HTMLTemplateElement) document.head.append(listed.content)
 }
 
-/** The helpers that fetch a lazy route's modules early (first-screen/route-modules.ts): the home route never needs them. */
-const routeModules = () => import('./first-screen/route-modules')
+/** The helpers that fetch a lazy route's modules early (route-modules.ts): the home route never needs them. */
+const routeModules = () => import('./route-modules')
 
 /**
  * A page the build rendered other than home (a first visit to `/post/12` or `/user/3`): the first render waits for
@@ -58,7 +58,7 @@ const routeModules = () => import('./first-screen/route-modules')
  * app's first stages. Resolves to the step that evaluates them, a module per task, before the first render.
  */
 async function fetchOwnRouteModules(): Promise<() => Promise<unknown>> {
-  const state = window.__lemonFirstScreen
+  const state = handOff()
   if (!state?.prerendered || state.prerendered === '/' || state.restored) return async () => undefined
   const { appendInSteps, evaluateInSteps, fetchRouteModules } = await routeModules()
   const modules =
@@ -74,10 +74,10 @@ async function fetchOwnRouteModules(): Promise<() => Promise<unknown>> {
  * Resolves when a link on the page's first screen (the visitor's restored one, or the build's) has been tapped (at
  * once if one already was; never when the page has no such screen): the visitor is leaving the screen, so its
  * pictures are not waited for, and the tapped route's modules are fetched beside the app's
- * (first-screen/route-modules.ts).
+ * (route-modules.ts).
  */
 function tapOnFirstScreen(): Promise<void> {
-  const state = window.__lemonFirstScreen
+  const state = handOff()
   if (!state?.restored && !state?.prerendered) return new Promise(() => undefined)
   return new Promise((resolve) => {
     // The first screen's own listener keeps the tap (capture phase); this one reads it as the click bubbles.
@@ -93,15 +93,15 @@ function tapOnFirstScreen(): Promise<void> {
 }
 
 /**
- * The post drawn at a tap on the page's first screen (first-screen/post-preview.ts). On the visitor's restored screen a
+ * The post drawn at a tap on the page's first screen (post-preview.ts). On the visitor's restored screen a
  * tap is the likeliest next step: its chunk (a few KB) is asked for once the screen is painted, so it is ready when
  * the tap comes (fetched at the finger's touch, that fetch was ~30 ms of the way from tap to post, traced). On the
  * build's home screen (a first visit) it is asked for at the finger's touch or with the app's modules (bootApp).
  */
 function postPreview(): () => Promise<PostPreviewModule> {
   let loading: Promise<PostPreviewModule> | null = null
-  const load = () => (loading ??= import('./first-screen/post-preview'))
-  const state = window.__lemonFirstScreen
+  const load = () => (loading ??= import('./post-preview'))
+  const state = handOff()
   if (state?.restored)
     void afterPaint()
       .then(load)
@@ -120,17 +120,24 @@ const afterFirstScreen = firstCommit().then(() => browserIdle(2000))
 /** Performance marks at each step (read by bench/ and by anyone profiling a first visit). */
 const mark = (name: string) => performance.mark(`boot:${name}`)
 
-export async function bootApp(options: Omit<StartAppOptions, 'whenIdle'>): Promise<void> {
+/**
+ * The app's own two stages, given by the entry (src/main.tsx), so this folder never imports the app it starts: each
+ * loads its module (a chunk of its own) and resolves to the step it runs once evaluated, in a task of its own.
+ */
+export interface AppStages<Started> {
+  /** The app's services (src/app/start-app.ts); what starts after the first screen waits for `whenIdle`. */
+  loadStart: () => Promise<(whenIdle: () => Promise<void>) => Started>
+  /** The screens (src/app/render-app.tsx): the first render, from what the services stage started. */
+  loadRender: () => Promise<(started: Started) => Promise<void>>
+}
+
+export async function bootApp<Started>({ loadStart, loadRender }: AppStages<Started>): Promise<void> {
   const tapped = tapOnFirstScreen()
-  // A post tapped on the page's first screen is drawn at once from the card's copy (first-screen/post-preview.ts): its
+  // A post tapped on the page's first screen is drawn at once from the card's copy (post-preview.ts): its
   // small chunk is fetched first, the app's many after it (fetched at once, they kept it waiting ~100 ms).
   const preview = postPreview()
   const previewed = tapped
-    .then(() =>
-      tappedPostId(window.__lemonFirstScreen) !== null
-        ? preview().then(({ showPostPreview }) => showPostPreview())
-        : false,
-    )
+    .then(() => (tappedPostId(handOff()) !== null ? preview().then(({ showPostPreview }) => showPostPreview()) : false))
     .catch(() => false)
   // Resolves once the post drawn at a tap is on the screen (at once when none is drawn).
   let drawn: Promise<unknown> | null = null
@@ -145,17 +152,17 @@ export async function bootApp(options: Omit<StartAppOptions, 'whenIdle'>): Promi
     await tappedPostOnScreen()
   fetchAppModules()
   // With the app's modules, so a post tapped while they load is drawn at once (postPreview).
-  if (window.__lemonFirstScreen?.prerendered === '/') void preview().catch(() => undefined)
+  if (handOff()?.prerendered === '/') void preview().catch(() => undefined)
   const ownRoute = fetchOwnRouteModules().catch(() => async () => undefined)
   // After the app's own modules, which the route's import.
   void tapped
     .then(routeModules)
-    .then(({ fetchTappedRouteModules }) => fetchTappedRouteModules(window.__lemonFirstScreen))
+    .then(({ fetchTappedRouteModules }) => fetchTappedRouteModules(handOff()))
     .catch(() => undefined)
   await Promise.race([afterPaint(), tapped])
   // A post tapped while the app's modules were being fetched is drawn before they are evaluated: the libraries'
   // evaluation is one long task, and a post waiting for it was drawn ~70 ms after its code had arrived (traced).
-  if (tappedPostId(window.__lemonFirstScreen) !== null) await tappedPostOnScreen()
+  if (tappedPostId(handOff()) !== null) await tappedPostOnScreen()
   mark('painted')
   // The libraries: their chunk is evaluated whole (state machines, schemas, the query cache, React itself) whichever
   // export is named. One is named, not the namespace: import() of the namespace kept every export of react-query in
@@ -167,21 +174,21 @@ export async function bootApp(options: Omit<StartAppOptions, 'whenIdle'>): Promi
   // they took ~15 ms of a first visit's main thread at full speed, a long task on a phone's CPU.
   await import('@/api/client')
   await nextTask()
-  const { startApp } = await import('./start-app')
+  const start = await loadStart()
   mark('services-loaded')
   await nextTask()
-  const { queryClient } = startApp({ ...options, whenIdle: () => afterFirstScreen })
+  const started = start(() => afterFirstScreen)
   mark('services-started')
   await nextTask()
   // React's DOM renderer, then the screens.
   await import('react-dom/client')
   mark('react-dom')
   await nextTask()
-  const { renderApp } = await import('./render-app')
+  const render = await loadRender()
   mark('screens-loaded')
   await nextTask()
   // The page's lazy route, a module per task: imported whole by the first render, it was one long task.
   await (await ownRoute)()
-  await renderApp(queryClient)
+  await render(started)
   mark('render-started')
 }

@@ -4,17 +4,15 @@ import {
   isHomeScreen,
   viewerIdIn,
   type FirstScreenSnapshot,
-  type FirstScreenState,
 } from './snapshot'
 import { openedPath } from './first-routes'
+import { handOff } from './hand-off'
 
 // The app's half of the returning visit's first screen (restore.ts is the other): the home screen's markup (what
 // React rendered into #root: the header, the feed, the phone's bottom bar) is kept when it is the unfiltered
 // feed at the top of `/`, with this build's id, so the next visit can show it before the app has loaded. ADR 007.
 
-type Win = Pick<Window, 'location' | 'scrollY' | 'innerWidth' | 'innerHeight'> & {
-  __lemonFirstScreen?: FirstScreenState
-}
+type Win = Pick<Window, 'location' | 'scrollY' | 'innerWidth' | 'innerHeight'>
 
 interface CaptureEnv {
   doc?: Document
@@ -27,7 +25,7 @@ interface CaptureEnv {
 export function captureFirstScreen(viewerId: number | null, env: CaptureEnv = {}): boolean {
   const { doc = document, win = window, store = localStorage, now = Date.now() } = env
   try {
-    const build = win.__lemonFirstScreen?.build
+    const build = handOff(win)?.build
     if (
       !build ||
       !isHomeScreen(win.location.pathname, win.location.search, import.meta.env.BASE_URL) ||
@@ -134,11 +132,11 @@ export function watchFirstScreen(): () => void {
 export function settleFirstScreen(
   navigate: (to: string) => void,
   doc: Document = document,
-  win: { __lemonFirstScreen?: FirstScreenState } = window,
+  win: object = window,
 ): void {
   // Only the dev server links them (scripts/vite-first-screen.ts); the build leaves this out.
   if (import.meta.env.DEV) doc.querySelectorAll('link[data-first-screen]').forEach((link) => link.remove())
-  const state = win.__lemonFirstScreen
+  const state = handOff(win)
   if (!state) return
   const { tap, press, findPressed, typed, refill } = state
   state.tap = null

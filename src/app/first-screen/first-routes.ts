@@ -1,5 +1,6 @@
 import { withoutBase } from '@/lib/app-base'
 import type { FirstScreenState } from './snapshot'
+import { handOff } from './hand-off'
 
 export interface FirstRouteSteps {
   /** Loads the lazy route of an app path (router.tsx's preloadRoute). */
@@ -45,5 +46,5 @@ export const openedPath = (tap: string): string => withoutBase(tap.replace(/[?#]
  * from a copy that may be a day old).
  */
 export function openedFromFirstScreen(path: string): boolean {
-  return window.__lemonFirstScreen?.opened === path
+  return handOff()?.opened === path
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PRERENDERED_DATA_ID } from '@/lib/page-ids'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { captureFirstScreen, clearHomeSnapshot, scheduleFirstScreenCapture, settleFirstScreen } from './capture'
+import { handOver } from './hand-off'
 import { beforeApp, themeBeforePaint, type BeforeAppEnv } from './restore'
 import { FIRST_SCREEN_KEY, FIRST_SCREEN_MAX_AGE_MS, FIRST_SCREEN_MAX_CHARS, type FirstScreenSnapshot } from './snapshot'
 
@@ -35,7 +36,7 @@ function fakeWin({
   build = BUILD,
 }: WinOptions = {}) {
   const location = { pathname, search, origin: window.location.origin } as Location
-  return {
+  const win = {
     location,
     scrollY,
     innerWidth,
@@ -44,8 +45,9 @@ function fakeWin({
     matchMedia: vi.fn(
       (query: string) => ({ matches: Number(/min-width: (\d+)px/.exec(query)?.[1]) <= innerWidth }) as MediaQueryList,
     ),
-    __lemonFirstScreen: build === null ? undefined : { build, restored: false, tap: null },
   }
+  handOver(win, build === null ? undefined : { build, restored: false, tap: null })
+  return win
 }
 
 const cell = (i: number, title: string, top = i * 300) =>

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PRERENDERED_DATA_ID } from '@/lib/page-ids'
 import type { Post } from '@/schemas/post.schema'
 import { samplePost } from '@/test/posts'
+import { handOver } from './hand-off'
 
 // The data a built page's first screen was rendered from (ADR 015): read once from the page, only for its own path.
 
@@ -24,13 +25,13 @@ async function pageWith(
 ) {
   vi.resetModules()
   window.history.replaceState(null, '', at)
-  window.__lemonFirstScreen = { build: 'b', restored: false, prerendered: kept, tap: null }
+  handOver(window, { build: 'b', restored: false, prerendered: kept, tap: null })
   document.body.innerHTML = `<script type="application/json" id="${PRERENDERED_DATA_ID}">${JSON.stringify(data)}</script>`
-  return import('./prerendered-data')
+  return import('./page-data')
 }
 
 afterEach(() => {
-  delete window.__lemonFirstScreen
+  handOver(window, undefined)
   document.body.innerHTML = ''
   window.history.replaceState(null, '', '/')
 })

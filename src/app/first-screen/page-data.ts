@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { PRERENDERED_DATA_ID } from '@/lib/page-ids'
 import type { PostPage } from '@/lib/post-pages'
 import { PostListSchema, PostSchema, type Post } from '@/schemas/post.schema'
+import { handOff } from './hand-off'
 
 // The data a build-time first screen was rendered from (ADR 015): the seed's answers the mock backend gives a first
 // visit, embedded in the page as JSON beside the markup. The app's first render starts from it, so its first commit
@@ -33,7 +34,7 @@ export function providePrerenderedData(data: PrerenderedData | null): void {
  * restore.ts checks it is the address's own); the address may have moved on since, to a post drawn at a tap on that
  * screen (post-preview.ts).
  */
-const shownFor = (): string | null => window.__lemonFirstScreen?.prerendered ?? null
+const shownFor = (): string | null => handOff()?.prerendered ?? null
 
 /** Read from the page once; null when there is none, it is unreadable, or it is for another path. */
 function current(): Data | null {

@@ -10,6 +10,7 @@ import type { Post } from '@/schemas/post.schema'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { PRERENDERED_DATA_ID } from '@/lib/page-ids'
 import { anonymousAuth, demoUser, signedInAuth, type AuthState } from '@/test/mock-auth'
+import { handOver } from './hand-off'
 import { samplePost } from '@/test/posts'
 import { renderRoute } from '@/test/render-route'
 import { postPageMarkup, showPostPreview, type PreviewEnv } from './post-preview'
@@ -155,15 +156,16 @@ describe('showPostPreview', () => {
     const state: FirstScreenState = { build: 'b', base: '/', restored: true, tap }
     const pushed: string[] = []
     const backs: Array<() => void> = []
+    const win = {
+      scrollTo: () => void scrolls++,
+      history: { pushState: (_: unknown, __: string, url: string) => void pushed.push(url) } as unknown as History,
+      addEventListener: ((type: string, listener: () => void) =>
+        void (type === 'popstate' && backs.push(listener))) as Window['addEventListener'],
+    }
+    handOver(win, state)
     return {
       doc: document,
-      win: {
-        scrollTo: () => void scrolls++,
-        history: { pushState: (_: unknown, __: string, url: string) => void pushed.push(url) } as unknown as History,
-        addEventListener: ((type: string, listener: () => void) =>
-          void (type === 'popstate' && backs.push(listener))) as Window['addEventListener'],
-        __lemonFirstScreen: state,
-      },
+      win,
       store: { getItem: (key) => items[key] ?? null },
       now: Date.now(),
       scrolled: () => scrolls,

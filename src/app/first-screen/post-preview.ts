@@ -6,8 +6,9 @@ import type { Post } from '@/schemas/post.schema'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { PRERENDERED_DATA_ID } from '@/lib/page-ids'
 import { feedSnapshotFits } from '@/features/feed/model/feed-snapshot-fit'
-import { viewerIdIn, type FirstScreenState } from './snapshot'
+import { viewerIdIn } from './snapshot'
 import { tappedPostId } from './tapped-post'
+import { handOff } from './hand-off'
 
 // A card tapped on the page's first screen opens its post at once, drawn from the card's copy in the data that
 // screen was drawn from (the feed's snapshot on the visitor's restored screen, the build's 推荐 page on the build's
@@ -180,7 +181,7 @@ function postInSnapshot(id: number, store: Pick<Storage, 'getItem'>, now: number
 
 export interface PreviewEnv {
   doc: Document
-  win: Pick<Window, 'scrollTo' | 'history' | 'addEventListener'> & { __lemonFirstScreen?: FirstScreenState }
+  win: Pick<Window, 'scrollTo' | 'history' | 'addEventListener'>
   store: Pick<Storage, 'getItem'>
   now: number
 }
@@ -198,7 +199,7 @@ export function showPostPreview(
 ): boolean {
   const { doc, win, store, now } = env
   try {
-    const state = win.__lemonFirstScreen
+    const state = handOff(win)
     const tap = state?.tap ?? ''
     const id = tappedPostId(state)
     const shell = doc.querySelector<HTMLElement>('#root > [data-first-screen]')

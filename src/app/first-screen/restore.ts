@@ -4,6 +4,7 @@ import { PRERENDERED_DATA_ID } from '@/lib/page-ids'
 import { pressedIn, pressOf } from './kept-press'
 import { refill, textOf } from './kept-text'
 import { FIRST_SCREEN_KEY, isPrerenderedFor, isRestorable, viewerIdIn, type FirstScreenState } from './snapshot'
+import { handOver } from './hand-off'
 
 // Runs before the app, as two inline scripts (compiled and injected by scripts/vite-first-screen.ts, in `npm run
 // dev` and in the build alike): at the top of <head>, the stored theme (themeBeforePaint); right after
@@ -19,7 +20,7 @@ import { FIRST_SCREEN_KEY, isPrerenderedFor, isRestorable, viewerIdIn, type Firs
 
 export interface BeforeAppEnv {
   doc: Document
-  win: Pick<Window, 'location' | 'innerWidth' | 'matchMedia'> & { __lemonFirstScreen?: FirstScreenState }
+  win: Pick<Window, 'location' | 'innerWidth' | 'matchMedia'>
   store: Pick<Storage, 'getItem'>
   now: number
 }
@@ -167,7 +168,7 @@ export function themeBeforePaint(env: Pick<BeforeAppEnv, 'doc' | 'win' | 'store'
 /** The body script's entry; the build id comes from the script's data-build attribute (the plugin writes it). */
 export function beforeApp({ build, base = '/' }: BeforeAppConfig, env: BeforeAppEnv = browserEnv()): FirstScreenState {
   const state: FirstScreenState = { build, base, restored: false, prerendered: null, tap: null }
-  env.win.__lemonFirstScreen = state
+  handOver(env.win, state)
   try {
     state.restored = restoreFirstScreen(state, env)
   } catch {

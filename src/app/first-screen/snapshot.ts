@@ -39,7 +39,7 @@ export interface Visit {
   hasFeedData: boolean
 }
 
-/** Set on window by the script that runs before the app; the app reads it. */
+/** Handed over by the script that runs before the app (hand-off.ts); the app reads it. */
 export interface FirstScreenState {
   build: string
   /** The app's base path, as the build was made for. */
@@ -60,12 +60,6 @@ export interface FirstScreenState {
   refill?: (screen: ParentNode, text: KeptText) => void
   /** The app path (no base, no query) the app opened first because of that click (first-routes.ts). */
   opened?: string | null
-}
-
-declare global {
-  interface Window {
-    __lemonFirstScreen?: FirstScreenState
-  }
 }
 
 /** The home screen only: the app's base (`/`, `/demo/`) with no query (a category or a search is another screen). */

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import type { Post } from '@/schemas/post.schema'
 import { PostActions } from '@/features/likes-bookmarks/components/post-actions'
 import { paths } from '../paths'
-import { scheduleFirstScreenCapture } from '../first-screen/capture'
+import { scheduleFirstScreenCapture } from '../first-screen'
 
 /** The returning visit's first screen is kept once this fresh first page is painted (first-screen/capture.ts). */
 const captureWhenPainted = () => void scheduleFirstScreenCapture()

@@ -11,6 +11,7 @@ import { commentOperations } from '@/features/comments/model/queued-operations'
 import { resetPostToggles } from '@/features/likes-bookmarks/model/post-toggles'
 import { likeBookmarkOperations } from '@/features/likes-bookmarks/model/queued-operations'
 import type { Post } from '@/schemas/post.schema'
+import type * as FirstScreen from '../first-screen'
 import { anonymousAuth, demoUser, signedInAuth, type AuthState } from '@/test/mock-auth'
 import { renderRoute } from '@/test/render-route'
 
@@ -24,11 +25,13 @@ vi.mock('@/services/toast', () => ({
 let builtPost: Post | null = null
 // The build's 推荐 page on a first visit to / (ADR 015): none unless a test sets it.
 let builtFeed: Post[] = []
-vi.mock('@/services/prerendered-data', () => ({
+vi.mock('../first-screen', async (original) => ({
+  ...(await original<typeof FirstScreen>()),
   prerenderedPost: (id: number) => (builtPost?.id === id ? builtPost : null),
   prerenderedFeedPost: (id: number) => builtFeed.find((p) => p.id === id) ?? null,
 }))
 const { PostRoute } = await import('./post.route')
+const { handOver } = await import('../first-screen')
 
 const server = setupTestServer()
 beforeEach(() => {
@@ -141,23 +144,23 @@ describe('the post page', { timeout: 15_000 }, () => {
 
   it("R2.33 a post tapped on the restored first screen shows at once from the feed's snapshot (the card's copy), then the live answer", async () => {
     saveFeedSnapshot(null, { page: 1, items: [post], hasMore: false, total: 1 })
-    window.__lemonFirstScreen = { build: 'b', restored: true, tap: null, opened: '/post/7' }
+    handOver(window, { build: 'b', restored: true, tap: null, opened: '/post/7' })
     try {
       await showsTheCopyThenTheLiveAnswer()
     } finally {
       clearFeedSnapshot()
-      delete window.__lemonFirstScreen
+      handOver(window, undefined)
     }
   })
 
   it("R2.33 a post tapped on the build's first screen (a first visit, its backend still starting) shows at once from the build's 推荐 page, then the live answer", async () => {
     builtFeed = [post]
-    window.__lemonFirstScreen = { build: 'b', restored: false, tap: null, opened: '/post/7' }
+    handOver(window, { build: 'b', restored: false, tap: null, opened: '/post/7' })
     try {
       await showsTheCopyThenTheLiveAnswer()
     } finally {
       builtFeed = []
-      delete window.__lemonFirstScreen
+      handOver(window, undefined)
     }
   })
 

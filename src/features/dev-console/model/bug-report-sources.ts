@@ -14,10 +14,13 @@ import { loadTestResults } from './test-results-source'
 // What a bug report gathers in this page: the mock's state (with the session's tokens), the signed-in user, the
 // error log, this tab's machines with their recent events, the build, and the browser.
 
-/** The build's id, as the first-screen script was given it (a hash of the build's files; one per start in `npm run dev`). */
+/**
+ * The build's id, as the page's first-screen script carries it (its data-build attribute, written by the build: a
+ * hash of the build's files; one per start in `npm run dev`).
+ */
 function buildId(): string {
-  const state = (window as { __lemonFirstScreen?: { build?: unknown } }).__lemonFirstScreen
-  return typeof state?.build === 'string' && state.build ? state.build : import.meta.env.DEV ? 'dev' : '未知'
+  const build = document.querySelector<HTMLScriptElement>('script[data-build]')?.dataset.build
+  return build || (import.meta.env.DEV ? 'dev' : '未知')
 }
 
 async function buildInfo(): Promise<BugReport['build']> {
