@@ -45,11 +45,6 @@ export function openPostDialog(postId: number, opener: HTMLElement | null = null
   navigateInApp(paths.post.href(postId), { state: { [STATE_KEY]: key } })
 }
 
-/** Closes the dialog: back to the entry it was opened over (the browser's Back does the same). */
-export function closePostDialog(): void {
-  history.back()
-}
-
 /** Forgets every dialog (tests; a reload does it for the app). */
 export function forgetPostDialogs(): void {
   entries.clear()

@@ -13,7 +13,15 @@ import { postFailureMessage } from '@/features/post/components/post-not-found'
 import { postCache } from '@/services/post-cache'
 import { LoadedPost } from '../post-view/loaded-post'
 import { paths } from '../paths'
-import { closePostDialog, type PostDialogEntry } from './open-post-dialog'
+import type { PostDialogEntry } from './open-post-dialog'
+
+/**
+ * Closes the dialog: back to the entry it was opened over (the browser's Back does the same). Here, not beside
+ * openPostDialog: that module loads this one lazily, and an import back would close a loop.
+ */
+function closePostDialog(): void {
+  history.back()
+}
 
 /**
  * What the dialog shows for post `postId`: the card's copy from the list at once (the post cache), then
