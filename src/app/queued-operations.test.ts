@@ -47,8 +47,14 @@ describe('the app’s queued operations', () => {
       ['unbookmark', { postId: 4 }],
       ['follow', { userId: 5 }],
       ['unfollow', { userId: 5 }],
+      ['comment-like', { commentId: 6 }],
+      ['comment-unlike', { commentId: 6 }],
     ].map(([type, payload], i) => ({ id: `k-${i}`, type, payload, timestamp: 1_764_000_000_000, retryCount: 1 }))
     for (const op of stored) expect(v.parse(APP_OPERATIONS.storedOperation, op)).toEqual(op)
     expect(v.safeParse(APP_OPERATIONS.storedOperation, { ...stored[0], payload: { userId: 3 } }).success).toBe(false)
+    // The comment likes' labels and merge key, as earlier builds declared them.
+    expect(['comment-like', 'comment-unlike'].map(labelOf)).toEqual(['评论点赞', '取消评论点赞'])
+    expect(keyOf('comment-like', { commentId: 6 })).toBe('like:comment:6')
+    expect(keyOf('comment-unlike', { commentId: 6 })).toBe('like:comment:6')
   })
 })

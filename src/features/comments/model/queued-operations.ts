@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { defineQueuedOperation } from '@/services/offline-queue/operation-definition'
 import { toast } from '@/services/toast'
-import { ToggleValuesSchema } from '@/services/toggle/toggle-values'
+import { queuedOperationsOf } from '@/services/toggle/toggle-operations'
 import { CommentSchema } from '@/schemas/comment.schema'
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1))
@@ -53,33 +53,24 @@ export const commentOperation = defineQueuedOperation({
 })
 
 /**
- * A like or unlike of a comment made offline (R4.14's rule for likes): sent once the network is back; like and
- * unlike of one comment share a merge key, so the second undoes the first before anything is sent. The server's
- * answer is the truth once it lands.
+ * A like or unlike of a comment made offline (R4.14's rule for likes): sent once the network is back by the comment
+ * like toggle's own call and commit (comment-likes.ts, loaded with the first replay); like and unlike of one comment
+ * share a merge key, so the second undoes the first before anything is sent. The server's answer is the truth once it
+ * lands. The types and payloads are stored in users' browsers: keep them as they are.
  */
-const commentLikeDefinition = (type: string, label: string, method: 'POST' | 'DELETE') =>
-  defineQueuedOperation({
-    type,
-    label,
+export const commentLikeToggleOperations = queuedOperationsOf(
+  {
+    on: { type: 'comment-like', label: '评论点赞' },
+    off: { type: 'comment-unlike', label: '取消评论点赞' },
     payload: v.object({ commentId: id }),
-    result: ToggleValuesSchema,
     mergeKey: ({ commentId }) => `like:comment:${commentId}`,
-    replay: async () => {
-      const [{ setCommentLike }, { commentLikeValues, commitCommentLike }] = await Promise.all([
-        import('../api/set-comment-like'),
-        import('./comment-like-cache'),
-      ])
-      return {
-        send: async ({ commentId }) => commentLikeValues(await setCommentLike(commentId, method)),
-        settle: ({ commentId }, outcome) => {
-          if (outcome.ok) commitCommentLike(commentId, outcome.result)
-        },
-      }
-    },
-  })
+    payloadFor: (commentId) => ({ commentId }),
+    targetOf: ({ commentId }) => commentId,
+  },
+  () => import('./comment-likes').then((m) => m.commentLikeDefinition),
+)
 
-export const commentLikeOperation = commentLikeDefinition('comment-like', '评论点赞', 'POST')
-export const commentUnlikeOperation = commentLikeDefinition('comment-unlike', '取消评论点赞', 'DELETE')
+export const { on: commentLikeOperation, off: commentUnlikeOperation } = commentLikeToggleOperations
 
 /** The comments feature's part of the app's offline queue. */
 export const commentOperations = [commentOperation, commentLikeOperation, commentUnlikeOperation]
