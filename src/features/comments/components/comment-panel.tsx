@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 import { Link } from 'wouter'
-import { retryViewMessage } from '@/api/errors'
 import { Button, buttonClass } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { ErrorView } from '@/components/ui/error-screen'
 import { ChatIcon } from '@/components/ui/icons'
 import { Spinner } from '@/components/ui/spinner'
 import { formatCount } from '@/lib/format'
@@ -176,15 +176,7 @@ export function CommentPanel({
   let list
   if (query.isPending) list = <CommentSkeleton />
   else if (listFailure)
-    list = (
-      <div role="alert" className="rounded-2xl bg-bg-soft px-4 py-5 text-center">
-        <p className="font-medium text-fg">{listFailure}</p>
-        <p className="mt-1 text-sm text-fg-muted">{retryViewMessage(query.error)}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-          重试
-        </Button>
-      </div>
-    )
+    list = <ErrorView error={query.error} title={listFailure} onRetry={() => void query.refetch()} compact />
   else if (threads.length === 0)
     list = (
       <div className="flex flex-col items-center gap-2 py-8 text-center">
