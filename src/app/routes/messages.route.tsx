@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'wouter'
-import { Avatar } from '@/components/ui/avatar'
 import { buttonClass } from '@/components/ui/button'
 import { PageHeader } from '@/components/ui/page-header'
 import { WIDE_PAGE_EDGE } from '@/components/ui/page-width'
 import { useAuth } from '@/features/auth/model/use-auth'
 import { conversationsQueryOptions } from '@/features/messages/api/get-conversations'
+import { ContactTitle } from '@/features/messages/components/contact-title'
 import { ConversationList } from '@/features/messages/components/conversation-list'
 import { ConversationView, type Contact } from '@/features/messages/components/conversation-view'
-import { MESSAGE_TEXTS } from '@/features/messages/model/use-messages'
 import { isValidUserId, userQueryOptions } from '@/features/profile/api/get-user'
 import { paths } from '../paths'
 
@@ -44,22 +43,15 @@ function ConversationTitle({ contact, failed }: { contact: Contact | null; faile
     <>
       <h1 className="hidden md:block text-[17px] font-semibold text-fg truncate">消息</h1>
       <div className="md:hidden flex justify-center min-w-0">
-        {contact ? (
-          <Link
-            href={paths.user.href(contact.id)}
-            className="flex items-center gap-2 min-w-0 pl-1 pr-2 py-1 rounded-full keyboard-ring"
-          >
-            <span aria-hidden="true" className="flex shrink-0">
-              <Avatar src={contact.avatar} name={contact.displayName} size={30} />
-            </span>
-            <h1 className="text-base font-semibold text-fg truncate">
-              {contact.displayName}
-              {contact.verified && <span className="ml-1 text-xs text-primary-text">✓</span>}
-            </h1>
-          </Link>
-        ) : (
-          <h1 className="text-base font-semibold text-fg-muted truncate">{failed ? MESSAGE_TEXTS.noUser : '消息'}</h1>
-        )}
+        <ContactTitle
+          contact={contact}
+          failed={failed}
+          userHref={paths.user.href}
+          as="h1"
+          avatarSize={30}
+          pending="消息"
+          className="gap-2 pl-1 pr-2 py-1"
+        />
       </div>
     </>
   )

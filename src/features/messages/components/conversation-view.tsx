@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react'
-import { Link } from 'wouter'
-import { Avatar } from '@/components/ui/avatar'
 import { ErrorScreen, ErrorView } from '@/components/ui/error-screen'
 import { Spinner } from '@/components/ui/spinner'
 import type { Message } from '@/schemas/message.schema'
 import { MESSAGE_TEXTS, useConversation, useMarkRead, useQueuedMessages, useSendMessage } from '../model/use-messages'
+import { ContactTitle } from './contact-title'
 import { MessageComposer } from './message-composer'
 import { emojiRuns, formatExactTime, formatMessageTime, isEmojiOnly, timeGroupStarts } from './message-format'
 
@@ -134,19 +133,15 @@ export function ConversationView({
   return (
     <section aria-label={contact ? `与${contact.displayName}的对话` : '对话'} className="flex flex-col h-full min-h-0">
       <header className="hidden md:flex items-center gap-3 px-4 h-16 border-b border-line shrink-0">
-        {contact ? (
-          <Link href={userHref(contact.id)} className="flex items-center gap-2.5 min-w-0 rounded-full keyboard-ring">
-            <span aria-hidden="true" className="flex">
-              <Avatar src={contact.avatar} name={contact.displayName} size={36} />
-            </span>
-            <h2 className="font-semibold truncate">
-              {contact.displayName}
-              {contact.verified && <span className="ml-1 text-xs text-primary-text">✓</span>}
-            </h2>
-          </Link>
-        ) : (
-          <h2 className="font-semibold text-fg-muted">{contactFailed ? MESSAGE_TEXTS.noUser : '…'}</h2>
-        )}
+        <ContactTitle
+          contact={contact}
+          failed={contactFailed}
+          userHref={userHref}
+          as="h2"
+          avatarSize={36}
+          pending="…"
+          className="gap-2.5"
+        />
       </header>
       {/* relative: the messages' visually hidden times stay inside this scroller (else they stretch the page). */}
       {/* Focusable, so the keyboard can scroll a long conversation (its messages hold no control). */}
