@@ -1,17 +1,20 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'rolldown'
 import type { OutputBundle } from 'rolldown'
 import type { Plugin, ResolvedConfig } from 'vite'
 import type { ServiceWorkerConfig } from '../mock-server/sw/protocol'
 import { SEED_FILES } from '../fixtures/data/seed-files'
+import { precacheList, serviceWorkerScript, stampServiceWorker } from './precache-manifest.js'
 
 // The app's service worker (ADR 008), built the same way in `vite` and `vite build`: mock-server/sw/service-worker.ts
-// bundled by Rolldown into one classic script at `${base}sw.js`, with its config compiled in. In a build the config
-// lists this build's files (what to keep for offline use) and the seed file, a static JSON asset emitted here from
-// fixtures/data; in development the worker only answers the API and the seed is served from the fixtures directly.
+// bundled by Rolldown into one classic script at `${base}sw.js`, after a first line with its config. In a build the
+// config lists this build's files (what to keep for offline use) with a revision from their bytes where their name does
+// not change with them (ADR 020, stamped once the output directory is complete), and the seed file, a static JSON
+// asset emitted here from fixtures/data; in development the worker only answers the API and the seed is served from
+// the fixtures directly.
 
 const root = fileURLToPath(new URL('../', import.meta.url))
 const ENTRY = join(root, 'mock-server/sw/service-worker.ts')
@@ -30,7 +33,8 @@ export function seedJson(): string {
   return JSON.stringify(tables)
 }
 
-export async function compileServiceWorker(config: ServiceWorkerConfig, minify: boolean): Promise<string> {
+/** The worker's code (without its config line), for development or a build. */
+export async function compileServiceWorker(dev: boolean, minify: boolean): Promise<string> {
   const result = await build({
     input: ENTRY,
     write: false,
@@ -38,9 +42,8 @@ export async function compileServiceWorker(config: ServiceWorkerConfig, minify: 
     resolve: { alias: { '@': join(root, 'src'), 'tough-cookie': NO_COOKIE_JAR } },
     transform: {
       define: {
-        __LEMON_SW__: JSON.stringify(config),
-        'process.env.NODE_ENV': JSON.stringify(config.dev ? 'development' : 'production'),
-        'import.meta.env': JSON.stringify({ MODE: config.dev ? 'development' : 'production', DEV: config.dev }),
+        'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
+        'import.meta.env': JSON.stringify({ MODE: dev ? 'development' : 'production', DEV: dev }),
       },
     },
     output: { format: 'iife', minify },
@@ -60,6 +63,7 @@ function listFiles(top: string, dir = top): string[] {
 }
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12)
+const DEV_CONFIG: ServiceWorkerConfig = { buildId: 'dev', dev: true, seedFile: DEV_SEED, shell: [], precache: {} }
 
 /** What a reload needs before anything else: the page, its entry chunk with what it imports at once, its styles. */
 export function shellFiles(bundle: OutputBundle): string[] {
@@ -95,10 +99,7 @@ export function serviceWorkerPlugin(): Plugin {
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '').split('?')[0]
         if (path === `${base}sw.js`) {
-          devCode ??= compileServiceWorker(
-            { buildId: 'dev', dev: true, seedFile: DEV_SEED, shell: [], precache: [] },
-            false,
-          )
+          devCode ??= compileServiceWorker(true, false).then((code) => serviceWorkerScript(DEV_CONFIG, code))
           devCode.then(
             (code) => {
               res.setHeader('Content-Type', 'text/javascript')
@@ -128,10 +129,20 @@ export function serviceWorkerPlugin(): Plugin {
       const shell = shellFiles(bundle)
       const built = Object.keys(bundle).filter((f) => !f.endsWith('.map') && !f.startsWith('.vite/'))
       const publicFiles = config.publicDir ? listFiles(config.publicDir).filter((f) => !NOT_PRECACHED.has(f)) : []
-      const precache = [...new Set([...built, ...publicFiles, seedFile])].filter((f) => !shell.includes(f)).sort()
-      const buildId = hashOf([...built, seedFile].sort().join('\n'))
-      const code = await compileServiceWorker({ buildId, dev: false, seedFile, shell, precache }, true)
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source: code })
+      const precache = precacheList({ built, publicFiles, seedFile, assetsDir: config.build.assetsDir })
+      // Revisions and build id are stamped below, from the files as written.
+      const unstamped: ServiceWorkerConfig = { buildId: '', dev: false, seedFile, shell, precache }
+      const code = await compileServiceWorker(false, true)
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: serviceWorkerScript(unstamped, code) })
+    },
+    // Last of all (Rolldown runs the closeBundle hooks one after another, `post` ones at the end): the first screens'
+    // prerender rewrites index.html in its own closeBundle.
+    closeBundle: {
+      order: 'post',
+      handler() {
+        if (config.command !== 'build' || config.build.write === false || config.build.ssr) return
+        stampServiceWorker(resolve(config.root, config.build.outDir))
+      },
     },
   }
 }

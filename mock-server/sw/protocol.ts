@@ -1,16 +1,21 @@
 // What the page and the service worker say to each other, and what the build tells the worker.
 
+import type { PrecacheManifest } from './precache'
+
 export interface ServiceWorkerConfig {
-  /** Changes with every build (content hashes of its files): names this build's cache. */
+  /** Changes whenever a file the build keeps changes (a hash of `precache`): what the worker reports as its build. */
   buildId: string
   /** Development: no precaching (the dev server serves the app), the worker only answers the API. */
   dev: boolean
   /** The seed data file, relative to the base. */
   seedFile: string
-  /** Cached first, relative to the base: what a reload needs to open the app. */
+  /** Kept first, relative to the base: what a reload needs to open the app. */
   shell: string[]
-  /** Cached once the page is idle, relative to the base: every route's chunks, the demo pictures, the seed. */
-  precache: string[]
+  /**
+   * Every file the worker keeps (the shell too), relative to the base, with its revision: the first 16 hex digits of
+   * the SHA-256 of its bytes, or null when its name changes with them (ADR 020, mock-server/sw/precache.ts).
+   */
+  precache: PrecacheManifest
 }
 
 export type WorkerMessage =

@@ -6,12 +6,14 @@ import { SERVER_MSG } from '../server-messages'
 import { cacheFirst } from './cache-first'
 import { backendFailure, openBackend, qaMethods, STORE_FREE_METHODS, type QaMethod } from './backend'
 import { fetchedSeed } from './fetched-seed'
+import { PRECACHE, precacheKeys, syncPrecache } from './precache'
 import type { ServiceWorkerConfig, WorkerMessage } from './protocol'
 
 // The app's one service worker (ADR 008). It is the bundled mock backend: every `/api` request of every tab is
 // answered here, from one store, off the pages' main threads. In a build it also keeps the app for offline use: the
-// shell at install, every route's chunk, the demo pictures and the seed file once the page says it is idle; pages
-// are served from this build's cache, so a page never mixes two builds. A new build waits until the page accepts it.
+// shell, every route's chunk, the demo pictures and the seed file once the page says it is idle; pages are served from
+// this build's entries of the cache (keyed by content, ADR 020), so a page never mixes two builds. A new build fetches
+// the kept files whose bytes changed, then waits until the page accepts it.
 
 // The service worker's global, typed here: the DOM and WebWorker libraries cannot share one TypeScript program.
 interface ExtendableEvent extends Event {
@@ -35,14 +37,16 @@ interface ServiceWorkerScope {
   addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void
 }
 declare const self: ServiceWorkerScope
+/** The build's config: the first line of sw.js (scripts/precache-manifest.ts), with each kept file's revision. */
 declare const __LEMON_SW__: ServiceWorkerConfig
 
 const config = __LEMON_SW__
 /** The app's base path (`/` or `/demo/`): the worker lives at `${base}sw.js`. */
 const BASE = new URL('./', self.location.href).pathname
-const CACHE = `lemon-app-${config.buildId}`
 const DATA_CACHE = 'lemon-data'
 const abs = (file: string) => `${BASE}${file}`
+/** Each kept file's path → its entry in the cache (its revision in the query when its name does not change with it). */
+const keys = precacheKeys(BASE, config.precache)
 const seed = fetchedSeed(abs(config.seedFile), DATA_CACHE)
 
 // Nothing is fetched at install: on a first visit every moment before the worker answers `/api` is the user's wait.
@@ -58,16 +62,21 @@ self.addEventListener('install', (event) => {
     // A first visit: seed while the page is still loading its code, so the first request finds the store open.
     // (An update never touches the store before the user accepts it.)
     if (!active) void openBackend(seed).catch(() => undefined)
+  } else if (!config.dev) {
+    // An update: the files this visitor kept whose bytes changed are fetched now, as new entries beside the running
+    // build's (which it still serves from). Unchanged files keep their entries; new ones come as on any visit.
+    event.waitUntil(caches.open(PRECACHE).then((cache) => syncPrecache(cache, keys, { fetch: 'changed' })))
   }
 })
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      // This build's cache is the one in use from now on (filled as files are fetched, or all at once by warmCache).
-      await caches.open(CACHE)
+      // This build's entries are the ones in use from now on: the other builds' go (a file's older revisions, files
+      // no longer in the build), and so do the per-build caches of the builds before ADR 020.
+      if (!config.dev) await syncPrecache(await caches.open(PRECACHE), keys, { fetch: 'none', remove: true })
       const names = await caches.keys()
-      await Promise.all(names.filter((n) => n.startsWith('lemon-app-') && n !== CACHE).map((n) => caches.delete(n)))
+      await Promise.all(names.filter((n) => n.startsWith('lemon-app-')).map((n) => caches.delete(n)))
       await self.clients.claim()
     })(),
   )
@@ -128,16 +137,21 @@ async function answerApi(request: Request, pathAndQuery: string): Promise<Respon
 
 /** Any page of the app: this build's index.html (deep links included), from the network only when not cached yet. */
 async function appShell(request: Request): Promise<Response> {
-  const cached = await caches.match(abs('index.html'), { cacheName: CACHE })
+  const cached = await caches.match(keys.get(abs('index.html')) ?? abs('index.html'), { cacheName: PRECACHE })
   if (cached) return cached
   return fetch(request)
 }
 
-/** This build's files and the demo pictures: from the cache when kept, else the network (and kept when precached). */
+/**
+ * This build's files and the demo pictures: from the cache when kept, else the network (and kept when precached). A
+ * file with a revision is fetched by its key (`?rev=`), so a copy an HTTP cache still holds is never kept under the
+ * new revision.
+ */
 async function fromAppCache(event: FetchEvent, url: URL): Promise<Response> {
-  const key = url.pathname.startsWith(BASE) ? url.pathname : abs(url.pathname.slice(1))
-  const cache = await caches.open(CACHE).catch(() => null)
-  return cacheFirst(key === url.pathname ? event.request : key, key, precached.has(key), {
+  const path = url.pathname.startsWith(BASE) ? url.pathname : abs(url.pathname.slice(1))
+  const key = keys.get(path) ?? path
+  const cache = await caches.open(PRECACHE).catch(() => null)
+  return cacheFirst(key === url.pathname ? event.request : key, key, keys.has(path), {
     cache,
     fetch: (r) => fetch(r),
     keep: (work) => event.waitUntil(work),
@@ -145,25 +159,12 @@ async function fromAppCache(event: FetchEvent, url: URL): Promise<Response> {
 }
 
 const shell = new Set(config.shell.map(abs))
-const WARM_BATCH = 40
-const precached = new Set([...config.shell, ...config.precache].map(abs))
 
 /** Everything the app may need offline, fetched after the first screen so it never competes with it. */
 async function warmCache(port: MessagePort | undefined): Promise<void> {
-  if (!config.dev) {
-    const cache = await caches.open(CACHE)
-    const kept = new Set((await cache.keys()).map((r) => new URL(r.url).pathname))
-    // The shell first (what a reload needs), then every route's chunk, the pictures and the seed.
-    const missing = [...precached]
-      .filter((p) => !kept.has(p))
-      .sort((a, b) => Number(shell.has(b)) - Number(shell.has(a)))
-    // In batches, each stored by the browser itself (addAll: no response passes through this script, which made
-    // a fetch and a put per file cost a quarter of a short visit's CPU); a failed batch is retried file by file.
-    for (let i = 0; i < missing.length; i += WARM_BATCH) {
-      const batch = missing.slice(i, i + WARM_BATCH)
-      await cache.addAll(batch).catch(() => Promise.all(batch.map((p) => cache.add(p).catch(() => undefined))))
-    }
-  }
+  // What this build's entries lack, the shell first (what a reload needs), then every route's chunk, the pictures and
+  // the seed. Nothing is removed: an update may be waiting with its own entries beside these.
+  if (!config.dev) await syncPrecache(await caches.open(PRECACHE), keys, { fetch: 'missing', first: shell })
   await openBackend(seed).catch(() => undefined)
   port?.postMessage({ ok: true, result: { buildId: config.buildId } })
 }
