@@ -43,6 +43,9 @@ describe('the build’s Content-Security-Policy', () => {
     expect(directive(policy, 'object-src')).toEqual(["'none'"])
     expect(directive(policy, 'base-uri')).toEqual(["'self'"])
     expect(directive(policy, 'connect-src')).toEqual(["'self'"])
+    // Nothing of the app needs data: pictures or blob: workers (the image compressor draws on an OffscreenCanvas).
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'blob:'])
+    expect(directive(policy, 'worker-src')).toEqual(["'self'"])
   }, 60_000)
 
   it('a real backend (VITE_API_BASE_URL) may be called and its pictures shown', async () => {

@@ -33,13 +33,12 @@ export function contentSecurityPolicy({ scriptHashes, apiOrigin = null }: Policy
     // Style attributes come with the restored first screen's markup and from the toaster's and dialogs' own styles;
     // CSS cannot run code, so these are allowed inline (the scripts are what the policy guards).
     'style-src': ["'self'", "'unsafe-inline'"],
-    // Pictures chosen for upload are previewed from blob: URLs; the image compressor probes the browser with a data: one.
-    'img-src': ["'self'", 'data:', 'blob:', ...api],
+    // Pictures chosen for upload are previewed, and compressed, from blob: URLs.
+    'img-src': ["'self'", 'blob:', ...api],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...api],
-    // The service worker (the bundled mock backend) is the app's own file; the image compressor runs in a blob: worker
-    // that loads its code from the app's origin.
-    'worker-src': ["'self'", 'blob:'],
+    // The service worker (the bundled mock backend) is the app's own file; nothing else runs as a worker.
+    'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'media-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],

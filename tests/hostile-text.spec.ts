@@ -57,7 +57,7 @@ async function expectInertAndInside(page: Page, where: string) {
   expect(found, where).toEqual({ runnable: [], handlers: [], links: [], overflow: 0 })
 }
 
-/** A small PNG drawn by the page's canvas (the editor compresses it in its worker, which the policy must allow). */
+/** A small PNG drawn by the page's canvas (the editor compresses it on an OffscreenCanvas, under the same policy). */
 async function picture(page: Page) {
   const url = await page.evaluate(() => {
     const canvas = document.createElement('canvas')
