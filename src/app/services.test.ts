@@ -4,11 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createQueuedOperation } from '@machines/offline-queue.machine'
 import { announceRetry } from '@/api/api-events'
 import { authEffects } from '@/features/auth/model/auth-actor'
+import { postToggleDefinitions } from '@/features/likes-bookmarks/model/post-toggles'
 import { likeOperation } from '@/features/likes-bookmarks/model/queued-operations'
+import { liveActors } from '@/services/live-actors'
 import { offlineQueue } from '@/services/offline-queue/offline-queue'
 import { isOnline } from '@/services/online-status'
 import { postCache } from '@/services/post-cache'
 import { queryCache } from '@/services/query-cache'
+import { toggleRegistryOf } from '@/services/toggle/toggle-registry'
 import { queryKeys } from '@/lib/query-keys'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { connectAppServices } from './services'
@@ -30,28 +33,32 @@ afterEach(() => {
 })
 
 describe('app services', () => {
+  // Every slot the wiring connects: each is loud when used unconnected.
+  const slots = [postCache, offlineQueue, authEffects, queryCache, liveActors]
+  const connected = () => slots.map((slot) => [slot.name, slot.connected])
+
+  it.each(slots.map((slot) => [slot.name, slot] as const))('%s: used unconnected, it throws', (name, slot) => {
+    expect(() => slot.get()).toThrow(`${name}: used before it was connected`)
+  })
+
   it('connects every long-lived service in one place, and unplugs them all', () => {
-    expect([postCache.connected, offlineQueue.connected, authEffects.connected, queryCache.connected]).toEqual([
-      false,
-      false,
-      false,
-      false,
-    ])
+    expect(connected()).toEqual(slots.map((slot) => [slot.name, false]))
     const disconnect = connectAppServices({ queryClient: new QueryClient(), navigate: vi.fn() })
-    expect([postCache.connected, offlineQueue.connected, authEffects.connected, queryCache.connected]).toEqual([
-      true,
-      true,
-      true,
-      true,
-    ])
+    expect(connected()).toEqual(slots.map((slot) => [slot.name, true]))
     disconnect()
-    expect([postCache.connected, offlineQueue.connected, authEffects.connected, queryCache.connected]).toEqual([
-      false,
-      false,
-      false,
-      false,
-    ])
+    expect(connected()).toEqual(slots.map((slot) => [slot.name, false]))
     expect(() => offlineQueue.get()).toThrow(/offline queue: used before it was connected/)
+  })
+
+  it('the live actors: a toggle started under the wiring is stopped by its disconnect', () => {
+    const disconnect = connectAppServices({ queryClient: new QueryClient(), navigate: vi.fn() })
+    const registry = toggleRegistryOf(postToggleDefinitions.like)
+    expect(toggleRegistryOf(postToggleDefinitions.like)).toBe(registry)
+    const actor = registry.actorFor(1)
+    disconnect()
+    expect(actor.getSnapshot().status).toBe('stopped')
+    expect(registry.existing(1)).toBeUndefined()
+    expect(() => toggleRegistryOf(postToggleDefinitions.like)).toThrow(/live actors: used before it was connected/)
   })
 
   it('R3.17 R4.14 the queue stored by the last visit is read back with the app’s types and handed to the offline queue', () => {

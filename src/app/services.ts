@@ -10,6 +10,7 @@ import {
   startPeriodicSync,
 } from '@/services/global-state'
 import { createOfflineQueue, offlineQueue } from '@/services/offline-queue/offline-queue'
+import { createLiveActorHub, liveActors } from '@/services/live-actors'
 import { isOnline } from '@/services/online-status'
 import { createPostCache, postCache } from '@/services/post-cache'
 import { applyRemotePostAction } from '@/services/post-values'
@@ -43,6 +44,9 @@ export function connectAppServices({ queryClient, navigate }: AppServiceOptions)
   const stops: Array<() => void> = []
 
   stops.push(queryCache.connect(queryClient), postCache.connect(createPostCache(queryClient)))
+  // The actors that outlive a screen (toggles, comment changes): each feature's registry made at its first use.
+  const actors = createLiveActorHub()
+  stops.push(liveActors.connect(actors), () => actors.stop())
   // The feed's first render starts from the data the page's first screen was drawn from (src/app/first-screen).
   stops.push(connectPrerenderedFeed({ feedPage: prerenderedFeedPage }))
   // R4.40: the client's retries, told as toasts.

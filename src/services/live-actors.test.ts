@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals-react'
 import { assign, createActor, fromPromise, setup } from 'xstate'
 import { describe, expect, it } from 'vitest'
-import { createLiveActors } from './live-actors'
+import { createLiveActorHub, createLiveActors, liveActors } from './live-actors'
 import { endSession } from './session'
 
 // A machine that records the network events it is told, and one that finishes when its call settles.
@@ -67,5 +67,34 @@ describe('live actors (the app’s one actor registry)', () => {
     expect([a.getSnapshot().status, b.getSnapshot().status]).toEqual(['stopped', 'stopped'])
     expect(actors.entries(1)).toEqual([])
     expect(told).toBe(1)
+  })
+})
+
+describe('the app’s live actors (created by its wiring, src/app/services.ts)', () => {
+  it('are loud when used unconnected', () => {
+    expect(() => liveActors.get()).toThrow(/live actors: used before it was connected/)
+  })
+
+  it('make a feature’s registry at its first use, the same one afterwards; stopping them stops every actor and leaves the session’s end', () => {
+    const hub = createLiveActorHub()
+    const owner = {}
+    let made = 0
+    const make = () => (
+      made++, createLiveActors<number, ReturnType<typeof createActor<typeof listening>>>(signal(true))
+    )
+    expect(made).toBe(0)
+    const registry = hub.registryOf(owner, make)
+    expect(hub.registryOf(owner, make)).toBe(registry)
+    expect(made).toBe(1)
+    const a = registry.start(1, createActor(listening), undefined)
+    hub.stop()
+    expect(a.getSnapshot().status).toBe('stopped')
+    expect(registry.entries(1)).toEqual([])
+    // Gone from the session's end: a later logout does not reach it; a new hub makes a new registry.
+    let told = 0
+    registry.subscribe(() => told++)
+    endSession()
+    expect(told).toBe(0)
+    expect(hub.registryOf(owner, make)).not.toBe(registry)
   })
 })

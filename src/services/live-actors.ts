@@ -1,5 +1,6 @@
 import { effect, type ReadonlySignal } from '@preact/signals-react'
 import type { AnyActorRef } from 'xstate'
+import { defineService } from '@/lib/service'
 import { isOnline } from './online-status'
 import { onSessionEnd } from './session'
 
@@ -18,6 +19,8 @@ export interface LiveActors<K, A extends AnyActorRef, N> {
   subscribe(listener: () => void): () => void
   /** Stops every actor (logout: the next user starts from the server's values). */
   reset(): void
+  /** Stops every actor and leaves the session's end (the app's services disconnected). */
+  dispose(): void
 }
 
 export interface LiveActor<A, N> {
@@ -78,7 +81,45 @@ export function createLiveActors<K, A extends AnyActorRef, N = undefined>(
       }
       notify()
     },
+    dispose() {
+      leaveSession()
+      actors.reset()
+    },
   }
-  onSessionEnd(() => actors.reset())
+  const leaveSession = onSessionEnd(() => actors.reset())
   return actors
 }
+
+/** A registry of live actors as the app keeps it: stopped when the app's services are disconnected. */
+export interface DisposableRegistry {
+  dispose(): void
+}
+
+/**
+ * Every registry of live actors the app keeps, created by the app's wiring (src/app/services.ts) and reached through
+ * the `liveActors` slot. A feature's registry (its toggles, its comment changes) is made at its first use, from the
+ * feature's own code (which may load lazily), never on import; disconnecting stops every actor of every registry.
+ */
+export interface LiveActorHub {
+  /** `owner`'s registry: made by `create` at its first use, the same one afterwards. */
+  registryOf<R extends DisposableRegistry>(owner: object, create: () => R): R
+}
+
+export function createLiveActorHub(): LiveActorHub & { stop(): void } {
+  const registries = new Map<object, DisposableRegistry>()
+  return {
+    registryOf<R extends DisposableRegistry>(owner: object, create: () => R): R {
+      let registry = registries.get(owner) as R | undefined
+      if (!registry) registries.set(owner, (registry = create()))
+      return registry
+    },
+    stop() {
+      const all = [...registries.values()]
+      registries.clear()
+      for (const registry of all) registry.dispose()
+    },
+  }
+}
+
+/** The app's live actors (src/app/services.ts connects them). */
+export const liveActors = defineService<LiveActorHub>('live actors')

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach } from 'vitest'
+import { createLiveActorHub, liveActors } from '@/services/live-actors'
 import { isOnline } from '@/services/online-status'
 import { createOfflineQueue, offlineQueue, type OfflineQueue } from '@/services/offline-queue/offline-queue'
 import type { QueuedOperationDefinition } from '@/services/offline-queue/operation-definition'
@@ -7,7 +8,7 @@ import { createOperationRegistry } from '@/services/offline-queue/operation-regi
 import { createPostCache, postCache } from '@/services/post-cache'
 import { queryCache } from '@/services/query-cache'
 
-// The app's services for one test: a query cache, the post cache on it and an offline queue holding the
+// The app's services for one test: a query cache, the post cache on it, the live actors and an offline queue holding the
 // types of operation the test names (a feature's part; the app itself connects them all in
 // src/app/services.ts). Disconnected after each test.
 
@@ -29,8 +30,11 @@ export function connectTestServices({
     announce: () => {},
     reportFailure: () => {},
   })
+  const actors = createLiveActorHub()
   connected.push(
     queryCache.connect(queryClient),
+    liveActors.connect(actors),
+    () => actors.stop(),
     postCache.connect(createPostCache(queryClient)),
     offlineQueue.connect(queue),
     () => queue.stop(),

@@ -4,7 +4,7 @@ import { toggleMachine, type ToggleRules, type ToggleValues } from '@machines/to
 import { inspectActor } from '../actor-inspection'
 import { isOnline } from '../online-status'
 import { offlineQueue } from '../offline-queue/offline-queue'
-import { createLiveActors } from '../live-actors'
+import { createLiveActors, liveActors } from '../live-actors'
 import { toast } from '../toast'
 import type { ToggleOperations, ToggleSendAndCommit } from './toggle-operations'
 
@@ -37,6 +37,8 @@ export interface ToggleRegistry {
   subscribe(listener: () => void): () => void
   /** Logout: every actor stops; the next user starts from the server's values. */
   reset(): void
+  /** The app's services disconnected: every actor stops. */
+  dispose(): void
 }
 
 /**
@@ -86,6 +88,15 @@ export function createToggleRegistry<P>(
       ),
     subscribe: actors.subscribe,
     reset: actors.reset,
+    dispose: actors.dispose,
   }
   return registry
+}
+
+/**
+ * The app's registry of `definition`'s toggles: made in the app's live actors (src/app/services.ts connects them) at
+ * its first use, the same one afterwards. A feature calls it when a screen needs it, never on import.
+ */
+export function toggleRegistryOf<P>(definition: ToggleDefinition<P>): ToggleRegistry {
+  return liveActors.get().registryOf(definition, () => createToggleRegistry(definition))
 }

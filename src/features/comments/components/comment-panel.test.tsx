@@ -466,7 +466,7 @@ describe('likes on comments', () => {
   // Others liked it meanwhile: the server's count is not the optimistic 3 + 1.
   const afterLike = { isLiked: true, likeCount: 9 }
 
-  afterEach(() => commentLikes.reset())
+  afterEach(() => commentLikes().reset())
 
   it('every comment and reply shows a heart with its count, pressed when the viewer liked it', async () => {
     renderPanel(ME, [
@@ -548,7 +548,7 @@ describe('likes on comments', () => {
 })
 
 describe('likes on comments, offline merges', () => {
-  afterEach(() => commentLikes.reset())
+  afterEach(() => commentLikes().reset())
 
   it('offline, a like and its undo cancel out, while likes of two comments under one post both wait', async () => {
     const items = [11, 12].map((id) => ({ ...comment(id, 2, `读者${id}`, '好美', 5), likeCount: 0, isLiked: false }))

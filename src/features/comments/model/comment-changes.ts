@@ -2,7 +2,7 @@ import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
 import { commentMachine, type CommentChange } from '@machines/comment.machine'
 import { inspectActor } from '@/services/actor-inspection'
 import { offlineQueue } from '@/services/offline-queue/offline-queue'
-import { createLiveActors, type LiveActor } from '@/services/live-actors'
+import { createLiveActors, liveActors, type LiveActor } from '@/services/live-actors'
 import { isOnline } from '@/services/online-status'
 import { toast } from '@/services/toast'
 import type { Comment, CommentAuthor, DeleteCommentResponse } from '@/schemas/comment.schema'
@@ -45,9 +45,11 @@ export interface RunningChange {
   hiding?: readonly number[]
 }
 
-// The changes in flight, per post: the app's registry of live actors (each follows the network, leaves when done,
-// and a logout stops them all).
-const running = createLiveActors<number, CommentActor, RunningChange>()
+// The changes in flight, per post: a registry in the app's live actors (each follows the network, leaves when done,
+// and a logout stops them all), made at its first use (src/app/services.ts connects the live actors).
+const RUNNING = {}
+const running = () =>
+  liveActors.get().registryOf(RUNNING, () => createLiveActors<number, CommentActor, RunningChange>())
 
 let lastTempId = 0
 /** R3.7: a placeholder's id is negative and unique, even across reloads (the queue keeps queued ones). */
@@ -88,13 +90,13 @@ export function addComment(postId: number, { content, parentId }: NewComment, au
     }),
     { input: { change, online: isOnline.peek() }, inspect: inspectActor('评论', `帖子 ${postId}`) },
   )
-  running.start(postId, actor, { change, local })
+  running().start(postId, actor, { change, local })
 }
 
 /** R4.21: the comment (and the replies shown under it) is gone at once, and back if the server refuses. */
 export function removeComment(postId: number, commentId: number, hiding: readonly number[]): void {
   const change: CommentChange = { kind: 'delete', postId, commentId }
-  running.start(
+  running().start(
     postId,
     createActor(liveMachine, {
       input: { change, online: isOnline.peek() },
@@ -104,18 +106,20 @@ export function removeComment(postId: number, commentId: number, hiding: readonl
   )
 }
 
-export const subscribeCommentChanges = running.subscribe
+export const subscribeCommentChanges = (listener: () => void) => running().subscribe(listener)
 
 // The notes of one post's running changes, the same array until one starts or ends (useSyncExternalStore).
 const notesOf = new WeakMap<readonly LiveActor<CommentActor, RunningChange>[], readonly RunningChange[]>()
 
 /** The changes in flight for one post (the same array until one starts or ends). */
 export function commentChangesFor(postId: number): readonly RunningChange[] {
-  const entries = running.entries(postId)
+  const entries = running().entries(postId)
   let notes = notesOf.get(entries)
   if (!notes) notesOf.set(entries, (notes = entries.map((e) => e.note)))
   return notes
 }
 
 /** Logout: nothing of the previous user keeps running (the registry also does this on its own at session end). */
-export const resetCommentChanges = running.reset
+export const resetCommentChanges = () => {
+  if (liveActors.connected) running().reset()
+}

@@ -1,5 +1,5 @@
 import { toast } from '@/services/toast'
-import { createToggleRegistry, type ToggleDefinition } from '@/services/toggle/toggle-registry'
+import { toggleRegistryOf, type ToggleDefinition } from '@/services/toggle/toggle-registry'
 import { useToggle, type ToggleView } from '@/services/toggle/use-toggle'
 import type { Comment } from '@/schemas/comment.schema'
 import { setCommentLike } from '../api/set-comment-like'
@@ -20,9 +20,10 @@ export const commentLikeDefinition: ToggleDefinition<{ commentId: number }> = {
   names: { kind: '点赞', target: '评论' },
 }
 
-export const commentLikes = createToggleRegistry(commentLikeDefinition)
+/** One actor per comment, app-wide: the registry is made in the app's live actors at its first use. */
+export const commentLikes = () => toggleRegistryOf(commentLikeDefinition)
 
 /** The like of one comment as the comment row shows it: the cached comment's values, or the change in flight or queued. */
 export function useCommentLike(comment: Pick<Comment, 'id' | 'isLiked' | 'likeCount'>): ToggleView {
-  return useToggle(commentLikes, comment.id, { active: comment.isLiked, count: comment.likeCount })
+  return useToggle(commentLikes(), comment.id, { active: comment.isLiked, count: comment.likeCount })
 }

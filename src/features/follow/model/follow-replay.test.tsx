@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setTokens } from '@/api/token-store'
+import { createLiveActorHub, liveActors } from '@/services/live-actors'
 import { createOfflineQueue, offlineQueue } from '@/services/offline-queue/offline-queue'
 import { createOperationRegistry } from '@/services/offline-queue/operation-registry'
 import { isOnline } from '@/services/online-status'
@@ -52,7 +53,14 @@ function setup() {
     announce: () => {},
     reportFailure: (message, detail) => failures.push([message, detail]),
   })
-  stops.push(queryCache.connect(queryClient), offlineQueue.connect(queue), () => queue.stop())
+  const actors = createLiveActorHub()
+  stops.push(
+    queryCache.connect(queryClient),
+    offlineQueue.connect(queue),
+    () => queue.stop(),
+    liveActors.connect(actors),
+    () => actors.stop(),
+  )
   act(() => {
     isOnline.value = false
   })

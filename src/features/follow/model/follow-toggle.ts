@@ -2,7 +2,8 @@ import { getAccessToken } from '@/api/token-store'
 import { queryCache } from '@/services/query-cache'
 import { queryKeys } from '@/lib/query-keys'
 import { toast } from '@/services/toast'
-import { createToggleRegistry, type ToggleDefinition } from '@/services/toggle/toggle-registry'
+import { liveActors } from '@/services/live-actors'
+import { toggleRegistryOf, type ToggleDefinition } from '@/services/toggle/toggle-registry'
 import { setFollow } from '../api/set-follow'
 import { commitFollow } from './follow-cache'
 import { followToggleOperations } from './queued-operations'
@@ -15,7 +16,7 @@ export const FOLLOW_MESSAGES = { followed: '关注成功', unfollowed: '取消�
 /** R5.24: the error a follow without a session fails with, before anything is sent. */
 export const FOLLOW_NOT_AUTHENTICATED = 'User not authenticated'
 
-const follow: ToggleDefinition<{ userId: number }> = {
+export const followDefinition: ToggleDefinition<{ userId: number }> = {
   // R4.15–R4.17: toggles on the current status, debounced, a second request while pending refused.
   rules: { debounceMs: FOLLOW_DEBOUNCE.mutationMs, whileBusy: 'reject' },
   ...followToggleOperations,
@@ -39,6 +40,8 @@ const follow: ToggleDefinition<{ userId: number }> = {
   names: { kind: '关注', target: '用户' },
 }
 
-/** One follow actor per user, app-wide. */
-export const followToggles = createToggleRegistry(follow)
-export const resetFollowToggles = () => followToggles.reset()
+/** One follow actor per user, app-wide: the registry is made in the app's live actors at its first use. */
+export const followToggles = () => toggleRegistryOf(followDefinition)
+export const resetFollowToggles = () => {
+  if (liveActors.connected) followToggles().reset()
+}

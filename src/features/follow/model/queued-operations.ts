@@ -19,7 +19,7 @@ export const followToggleOperations = queuedOperationsOf(
     targetOf: ({ userId }) => userId,
   },
   // The call and the follow caches load with the first replay, not with the first screen.
-  () => import('./follow-toggle').then((m) => m.followToggles.definition),
+  () => import('./follow-toggle').then((m) => m.followDefinition),
 )
 
 export const { on: followOperation, off: unfollowOperation } = followToggleOperations

@@ -12,7 +12,7 @@ export function useFollowToggle(
   base: { isFollowing: boolean; followersCount: number },
   now: () => number = Date.now,
 ): ToggleView {
-  const view = useToggle(followToggles, userId, { active: base.isFollowing, count: base.followersCount })
+  const view = useToggle(followToggles(), userId, { active: base.isFollowing, count: base.followersCount })
   const last = useRef(-Infinity)
   return {
     ...view,

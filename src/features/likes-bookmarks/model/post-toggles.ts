@@ -3,7 +3,8 @@ import { commitPostValues } from '@/services/post-values'
 import { postCache } from '@/services/post-cache'
 import { queryCache } from '@/services/query-cache'
 import { toast } from '@/services/toast'
-import { createToggleRegistry, type ToggleDefinition } from '@/services/toggle/toggle-registry'
+import { liveActors } from '@/services/live-actors'
+import { toggleRegistryOf, type ToggleDefinition } from '@/services/toggle/toggle-registry'
 import { queryKeys } from '@/lib/query-keys'
 import type { Post } from '@/schemas/post.schema'
 import { setBookmark } from '../api/set-bookmark'
@@ -54,11 +55,14 @@ const bookmark: ToggleDefinition<{ postId: number }> = {
   rollback,
 }
 
-/** R4.6–R4.14: like and bookmark, one actor per post and kind, app-wide. */
-export const postToggles = {
-  like: createToggleRegistry(like),
-  bookmark: createToggleRegistry(bookmark),
-} as const
+/** The like and bookmark toggles' definitions (queued-operations.ts replays their send and commit). */
+export const postToggleDefinitions = { like, bookmark } as const
+
+/**
+ * R4.6–R4.14: like and bookmark, one actor per post and kind, app-wide: the registry is made in the app's live
+ * actors (src/app/services.ts) at its first use, not on import.
+ */
+export const postToggles = (kind: PostToggleKind) => toggleRegistryOf(postToggleDefinitions[kind])
 
 /** The server's values of a post for one kind. */
 export const postToggleBase = (kind: PostToggleKind, post: Post): ToggleValues =>
@@ -68,6 +72,7 @@ export const postToggleBase = (kind: PostToggleKind, post: Post): ToggleValues =
 
 /** Logout. */
 export function resetPostToggles(): void {
-  postToggles.like.reset()
-  postToggles.bookmark.reset()
+  if (!liveActors.connected) return
+  postToggles('like').reset()
+  postToggles('bookmark').reset()
 }

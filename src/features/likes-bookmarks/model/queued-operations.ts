@@ -23,7 +23,7 @@ export const likeToggleOperations = queuedOperationsOf(
     off: { type: 'unlike', label: '取消点赞' },
     mergeKey: ({ postId }) => `like:post:${postId}`,
   },
-  () => import('./post-toggles').then((m) => m.postToggles.like.definition),
+  () => import('./post-toggles').then((m) => m.postToggleDefinitions.like),
 )
 
 /** The bookmark toggle's part of the queue. */
@@ -34,7 +34,7 @@ export const bookmarkToggleOperations = queuedOperationsOf(
     off: { type: 'unbookmark', label: '取消收藏' },
     mergeKey: ({ postId }) => `bookmark:post:${postId}`,
   },
-  () => import('./post-toggles').then((m) => m.postToggles.bookmark.definition),
+  () => import('./post-toggles').then((m) => m.postToggleDefinitions.bookmark),
 )
 
 export const { on: likeOperation, off: unlikeOperation } = likeToggleOperations
