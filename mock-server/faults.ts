@@ -42,13 +42,22 @@ export function memoryFaultStore(initial: string | null = null): FaultStore {
   }
 }
 
-export function localStorageFaultStore(storage: Storage, key = FAULTS_STORAGE_KEY): FaultStore {
+/** The part of localStorage the settings use (typed here: this module runs in the service worker too, which has none). */
+export interface SettingsStorage {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+}
+
+/** A page's window, as far as the settings watch it (none in the service worker or in Node). */
+type StorageEvents = { addEventListener(type: 'storage', listener: (event: { key: string | null }) => void): void }
+const pageGlobals = globalThis as { window?: StorageEvents; document?: unknown; localStorage?: SettingsStorage }
+
+export function localStorageFaultStore(storage: SettingsStorage, key = FAULTS_STORAGE_KEY): FaultStore {
   return {
     load: () => storage.getItem(key),
     save: (value) => storage.setItem(key, value),
     watch: (onChange) => {
-      if (typeof window === 'undefined') return
-      window.addEventListener('storage', (event) => {
+      pageGlobals.window?.addEventListener('storage', (event) => {
         if (event.key === key) onChange()
       })
     },
@@ -56,8 +65,8 @@ export function localStorageFaultStore(storage: Storage, key = FAULTS_STORAGE_KE
 }
 
 function defaultStore(): FaultStore {
-  const storage = (globalThis as { localStorage?: Storage }).localStorage
-  return typeof document !== 'undefined' && storage ? localStorageFaultStore(storage) : memoryFaultStore()
+  const storage = pageGlobals.localStorage
+  return pageGlobals.document !== undefined && storage ? localStorageFaultStore(storage) : memoryFaultStore()
 }
 
 let store: FaultStore = defaultStore()

@@ -6,7 +6,8 @@ export interface LatencyRange {
   max: number
 }
 
-const inTests = import.meta.env?.MODE === 'test' || typeof document === 'undefined'
+// No document: Node (tests, the standalone server) or the service worker.
+const inTests = import.meta.env?.MODE === 'test' || (globalThis as { document?: unknown }).document === undefined
 export const DEFAULT_LATENCY: LatencyRange = inTests ? { min: 0, max: 0 } : { min: 60, max: 180 }
 let range: LatencyRange = DEFAULT_LATENCY
 

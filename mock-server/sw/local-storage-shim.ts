@@ -3,7 +3,12 @@
 
 if (typeof (globalThis as { localStorage?: unknown }).localStorage === 'undefined') {
   const items = new Map<string, string>()
-  const memory: Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'> = {
+  const memory: {
+    getItem(key: string): string | null
+    setItem(key: string, value: string): void
+    removeItem(key: string): void
+    clear(): void
+  } = {
     getItem: (key) => items.get(key) ?? null,
     setItem: (key, value) => void items.set(key, String(value)),
     removeItem: (key) => void items.delete(key),

@@ -15,28 +15,8 @@ import type { ServiceWorkerConfig, WorkerMessage } from './protocol'
 // this build's entries of the cache (keyed by content, ADR 020), so a page never mixes two builds. A new build fetches
 // the kept files whose bytes changed, then waits until the page accepts it.
 
-// The service worker's global, typed here: the DOM and WebWorker libraries cannot share one TypeScript program.
-interface ExtendableEvent extends Event {
-  waitUntil(promise: Promise<unknown>): void
-}
-interface FetchEvent extends ExtendableEvent {
-  readonly request: Request
-  respondWith(response: Promise<Response> | Response): void
-}
-interface ExtendableMessageEvent extends ExtendableEvent {
-  readonly data: unknown
-  readonly ports: readonly MessagePort[]
-}
-interface ServiceWorkerScope {
-  readonly location: Location
-  readonly registration: ServiceWorkerRegistration
-  readonly clients: { claim(): Promise<void> }
-  skipWaiting(): Promise<void>
-  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void
-  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void
-  addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void
-}
-declare const self: ServiceWorkerScope
+// The service worker's global (the WebWorker library: mock-server/sw/tsconfig.json).
+declare const self: ServiceWorkerGlobalScope
 /** The build's config: the first line of sw.js (scripts/precache-manifest.ts), with each kept file's revision. */
 declare const __LEMON_SW__: ServiceWorkerConfig
 
