@@ -6,6 +6,7 @@ import { announceRetry } from '@/api/api-events'
 import { authEffects } from '@/features/auth/model/auth-actor'
 import { postToggleDefinitions } from '@/features/likes-bookmarks/model/post-toggles'
 import { likeOperation } from '@/features/likes-bookmarks/model/queued-operations'
+import { syncChannel } from '@/services/global-state'
 import { liveActors } from '@/services/live-actors'
 import { offlineQueue } from '@/services/offline-queue/offline-queue'
 import { isOnline } from '@/services/online-status'
@@ -34,7 +35,7 @@ afterEach(() => {
 
 describe('app services', () => {
   // Every slot the wiring connects: each is loud when used unconnected.
-  const slots = [postCache, offlineQueue, authEffects, queryCache, liveActors]
+  const slots = [postCache, offlineQueue, authEffects, queryCache, liveActors, syncChannel]
   const connected = () => slots.map((slot) => [slot.name, slot.connected])
 
   it.each(slots.map((slot) => [slot.name, slot] as const))('%s: used unconnected, it throws', (name, slot) => {

@@ -49,6 +49,17 @@ export function createLiveActors<K, A extends AnyActorRef, N = undefined>(
     notify()
   }
 
+  const stopAll = () => {
+    // Forgotten first: a stopped actor completes, and must not leave (and notify) one by one.
+    const all = [...stops]
+    stops.clear()
+    byKey.clear()
+    for (const [actor, stop] of all) {
+      stop()
+      actor.stop()
+    }
+  }
+
   const actors: LiveActors<K, A, N> = {
     start(key, actor, note) {
       const entry = { actor, note }
@@ -71,19 +82,14 @@ export function createLiveActors<K, A extends AnyActorRef, N = undefined>(
       return () => listeners.delete(listener)
     },
     reset() {
-      // Forgotten first: a stopped actor completes, and must not leave (and notify) one by one.
-      const all = [...stops]
-      stops.clear()
-      byKey.clear()
-      for (const [actor, stop] of all) {
-        stop()
-        actor.stop()
-      }
+      stopAll()
       notify()
     },
     dispose() {
+      // The app's services are going away: nobody is told (a screen still mounted must not read them again).
       leaveSession()
-      actors.reset()
+      listeners.clear()
+      stopAll()
     },
   }
   const leaveSession = onSessionEnd(() => actors.reset())

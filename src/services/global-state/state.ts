@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals-react'
 import type { QueuedOperation } from '@machines/offline-queue.machine'
 import type { SyncChannel, UserAction } from '@/lib/broadcast'
+import { defineService } from '@/lib/service'
 import { isOnline } from '@/services/online-status'
 
 // The spec's global store (§3 R3.17, §4 global state sync) as this build keeps it: each datum has one
@@ -14,11 +15,11 @@ export { isOnline }
 /** This tab's offline queue (the offline queue machine's `persist` action writes it). */
 export const pendingOperations = signal<QueuedOperation[]>([])
 
-let channel: SyncChannel | null = null
-/** sync.ts connects the tab's channel; null disconnects. */
-export function setBroadcastChannel(next: SyncChannel | null) {
-  channel = next
-}
+/**
+ * This tab's channel to the other tabs: created by the app's wiring (initGlobalState, from src/app/services.ts) and
+ * connected by connectCrossTab (sync.ts); a change told with none connected throws, it is never silently lost.
+ */
+export const syncChannel = defineService<SyncChannel>('cross-tab channel')
 
 /** The offline queue's `persist` action: this tab's queue, never sent to other tabs (each replays its own). */
 export function setPendingOperations(ops: QueuedOperation[]) {
@@ -27,10 +28,10 @@ export function setPendingOperations(ops: QueuedOperation[]) {
 
 /** R4.10, R4.36 user action: the server's new values, for the other tabs' caches (this tab has written its own). */
 export function publishUserAction(action: UserAction) {
-  channel?.post({ type: 'user.action', payload: action })
+  syncChannel.get().post({ type: 'user.action', payload: action })
 }
 
 /** R4.36 cache invalidate: asks the other tabs to refetch a query (this tab invalidates its own). */
 export function publishInvalidate(queryKey: readonly unknown[]) {
-  channel?.post({ type: 'cache.invalidate', queryKey: [...queryKey] })
+  syncChannel.get().post({ type: 'cache.invalidate', queryKey: [...queryKey] })
 }

@@ -1,7 +1,7 @@
 import type { ReadonlySignal } from '@preact/signals-react'
 import type { SyncChannel, UserAction } from '@/lib/broadcast'
 import { PERIODIC_SYNC_KEYS } from '@/lib/query-keys'
-import { isOnline, setBroadcastChannel } from './state'
+import { isOnline, syncChannel } from './state'
 
 // Cross-tab sync (R4.36) and the periodic sync (R4.37, R9.18). The query cache is injected as an
 // `invalidate(queryKey)` function so this module stays free of React Query.
@@ -34,14 +34,14 @@ export interface CrossTabOptions {
  * `onRemoteAction` and `invalidate`. Returns the disconnect function.
  */
 export function connectCrossTab({ channel, invalidate, onRemoteAction }: CrossTabOptions): () => void {
-  setBroadcastChannel(channel)
+  const disconnect = syncChannel.connect(channel)
   const unsubscribe = channel.subscribe((message) => {
     if (message.type === 'user.action') onRemoteAction?.(message.payload)
     else if (invalidate) safely(invalidate, message.queryKey)
   })
   return () => {
     unsubscribe()
-    setBroadcastChannel(null)
+    disconnect()
   }
 }
 

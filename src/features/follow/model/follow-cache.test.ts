@@ -1,14 +1,11 @@
 import { QueryClient } from '@tanstack/react-query'
-import { afterEach, describe, expect, it } from 'vitest'
-import { queryCache } from '@/services/query-cache'
+import { describe, expect, it } from 'vitest'
 import { queryKeys } from '@/lib/query-keys'
+import { connectTestServices } from '@/test/services'
 import type { ProfileResponse, PublicProfileResponse } from '@/schemas/user.schema'
 import type { FollowUser } from '@/schemas/follow.schema'
 import type { FollowPage } from '../api/get-follow-list'
 import { commitFollow } from './follow-cache'
-
-let stop: () => void = () => {}
-afterEach(() => stop())
 
 const profile = (isFollowing: boolean, followers: number): PublicProfileResponse => ({
   user: {
@@ -59,7 +56,7 @@ const row = (id: number, isFollowing: boolean, followersCount: number): FollowUs
 
 function caches() {
   const qc = new QueryClient()
-  stop = queryCache.connect(qc)
+  connectTestServices({ queryClient: qc })
   qc.setQueryData(queryKeys.users.detail(5), profile(false, 100))
   qc.setQueryData(queryKeys.auth.profile, me(7))
   qc.setQueryData(queryKeys.follow.followers(9, 1), {

@@ -3,6 +3,8 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setTokens } from '@/api/token-store'
+import { createSyncChannel } from '@/lib/broadcast'
+import { syncChannel } from '@/services/global-state'
 import { createLiveActorHub, liveActors } from '@/services/live-actors'
 import { createOfflineQueue, offlineQueue } from '@/services/offline-queue/offline-queue'
 import { createOperationRegistry } from '@/services/offline-queue/operation-registry'
@@ -58,8 +60,9 @@ function setup() {
     queryCache.connect(queryClient),
     offlineQueue.connect(queue),
     () => queue.stop(),
-    liveActors.connect(actors),
     () => actors.stop(),
+    liveActors.connect(actors),
+    syncChannel.connect(createSyncChannel({ create: () => null })),
   )
   act(() => {
     isOnline.value = false
