@@ -1,11 +1,16 @@
 import { act, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { connectAuthSession } from '@/features/auth/model/auth-actor'
 import { renderRoute } from '@/test/render-route'
 import { fail, setupTestServer } from '@/test/test-server'
 import { AppRouter, preloadRoute } from './router'
 
 const server = setupTestServer()
+// The screens that ask who is signed in reach the session, as in the app.
+let endSession = () => {}
+beforeEach(() => (endSession = connectAuthSession()))
+afterEach(() => endSession())
 
 describe('AppRouter: a screen in a chunk of its own', () => {
   it('preloaded before the first render, the first commit is the screen itself, not the loading spinner', async () => {

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createQueuedOperation } from '@machines/offline-queue.machine'
 import { announceRetry } from '@/api/api-events'
-import { authEffects } from '@/features/auth/model/auth-actor'
+import { authEffects, authSession } from '@/features/auth/model/auth-actor'
 import { postToggleDefinitions } from '@/features/likes-bookmarks/model/post-toggles'
 import { likeOperation } from '@/features/likes-bookmarks/model/queued-operations'
 import { syncChannel } from '@/services/global-state'
@@ -35,7 +35,7 @@ afterEach(() => {
 
 describe('app services', () => {
   // Every slot the wiring connects: each is loud when used unconnected.
-  const slots = [postCache, offlineQueue, authEffects, queryCache, liveActors, syncChannel]
+  const slots = [postCache, offlineQueue, authEffects, authSession, queryCache, liveActors, syncChannel]
   const connected = () => slots.map((slot) => [slot.name, slot.connected])
 
   it.each(slots.map((slot) => [slot.name, slot] as const))('%s: used unconnected, it throws', (name, slot) => {

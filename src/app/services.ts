@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { onRetryNotice } from '@/api/api-events'
-import { authEffects } from '@/features/auth/model/auth-actor'
+import { authEffects, connectAuthSession } from '@/features/auth/model/auth-actor'
 import { clearFeedSnapshot } from '@/features/feed/model/feed-snapshot'
 import {
   initGlobalState,
@@ -102,6 +102,9 @@ export function connectAppServices({ queryClient, navigate }: AppServiceOptions)
         kind === 'register' ? toast.success('注册成功', '欢迎加入柠檬笔记！') : toast.brief('登录成功'),
     }),
   )
+
+  // R4.1: the session, its actor made at its first use (a screen asking who is signed in).
+  stops.push(connectAuthSession())
 
   return () => {
     for (const stop of stops.reverse()) stop()

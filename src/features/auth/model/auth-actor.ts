@@ -72,13 +72,41 @@ export function createAuthActor(): AuthActor {
   return actor.start()
 }
 
-let appActor: AuthActor | undefined
+/** The app's one session, connected by its wiring (src/app/services.ts). */
+export interface AuthSession {
+  /** The session's actor: made at its first use, the same one afterwards. */
+  actor(): AuthActor
+}
+
+export const authSession = defineService<AuthSession>('auth session')
 
 /**
- * The one app-wide session. Created on first use rather than on import, so the profile check
- * only runs once the app (and the mock backend's worker) is up.
+ * The app's session. Its actor is made at its first use rather than when the app's services are connected, so the
+ * profile check only runs once the app (and the mock backend's worker) is up; `stop` ends it (the services
+ * disconnected).
  */
+export function createAuthSession(): AuthSession & { stop(): void } {
+  let actor: AuthActor | undefined
+  return {
+    actor: () => (actor ??= createAuthActor()),
+    stop: () => {
+      actor?.stop()
+      actor = undefined
+    },
+  }
+}
+
+/** Creates the session and connects it (src/app/services.ts; tests); returns the disconnect, which ends it. */
+export function connectAuthSession(): () => void {
+  const session = createAuthSession()
+  const disconnect = authSession.connect(session)
+  return () => {
+    disconnect()
+    session.stop()
+  }
+}
+
+/** The one app-wide session's actor (through the `authSession` slot: loud when the app has not connected it). */
 export function getAuthActor(): AuthActor {
-  appActor ??= createAuthActor()
-  return appActor
+  return authSession.get().actor()
 }

@@ -1,9 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { getCachedUser } from '@/api/token-store'
-import { authEffects } from './auth-actor'
+import { authEffects, connectAuthSession } from './auth-actor'
 import { useAuth } from './use-auth'
 
 const server = setupServer(
@@ -13,6 +13,9 @@ const server = setupServer(
 )
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterAll(() => server.close())
+let endSession = () => {}
+beforeEach(() => (endSession = connectAuthSession()))
+afterEach(() => endSession())
 
 describe('useAuth', () => {
   it('R4.1 exposes the session by tags and reports a failed login', async () => {
