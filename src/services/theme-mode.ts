@@ -1,5 +1,12 @@
 import { signal, effect } from '@preact/signals-react'
-import { ThemeIdSchema, ThemeModeSchema, type ThemeId, type ThemeMode } from '@/schemas/theme-choice.schema'
+import {
+  DEFAULT_THEME_ID,
+  DEFAULT_THEME_MODE,
+  ThemeIdSchema,
+  ThemeModeSchema,
+  type ThemeId,
+  type ThemeMode,
+} from '@/schemas/theme-choice.schema'
 import * as v from 'valibot'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 
@@ -19,15 +26,20 @@ const write = (key: string, value: string) => {
     /* storage full or blocked: the choice still applies for this visit */
   }
 }
+/** The system's mode; the default (R9.42) where the browser cannot tell. */
 const systemMode = (): ThemeMode =>
-  typeof matchMedia !== 'undefined' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
+  typeof matchMedia === 'undefined'
+    ? DEFAULT_THEME_MODE
+    : matchMedia('(prefers-color-scheme: dark)').matches
+      ? 'dark'
+      : 'light'
 
 const storedMode = v.safeParse(ThemeModeSchema, read(STORAGE_KEYS.themeMode))
 const storedColor = v.safeParse(ThemeIdSchema, read(STORAGE_KEYS.themeColor))
 
 // R4.34/R9.42: a stored choice wins; without one the mode follows the system and the colour is lemon.
 export const themeMode = signal<ThemeMode>(storedMode.success ? storedMode.output : systemMode())
-export const themeColor = signal<ThemeId>(storedColor.success ? storedColor.output : 'lemon')
+export const themeColor = signal<ThemeId>(storedColor.success ? storedColor.output : DEFAULT_THEME_ID)
 
 export function setThemeMode(mode: ThemeMode) {
   themeMode.value = mode
