@@ -24,6 +24,19 @@ export async function analyze(page: Page, options: RunOptions, include?: string)
       window.axe!.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } }),
     )
   }
+  // A toast or a dialog in the middle of its transition shows its text at part opacity, which axe reads as too little
+  // contrast: the page is judged once its animations have settled (at most 2 s; an endless one, a spinner or a
+  // skeleton's pulse, is not waited for).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 2000 },
+    )
+    .catch(() => undefined)
   return page.evaluate(({ opts, selector }) => window.axe!.run(selector ?? document, opts), {
     opts: options,
     selector: include,
