@@ -11,7 +11,7 @@
 // boot.ts alone, handing it the app's own stages: through this file, the entry's chunk also took what the app imports
 // here (the page data's schemas, and with them the libraries' chunk), evaluated before the first paint.
 
-export { firstCommit, reportFirstCommit } from './first-commit'
+export { reportFirstCommit } from './first-commit'
 export { handOff, handOver } from './hand-off'
 export { openFirstRoute, openedFromFirstScreen } from './first-routes'
 export { clearHomeSnapshot, scheduleFirstScreenCapture, settleFirstScreen, watchFirstScreen } from './capture'
@@ -22,4 +22,3 @@ export {
   providePrerenderedData,
   type PrerenderedData,
 } from './page-data'
-export type { FirstScreenState } from './snapshot'
