@@ -55,6 +55,7 @@ export function toAuthFailure(error: unknown): AuthFailure {
 }
 
 const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error
+const rules = (...ids: string[]) => ({ rules: ids })
 
 export const authMachine = setup({
   types: {
@@ -101,25 +102,33 @@ export const authMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'restored', target: 'authenticated.checking' }, { target: 'anonymous' }],
+      meta: { means: 'reading the stored session' },
+      always: [
+        { guard: 'restored', target: 'authenticated.checking', meta: rules('R4.3') },
+        { target: 'anonymous', meta: rules('R4.1') },
+      ],
     },
 
     anonymous: {
       tags: 'anonymous',
+      meta: { rules: ['R4.1'], means: 'no session: the visitor’s screens, login and register' },
       on: {
         'auth.login': {
           target: 'loggingIn',
           actions: assign({ lastAction: 'login', error: null }),
+          meta: rules('R4.1'),
         },
         'auth.register': {
           target: 'registering',
           actions: assign({ lastAction: 'register', error: null }),
+          meta: rules('R4.1'),
         },
       },
     },
 
     loggingIn: {
       tags: 'submitting',
+      meta: { means: 'the login form is being sent (its button busy)', context: { error: 'null' } },
       invoke: {
         src: 'loginCall',
         input: ({ event }) => {
@@ -133,13 +142,16 @@ export const authMachine = setup({
             { type: 'setUser', params: ({ event }) => event.output.user },
             { type: 'welcome', params: ({ context }) => context.lastAction ?? 'login' },
           ],
+          meta: rules('R4.1', 'R8.34'),
         },
+        // The failure's fields stay for the form (no rule of §4 names it).
         onError: { target: '#auth.anonymous', actions: { type: 'setError', params: errorOf } },
       },
     },
 
     registering: {
       tags: 'submitting',
+      meta: { means: 'the register form is being sent (its button busy)', context: { error: 'null' } },
       invoke: {
         src: 'registerCall',
         input: ({ event }) => (event as Extract<AuthEvent, { type: 'auth.register' }>).payload,
@@ -150,6 +162,7 @@ export const authMachine = setup({
             { type: 'setUser', params: ({ event }) => event.output.user },
             { type: 'welcome', params: ({ context }) => context.lastAction ?? 'login' },
           ],
+          meta: rules('R4.1', 'R8.34'),
         },
         onError: { target: '#auth.anonymous', actions: { type: 'setError', params: errorOf } },
       },
@@ -157,25 +170,29 @@ export const authMachine = setup({
 
     authenticated: {
       tags: 'authenticated',
+      meta: { rules: ['R4.1'], means: 'signed in: the user’s screens', context: { error: 'null' } },
       initial: 'idle',
       on: {
-        'auth.logout': 'loggingOut',
+        'auth.logout': { target: 'loggingOut', meta: rules('R4.4') },
         // The client already cleared storage after a failed refresh (R4.2); clearing again is harmless.
-        'auth.expired': { target: 'anonymous', actions: ['clearSession', 'forgetUser'] },
+        'auth.expired': { target: 'anonymous', actions: ['clearSession', 'forgetUser'], meta: rules('R4.2') },
         'auth.userUpdated': {
           actions: [
             { type: 'setUser', params: ({ event }) => event.user },
             { type: 'persistUser', params: ({ event }) => event.user },
           ],
+          meta: rules('R4.1'),
         },
       },
       states: {
         idle: {},
         refreshing: {
-          after: { refreshAfterLogin: { target: 'idle', actions: 'refreshData' } },
+          meta: { rules: ['R4.5'], means: 'just signed in: posts and social data refresh after 100 ms' },
+          after: { refreshAfterLogin: { target: 'idle', actions: 'refreshData', meta: rules('R4.5') } },
         },
         checking: {
           tags: 'checking',
+          meta: { rules: ['R4.3'], means: 'a stored session, trusted while the profile check runs' },
           invoke: {
             src: 'profileCheck',
             onDone: {
@@ -184,6 +201,7 @@ export const authMachine = setup({
                 { type: 'setUser', params: ({ event }) => event.output },
                 { type: 'persistUser', params: ({ event }) => event.output },
               ],
+              meta: rules('R4.3'),
             },
             onError: [
               // R4.3: the stored session is no longer valid.
@@ -191,9 +209,10 @@ export const authMachine = setup({
                 guard: { type: 'unauthorized', params: errorOf },
                 target: '#auth.anonymous',
                 actions: ['clearSession', 'forgetUser'],
+                meta: rules('R4.3'),
               },
               // Offline or server trouble: keep trusting the cached user rather than logging out.
-              { target: 'idle' },
+              { target: 'idle', meta: rules('R4.3') },
             ],
           },
         },
@@ -202,17 +221,19 @@ export const authMachine = setup({
 
     loggingOut: {
       tags: 'loggingOut',
+      meta: { rules: ['R4.4'], means: 'the logout call runs; local state goes whatever it answers' },
       invoke: {
         src: 'logoutCall',
         // R4.4: local state goes whatever the server said.
-        onDone: 'loggedOut',
-        onError: 'loggedOut',
+        onDone: { target: 'loggedOut', meta: rules('R4.4') },
+        onError: { target: 'loggedOut', meta: rules('R4.4') },
       },
     },
 
     loggedOut: {
+      meta: { rules: ['R4.4'], means: 'tokens, cached user and caches cleared; on to /login' },
       entry: ['clearSession', 'clearCaches', 'goToLogin', 'forgetUser', assign({ error: null, lastAction: null })],
-      always: 'anonymous',
+      always: { target: 'anonymous', meta: rules('R4.4') },
     },
   },
 })

@@ -80,6 +80,8 @@ const notProvided = () => Promise.reject(new Error('comment machine: actor "send
 
 type Outcome = 'done' | 'failed' | 'queued'
 
+const rules = (...ids: string[]) => ({ rules: ids })
+
 export const commentMachine = setup({
   types: {
     context: {} as CommentContext & { outcome: Outcome | null },
@@ -118,39 +120,82 @@ export const commentMachine = setup({
   context: ({ input }) => ({ ...input, attempt: 1, result: null, error: null, outcome: null }),
   initial: 'starting',
   on: {
-    'network.online': { actions: assign({ online: true }) },
-    'network.offline': { actions: assign({ online: false }) },
+    // Offline, an add goes to the queue (R4.14); online, a failure is retried (R9.26).
+    'network.online': { actions: assign({ online: true }), meta: rules('R4.14', 'R9.26') },
+    'network.offline': { actions: assign({ online: false }), meta: rules('R4.14', 'R9.26') },
   },
   states: {
     starting: {
+      meta: { means: 'deciding between the call and the queue' },
       always: [
-        { guard: 'offlineAdd', target: 'queued' },
+        { guard: 'offlineAdd', target: 'queued', meta: rules('R4.14') },
         // Deleting needs the server's word; offline it fails at once with the network message (R8.23).
-        { guard: 'offlineDelete', target: 'failed', actions: { type: 'fail', params: { type: 'NETWORK_ERROR' } } },
-        { target: 'sending' },
+        {
+          guard: 'offlineDelete',
+          target: 'failed',
+          actions: { type: 'fail', params: { type: 'NETWORK_ERROR' } },
+          meta: rules('R4.21', 'R8.23'),
+        },
+        { target: 'sending', meta: rules('R4.20', 'R4.21') },
       ],
     },
     sending: {
       tags: 'pending',
+      meta: {
+        rules: ['R4.20', 'R4.21'],
+        means: 'the change is shown (a placeholder marked as sending, or the comment gone) while its call runs',
+        context: { result: 'null', error: 'null', outcome: 'null' },
+      },
       invoke: {
         src: 'send',
         input: ({ context }) => context.change,
-        onDone: { target: 'done', actions: assign({ result: ({ event }) => event.output }) },
+        onDone: {
+          target: 'done',
+          actions: assign({ result: ({ event }) => event.output }),
+          meta: rules('R4.20', 'R4.21'),
+        },
         onError: [
-          { guard: { type: 'queueable', params: errorOf }, target: 'queued' },
-          { guard: { type: 'canRetry', params: errorOf }, target: 'waiting' },
-          { target: 'failed', actions: { type: 'fail', params: errorOf } },
+          { guard: { type: 'queueable', params: errorOf }, target: 'queued', meta: rules('R4.14') },
+          { guard: { type: 'canRetry', params: errorOf }, target: 'waiting', meta: rules('R9.26') },
+          {
+            target: 'failed',
+            actions: { type: 'fail', params: errorOf },
+            meta: rules('R4.20', 'R4.21', 'R8.17', 'R8.23'),
+          },
         ],
       },
     },
     waiting: {
       tags: 'pending',
-      after: { retry: { target: 'sending', actions: assign({ attempt: ({ context }) => context.attempt + 1 }) } },
-      on: { 'network.offline': { guard: 'isAdd', target: 'queued', actions: assign({ online: false }) } },
+      meta: {
+        rules: ['R9.26'],
+        means: 'the change is still shown; the one retry leaves after 1 s',
+        context: { result: 'null', error: 'null', outcome: 'null' },
+      },
+      after: {
+        retry: {
+          target: 'sending',
+          actions: assign({ attempt: ({ context }) => context.attempt + 1 }),
+          meta: rules('R9.26'),
+        },
+      },
+      on: {
+        'network.offline': {
+          guard: 'isAdd',
+          target: 'queued',
+          actions: assign({ online: false }),
+          meta: rules('R4.14'),
+        },
+      },
     },
     done: {
       type: 'final',
       tags: 'done',
+      meta: {
+        rules: ['R4.20', 'R4.21'],
+        means: 'the server’s answer is committed to the cached lists; 评论发布成功！ or 评论已删除',
+        context: { outcome: 'set', error: 'null' },
+      },
       entry: [
         { type: 'end', params: 'done' },
         { type: 'commit', params: ({ context }) => ({ change: context.change, result: context.result }) },
@@ -165,6 +210,11 @@ export const commentMachine = setup({
     failed: {
       type: 'final',
       tags: 'failed',
+      meta: {
+        rules: ['R4.20', 'R4.21'],
+        means: 'the change is gone from the screens (the list is as the server has it) and the error shows',
+        context: { outcome: 'set', error: 'set', result: 'null' },
+      },
       entry: [
         { type: 'end', params: 'failed' },
         { type: 'notifyError', params: ({ context }) => ({ message: context.error ?? COMMENT_MESSAGES.addFailed }) },
@@ -173,6 +223,11 @@ export const commentMachine = setup({
     queued: {
       type: 'final',
       tags: 'queued',
+      meta: {
+        rules: ['R4.14'],
+        means: 'the add waits in the offline queue, which sends it once the network is back',
+        context: { outcome: 'set', error: 'null', result: 'null' },
+      },
       entry: [
         { type: 'end', params: 'queued' },
         { type: 'enqueue', params: ({ context }) => context.change },

@@ -91,6 +91,8 @@ export type OfflineQueueEvent =
 const head = ({ context }: { context: OfflineQueueContext }) => context.queue[0]!
 const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error
 
+const rules = (...ids: string[]) => ({ rules: ids })
+
 type AddEvent = Extract<OfflineQueueEvent, { type: 'queue.add' }>
 const addAndAnnounce = [
   { type: 'add', params: ({ event }: { event: AddEvent }) => event.operation },
@@ -154,30 +156,52 @@ export const offlineQueueMachine = setup({
   context: ({ input }) => ({ queue: input.queue ?? [], online: input.online, inFlight: null, kinds: input.kinds }),
   initial: 'deciding',
   on: {
-    'queue.add': { actions: addAndAnnounce, target: '.deciding' },
-    'queue.clear': { actions: ['clear', { type: 'persist', params: () => [] }], target: '.deciding' },
-    'network.offline': { actions: 'goOffline', target: '.deciding' },
+    'queue.add': { actions: addAndAnnounce, target: '.deciding', meta: rules('R3.17', 'R4.14', 'R4.41') },
+    // Logout: the queue of the user who left goes.
+    'queue.clear': {
+      actions: ['clear', { type: 'persist', params: () => [] }],
+      target: '.deciding',
+      meta: rules('R4.14'),
+    },
+    'network.offline': { actions: 'goOffline', target: '.deciding', meta: rules('R4.14') },
   },
   states: {
     deciding: {
-      always: [{ guard: 'ready', target: 'replaying' }, { guard: 'online', target: 'idle' }, { target: 'offline' }],
+      meta: { means: 'replay, wait for work, or wait for the network', context: { inFlight: 'null' } },
+      always: [
+        { guard: 'ready', target: 'replaying', meta: rules('R4.14') },
+        { guard: 'online', target: 'idle', meta: rules('R4.14') },
+        { target: 'offline', meta: rules('R4.14') },
+      ],
     },
     offline: {
       tags: 'offline',
-      on: { 'network.online': { actions: 'goOnline', target: 'deciding' } },
+      meta: {
+        rules: ['R4.14'],
+        means: 'offline: operations wait in the queue (and storage) for the network',
+        context: { inFlight: 'null' },
+      },
+      on: { 'network.online': { actions: 'goOnline', target: 'deciding', meta: rules('R4.14') } },
     },
     idle: {
       tags: 'idle',
-      on: { 'network.online': { actions: 'goOnline', target: 'deciding' } },
+      meta: { means: 'online with nothing queued', context: { inFlight: 'null' } },
+      on: { 'network.online': { actions: 'goOnline', target: 'deciding', meta: rules('R4.14') } },
     },
     replaying: {
       tags: 'replaying',
+      meta: {
+        rules: ['R4.14'],
+        means: 'the queue’s first operation is on the wire; it leaves the queue once the server answered',
+        context: { inFlight: 'set' },
+      },
       entry: 'start',
       invoke: {
         src: 'send',
         input: head,
         onDone: {
           target: 'deciding',
+          meta: rules('R3.17', 'R4.14'),
           actions: [
             {
               type: 'reconcile',
@@ -195,9 +219,11 @@ export const offlineQueueMachine = setup({
             guard: { type: 'retryable', params: errorOf },
             target: 'waiting',
             actions: ['bump', { type: 'persist', params: ({ context }) => context.queue }],
+            meta: rules('R4.14', 'R4.39'),
           },
           {
             target: 'deciding',
+            meta: rules('R4.14', 'R4.39'),
             actions: [
               {
                 type: 'reconcile',
@@ -215,20 +241,29 @@ export const offlineQueueMachine = setup({
       on: {
         // Exactly once: the call on the wire finishes; a second 'online' changes nothing, and going
         // offline mid-call does not abort it (the server may already have applied it).
-        'network.online': { actions: 'goOnline' },
-        'network.offline': { actions: 'goOffline' },
-        'queue.add': { actions: addAndAnnounce },
+        'network.online': { actions: 'goOnline', meta: rules('R4.14') },
+        'network.offline': { actions: 'goOffline', meta: rules('R4.14') },
+        'queue.add': { actions: addAndAnnounce, meta: rules('R3.17', 'R4.14', 'R4.41') },
         // Logout while a call is on the wire: forget the rest; the call's answer is dropped with it.
-        'queue.clear': { actions: ['clear', { type: 'persist', params: () => [] }], target: 'deciding' },
+        'queue.clear': {
+          actions: ['clear', { type: 'persist', params: () => [] }],
+          target: 'deciding',
+          meta: rules('R4.14'),
+        },
       },
     },
     waiting: {
       tags: 'waiting',
-      after: { retryBackoff: 'deciding' },
+      meta: {
+        rules: ['R4.38'],
+        means: 'the server could not take the first operation yet: it stays queued until the backoff ends',
+        context: { inFlight: 'null' },
+      },
+      after: { retryBackoff: { target: 'deciding', meta: rules('R4.38') } },
       on: {
-        'network.online': { actions: 'goOnline', target: 'deciding' },
+        'network.online': { actions: 'goOnline', target: 'deciding', meta: rules('R4.14') },
         // Keep the backoff: a new operation waits behind the one the server could not take yet.
-        'queue.add': { actions: addAndAnnounce },
+        'queue.add': { actions: addAndAnnounce, meta: rules('R3.17', 'R4.14', 'R4.41') },
       },
     },
   },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate'
 import { isRetryableError } from './retry'
+import { TOGGLE_STATE_META } from './toggle.meta'
 
 // An optimistic on/off toggle on one target: like and bookmark a post (spec §4 R4.6–R4.14, §9 R9.4), and
 // follow a user (R4.15–R4.19) with its own rules. The machine owns only the change being made: the
@@ -93,6 +94,8 @@ const target = ({ context }: { context: ToggleContext }): ToggleEnqueue => ({
 })
 const notProvided = (name: string) => () => Promise.reject(new Error(`toggle machine: actor "${name}" not provided`))
 
+const rules = (...ids: string[]) => ({ rules: ids })
+
 /** R4.14: the queue owns a change made offline; the machine lets go of it. */
 const handOver = [{ type: 'enqueue', params: target }, 'settle'] as const
 
@@ -163,18 +166,25 @@ export const toggleMachine = setup({
   }),
   initial: 'idle',
   on: {
-    'network.online': { actions: 'goOnline' },
-    'network.offline': { actions: 'goOffline' },
+    // Online, a failure is retried (R4.13); offline, a change goes to the queue (R4.14).
+    'network.online': { actions: 'goOnline', meta: rules('R4.13', 'R4.14') },
+    'network.offline': { actions: 'goOffline', meta: rules('R4.13', 'R4.14') },
   },
   states: {
     idle: {
       tags: 'settled',
+      meta: TOGGLE_STATE_META.idle,
       on: {
         'toggle.flip': [
           // R4.14: applied locally (the queue's change is what screens show), queued, reported as success.
-          { guard: 'offline', actions: ['begin', ...handOver] },
-          { guard: 'debounced', target: 'debouncing', actions: 'begin' },
-          { target: 'pending', actions: 'begin' },
+          { guard: 'offline', actions: ['begin', ...handOver], meta: rules('R4.14') },
+          {
+            guard: 'debounced',
+            target: 'debouncing',
+            actions: 'begin',
+            meta: rules('R4.7', 'R4.15', 'R4.17', 'R4.18'),
+          },
+          { target: 'pending', actions: 'begin', meta: rules('R4.7', 'R4.9') },
         ],
       },
     },
@@ -182,27 +192,35 @@ export const toggleMachine = setup({
     // R4.17: nothing is sent until the flips stop; flipping back within the window sends nothing at all.
     debouncing: {
       tags: 'pending',
-      after: { debounce: 'pending' },
+      meta: TOGGLE_STATE_META.debouncing,
+      after: { debounce: { target: 'pending', meta: rules('R4.17', 'R4.9') } },
       on: {
-        'toggle.flip': { target: 'idle', actions: 'settle' },
-        'network.offline': { target: 'idle', actions: ['goOffline', ...handOver] },
+        'toggle.flip': { target: 'idle', actions: 'settle', meta: rules('R4.17') },
+        'network.offline': { target: 'idle', actions: ['goOffline', ...handOver], meta: rules('R4.14') },
       },
     },
 
     pending: {
       tags: 'pending',
+      meta: TOGGLE_STATE_META.pending,
       initial: 'sending',
       after: {
-        rollbackAfter: { target: 'rollingBack', actions: { type: 'fail', params: { reason: 'timeout', error: null } } },
+        rollbackAfter: {
+          target: 'rollingBack',
+          actions: { type: 'fail', params: { reason: 'timeout', error: null } },
+          meta: rules('R4.8', 'R9.4'),
+        },
       },
       on: {
         'toggle.flip': {
           guard: 'rejectsWhileBusy',
           actions: { type: 'notifyBusy', params: { message: TOGGLE_MESSAGES.busy } },
+          meta: rules('R4.16'),
         },
       },
       states: {
         sending: {
+          meta: TOGGLE_STATE_META.sending,
           invoke: {
             src: 'send',
             input: ({ context }) => ({
@@ -212,6 +230,7 @@ export const toggleMachine = setup({
             }),
             onDone: {
               target: '#toggle.idle',
+              meta: rules('R4.7', 'R4.10'),
               actions: [
                 {
                   type: 'commit',
@@ -221,25 +240,39 @@ export const toggleMachine = setup({
               ],
             },
             onError: [
-              { guard: { type: 'retryableOffline', params: errorOf }, target: '#toggle.idle', actions: handOver },
-              { guard: { type: 'canRetry', params: errorOf }, target: 'waiting' },
+              {
+                guard: { type: 'retryableOffline', params: errorOf },
+                target: '#toggle.idle',
+                actions: handOver,
+                meta: rules('R4.14'),
+              },
+              { guard: { type: 'canRetry', params: errorOf }, target: 'waiting', meta: rules('R4.13', 'R4.39') },
               {
                 guard: { type: 'retryable', params: errorOf },
                 target: '#toggle.rollingBack',
                 actions: { type: 'fail', params: ({ event }) => ({ reason: 'exhausted', error: event.error }) },
+                meta: rules('R4.13'),
               },
               {
                 target: '#toggle.rollingBack',
                 actions: { type: 'fail', params: ({ event }) => ({ reason: 'rejected', error: event.error }) },
+                meta: rules('R4.12', 'R4.39'),
               },
             ],
           },
         },
         waiting: {
+          meta: TOGGLE_STATE_META.waiting,
           after: {
-            retryDelay: { target: 'sending', actions: assign({ attempt: ({ context }) => context.attempt + 1 }) },
+            retryDelay: {
+              target: 'sending',
+              actions: assign({ attempt: ({ context }) => context.attempt + 1 }),
+              meta: rules('R4.13'),
+            },
           },
-          on: { 'network.offline': { target: '#toggle.idle', actions: ['goOffline', ...handOver] } },
+          on: {
+            'network.offline': { target: '#toggle.idle', actions: ['goOffline', ...handOver], meta: rules('R4.14') },
+          },
         },
       },
     },
@@ -247,12 +280,14 @@ export const toggleMachine = setup({
     // R4.12: the change is dropped (screens show the server's values again), then the toast.
     rollingBack: {
       tags: 'rollingBack',
+      meta: TOGGLE_STATE_META.rollingBack,
       entry: 'settle',
       invoke: {
         src: 'rollback',
         input: ({ context }) => ({ targetId: context.targetId }),
         onDone: {
           target: 'idle',
+          meta: rules('R4.7', 'R4.12'),
           actions: {
             type: 'notifyError',
             params: ({ context }) => {
@@ -264,6 +299,7 @@ export const toggleMachine = setup({
         onError: {
           target: 'idle',
           actions: { type: 'notifyError', params: { message: TOGGLE_MESSAGES.rollbackFailed } },
+          meta: rules('R4.12'),
         },
       },
     },

@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AnyMachineSnapshot } from 'xstate'
+import { coveringPaths, pathTitle, rulesOnPaths, type MachinePath } from './graph/paths'
+import { listTransitions } from './graph/transitions'
+import { coverageProblems } from './graph/unreachable'
+import { walkWithActor } from './graph/walk'
+import {
+  offlineQueueMachine,
+  type OfflineQueueContext,
+  type OfflineQueueInput,
+  type OperationKinds,
+  type QueuedOperation,
+} from './offline-queue.machine'
+
+// Paths generated from the offline queue (machines/graph), walked by a real actor: each reached state is the one
+// the path says, through the transitions it says, and bears out its meta. Starting online and empty, and
+// offline with an operation restored from storage.
+
+const like: QueuedOperation = { id: 'op-1', type: 'like', payload: { postId: 1 }, timestamp: 1, retryCount: 0 }
+const comment: QueuedOperation = { id: 'op-2', type: 'comment', payload: { postId: 1 }, timestamp: 2, retryCount: 0 }
+const kinds: OperationKinds = {
+  labelOf: (type) => (type === 'like' ? '点赞' : '评论'),
+  mergeKeyOf: (op) => (op.type === 'like' ? 'like:post:1' : null),
+}
+const INPUTS: Record<string, OfflineQueueInput> = {
+  'online, empty': { online: true, kinds },
+  'offline, one restored': { online: false, kinds, queue: [like] },
+}
+const queueOf = (s: AnyMachineSnapshot) => (s.context as OfflineQueueContext).queue
+const CASES = {
+  // Two operations at most, so the traversal ends.
+  'queue.add': (s: AnyMachineSnapshot) =>
+    queueOf(s).length < 2 ? [{ operation: [like, comment][queueOf(s).length] }] : [],
+  'done(send)': () => [{ output: { ok: true } }],
+  // One retryable failure per operation at most (a retry count that grew would never end the traversal).
+  'error(send)': (s: AnyMachineSnapshot) => [
+    ...(queueOf(s)[0]!.retryCount < 1
+      ? [{ error: { type: 'NETWORK_ERROR', status: 0, message: 'Failed to fetch' } }]
+      : []),
+    { error: { type: 'CLIENT_ERROR', status: 404, message: '帖子不存在' } },
+  ],
+}
+
+const generated: { input: string; paths: MachinePath[] }[] = []
+const taken = new Set<string>()
+for (const [name, input] of Object.entries(INPUTS)) {
+  const r = coveringPaths(offlineQueueMachine, { input, cases: CASES, already: taken })
+  generated.push({ input: name, paths: r.paths })
+  for (const id of r.taken) taken.add(id)
+}
+const all = generated.flatMap((g) => g.paths.map((p) => [pathTitle(p, g.input), g.input, p] as const))
+
+beforeEach(() => void vi.useFakeTimers())
+afterEach(() => void vi.useRealTimers())
+
+describe('R3.17 R4.14 R4.38 R4.39 R4.41 offline queue: generated paths', () => {
+  it.each(all)('%s', async (_, input, path) => {
+    await walkWithActor(offlineQueueMachine, path, {
+      input: INPUTS[input],
+      clock: { advance: (ms) => vi.advanceTimersByTimeAsync(ms), now: () => Date.now() },
+      check: (_snapshot, problems) => expect(problems).toEqual([]),
+    })
+  })
+
+  it('the rules in this title are those on the transitions and states the paths take', () => {
+    const named = expect.getState().currentTestName?.match(/R\d+\.\d+/g) ?? []
+    expect(named).toEqual(
+      rulesOnPaths(
+        listTransitions(offlineQueueMachine),
+        all.map(([, , p]) => p),
+      ),
+    )
+  })
+
+  it('every transition is taken by a generated path or listed unreachable with its reason', () => {
+    expect(coverageProblems(listTransitions(offlineQueueMachine), taken)).toEqual([])
+  })
+})
