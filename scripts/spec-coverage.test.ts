@@ -16,8 +16,10 @@ import {
   renderMarkdown,
   totalsByLayer,
   unknownIds,
+  unknownTransitionRules,
   type TestTitle,
 } from './spec-coverage/lib'
+import { machineStates, machineTransitions } from './spec-coverage/machines'
 import { contractSummary, contractTitles } from './spec-coverage/contract'
 import { CONTRACT_SUITES, contractOperations } from '../mock-server/test/contract-titles'
 
@@ -409,5 +411,62 @@ describe('spec-coverage: the contract tests (titled at run time)', () => {
     const md = renderMarkdown(parseSpec(SPEC), [], contractSummary(root, data))
     expect(md).toContain('## Server layer: the contract tests')
     expect(md).toContain('| `mock-server/fuzz/api.fuzz.test.ts` | 49 |')
+  })
+})
+
+describe("spec-coverage: the rules on the machines' transitions", () => {
+  const spec = parseSpec(
+    '## 4. States and transitions\n- `R4.1` anonymous without a token\n- `R4.2` one refresh\n- `R4.3` a 401 clears auth\n',
+  )
+  const rows = coverage(
+    spec,
+    [],
+    rules('{ "R4.1": { "layers": ["flow"] }, "R4.2": { "layers": ["flow"] }, "R4.3": { "layers": ["flow"] } }'),
+  )
+
+  it('lists under §4, per rule, the transitions that name it, a dash for none, and those that name no rule', () => {
+    const md = renderMarkdown(
+      spec,
+      rows,
+      [],
+      [
+        { id: 'auth:starting:always#1', rules: ['R4.1'] },
+        { id: 'auth:(root):auth.login#0', rules: ['R4.1', 'R4.3'] },
+        { id: 'auth:loggingIn:error(loginCall)#0', rules: [] },
+      ],
+    )
+    expect(md).toContain("### §4 rules on the machines' transitions")
+    expect(md).toContain('| R4.1 | `auth:starting:always#1`<br>`auth:(root):auth.login#0` | — |')
+    expect(md).toContain('| R4.2 | — | — |')
+    expect(md).toContain('| R4.3 | `auth:(root):auth.login#0` | — |')
+    const withStates = renderMarkdown(
+      spec,
+      rows,
+      [],
+      [{ id: 'auth:a:b#0', rules: [] }],
+      [{ id: 'auth:authenticated.checking', rules: ['R4.3'] }],
+    )
+    expect(withStates).toContain('| R4.3 | — | `auth:authenticated.checking` |')
+    expect(md).toContain('Transitions that name no rule: `auth:loggingIn:error(loginCall)#0`.')
+    expect(renderMarkdown(spec, rows)).not.toContain("machines' transitions")
+  })
+
+  it('reports a rule named on a transition that the spec does not have', () => {
+    expect(unknownTransitionRules(spec, [{ id: 'auth:a:b#0', rules: ['R4.1', 'R4.99'] }])).toEqual([
+      'machine transition auth:a:b#0 names R4.99, which docs/spec.md does not have',
+    ])
+  })
+
+  it('reads every machine: each rule its meta names is in the spec, R4.16 on the follow refusal, R4.11 on pending', () => {
+    const transitions = machineTransitions()
+    const real = parseSpec(readFileSync(new URL('../docs/spec.md', import.meta.url), 'utf8'))
+    expect(unknownTransitionRules(real, [...transitions, ...machineStates()])).toEqual([])
+    expect(machineStates().find((s) => s.id === 'toggle:pending')?.rules).toContain('R4.11')
+    expect(new Set(transitions.map((t) => t.id.split(':')[0]))).toEqual(
+      new Set(['auth', 'toggle', 'comment', 'offlineQueue']),
+    )
+    expect(transitions.filter((t) => t.rules.includes('R4.16')).map((t) => t.id)).toEqual([
+      'toggle:pending:toggle.flip#0',
+    ])
   })
 })

@@ -4,7 +4,16 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { collectTitles } from './spec-coverage/collect'
 import { contractSummary } from './spec-coverage/contract'
-import { checkRulesAgainstSpec, coverage, parseRules, parseSpec, renderMarkdown, unknownIds } from './spec-coverage/lib'
+import {
+  checkRulesAgainstSpec,
+  coverage,
+  parseRules,
+  parseSpec,
+  renderMarkdown,
+  unknownIds,
+  unknownTransitionRules,
+} from './spec-coverage/lib'
+import { machineStates, machineTransitions } from './spec-coverage/machines'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const SPEC = join(ROOT, 'docs/spec.md')
@@ -28,7 +37,10 @@ function main(argv: string[]): number {
   problems.push(...checkRulesAgainstSpec(spec, ids))
   const titles = collectTitles(ROOT)
   problems.push(...unknownIds(spec, titles))
-  const md = renderMarkdown(spec, coverage(spec, titles, rules), contractSummary(ROOT, rules))
+  const transitions = machineTransitions()
+  const states = machineStates()
+  problems.push(...unknownTransitionRules(spec, [...transitions, ...states]))
+  const md = renderMarkdown(spec, coverage(spec, titles, rules), contractSummary(ROOT, rules), transitions, states)
 
   if (mode === 'write') {
     writeFileSync(OUT, md)

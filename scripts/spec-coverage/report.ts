@@ -182,10 +182,64 @@ function contractSection(suites: readonly ContractSuiteLine[]): string[] {
   ]
 }
 
+/** A transition (or a state: `machine:path`) of a machine (machines/graph/transitions.ts) with the rules its meta names. */
+export interface RuleTransition {
+  id: string
+  rules: readonly string[]
+}
+
+/** The section whose rules the machines' transitions carry: states and transitions. */
+export const MACHINE_SECTION = 4
+
+/** Rules the machines' meta names that the spec does not have. */
+export function unknownTransitionRules(spec: SpecDoc, transitions: readonly RuleTransition[]): string[] {
+  const known = new Set(spec.rules.map((r) => r.id))
+  return transitions.flatMap((t) =>
+    t.rules
+      .filter((id) => !known.has(id))
+      .map((id) => `machine transition ${t.id} names ${id}, which docs/spec.md does not have`),
+  )
+}
+
+function transitionsSection(
+  rows: RuleCoverage[],
+  transitions: readonly RuleTransition[],
+  states: readonly RuleTransition[],
+): string[] {
+  if (transitions.length === 0) return []
+  const inSection = rows.filter((r) => r.section === MACHINE_SECTION)
+  const carrying = (list: readonly RuleTransition[], id: string) =>
+    cell(
+      list
+        .filter((t) => t.rules.includes(id))
+        .map((t) => code(t.id))
+        .join('<br>'),
+    ) || '—'
+  const none = transitions.filter((t) => t.rules.length === 0).map((t) => code(t.id))
+  return [
+    '',
+    `### §${MACHINE_SECTION} rules on the machines' transitions`,
+    '',
+    'The transitions of the machines (machines/*.machine.ts) that name each rule in their `meta.rules`, by the ids of',
+    "`machines/graph/transitions.ts` (`<machine>:<source state>:<event>#<index>`). Each machine's generated-path test takes every",
+    'one of them or lists it in `machines/graph/unreachable.ts` with the reason.',
+    '',
+    'The states that name the rule in their `meta.rules` are listed beside them (`<machine>:<state path>`).',
+    '',
+    '| rule | transitions | states |',
+    '|---|---|---|',
+    ...inSection.map((r) => `| ${r.id} | ${carrying(transitions, r.id)} | ${carrying(states, r.id)} |`),
+    '',
+    `Transitions that name no rule: ${none.length ? none.join(', ') : 'none'}.`,
+  ]
+}
+
 export function renderMarkdown(
   spec: SpecDoc,
   rows: RuleCoverage[],
   contractSuites: readonly ContractSuiteLine[] = [],
+  transitions: readonly RuleTransition[] = [],
+  states: readonly RuleTransition[] = [],
 ): string {
   const totals = totalsByLayer(rows)
   const count = (s: RuleStatus) => rows.filter((r) => r.status === s).length
@@ -246,6 +300,7 @@ export function renderMarkdown(
         `| ${r.id} | ${r.layers.join(', ')} | ${cell(r.text)} | ${r.status} | ${evidenceCell(r)} | ${missingCell(r)} |`,
       )
     }
+    if (s === MACHINE_SECTION) lines.push(...transitionsSection(rows, transitions, states))
   }
   return `${lines.join('\n')}\n`
 }
