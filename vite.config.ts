@@ -10,6 +10,7 @@ import { compileHintsPlugin } from './scripts/vite-compile-hints.js'
 import { cspPlugin } from './scripts/vite-csp.js'
 import { preloadTrim } from './scripts/vite-preload-trim.js'
 import { firstScreenPlugin } from './scripts/vite-first-screen.js'
+import { postPreviewPlugin } from './scripts/vite-post-preview.js'
 import { serviceWorkerPlugin } from './scripts/vite-service-worker.js'
 import { testResultsPlugin } from './scripts/vite-test-results.js'
 import { ResultsReporter } from './scripts/run-results/vitest-reporter.js'
@@ -66,6 +67,8 @@ export default defineConfig({
       prerender: { postsFile: r('./fixtures/data/posts.json') },
     }),
     boot.plugin,
+    // The post page's template for the post drawn at a tap, rendered from the post route itself (ADR 015).
+    postPreviewPlugin(),
     // Lazy imports preload only what their importer has not loaded (scripts/vite-preload-trim.ts).
     preload.plugin,
     // The chunks a first visit evaluates as it starts (the entry, the libraries, the stages) are compiled as they

@@ -30,8 +30,9 @@ export interface BootStagesOptions {
   routes?: Readonly<Record<string, string>>
   /**
    * A module the boot imports at a tap on the restored first screen, before any stage (the post it opens at once):
-   * what it imports that the entry does not goes into a chunk of its own (`<name>-shared`), which the stages import
-   * too, so fetching the module does not fetch the stages' chunks with it.
+   * what it imports that the entry does not and a stage does goes into a chunk of its own (`<name>-shared`), which
+   * the stages import too, so fetching the module does not fetch the stages' chunks with it (and the stages do not
+   * fetch what the module alone imports).
    */
   atTap?: string
 }
@@ -128,7 +129,11 @@ export function bootStages({ entry, stages, exclude, routes = {}, atTap }: BootS
     buildEnd() {
       const importedIds = (id: string) => this.getModuleInfo(id)?.importedIds ?? []
       modules = stageModules(entry, stages, importedIds, exclude)
-      if (atTap) tapShared = importsBeyondEntry(entry, atTap, importedIds, exclude)
+      // What the tap's module shares with a stage; what it alone imports (the post page's template) stays in its chunk.
+      if (atTap)
+        tapShared = new Set(
+          [...importsBeyondEntry(entry, atTap, importedIds, exclude)].filter((id) => modules.some((m) => m.has(id))),
+        )
     },
     transformIndexHtml: {
       order: 'post',

@@ -5,7 +5,9 @@
 // - the hand-off of that half's state to the app (hand-off.ts: one window property, named only there);
 // - the data the build rendered the screen from (page-data.ts);
 // - the app's start in stages around it (boot.ts), the first route opened from a kept tap (first-routes.ts), the
-//   post drawn at a tap before the app runs (post-preview.ts, a lazy chunk), the home screen's snapshot (capture.ts).
+//   post drawn at a tap before the app runs (post-preview.ts, a lazy chunk: the post route's own markup, made into a
+//   template by the build, src/app/post-preview-template.tsx, whose slots take the post's values,
+//   src/features/post/model/post-page-slots.ts), the home screen's snapshot (capture.ts).
 // The app imports only what this file exports (lint forbids importing the folder's other files from outside it), and
 // nothing in this folder imports the app. One exception, for the bundle: the page's entry (src/app/boot.ts) imports
 // boot.ts alone, handing it the app's own stages: through this file, the entry's chunk also took what the app imports

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react'
 import { expandVariantGroup } from 'unocss'
 import { http, HttpResponse } from 'msw'
 import { Route } from 'wouter'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ok, setupTestServer } from '@/test/test-server'
 import { resetPostToggles } from '@/features/likes-bookmarks/model/post-toggles'
 import type { Post } from '@/schemas/post.schema'
@@ -13,15 +13,30 @@ import { anonymousAuth, demoUser, signedInAuth, type AuthState } from '@/test/mo
 import { handOver } from './hand-off'
 import { samplePost } from '@/test/posts'
 import { renderRoute } from '@/test/render-route'
-import { postPageMarkup, showPostPreview, type PreviewEnv } from './post-preview'
+import { postPage, showPostPreview, type PreviewEnv } from './post-preview'
 import type { FirstScreenState } from './snapshot'
 
 let auth: AuthState
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
-vi.mock('@/services/prerendered-data', () => ({ prerenderedPost: () => null }))
+// The template as the build makes it, from the post route as it is now (made before the tests, below).
+let template = ''
+vi.mock('virtual:post-preview-template', () => ({
+  get default() {
+    return template
+  },
+}))
 const { PostRoute } = await import('@/app/routes/post.route')
+const { BLURRED_FILL, postPreviewTemplate, renderPostPage } = await import('@/app/post-preview-template')
 
 const server = setupTestServer()
+
+beforeAll(async () => {
+  // The build's renderer, with the session this file's route renders read (useAuth, above).
+  template = await postPreviewTemplate(document, (post, viewer) => {
+    auth = viewer ? signedInAuth({ user: viewer }) : anonymousAuth()
+    return renderPostPage(post, viewer)
+  })
+}, 60_000)
 // The comments stay on their way while a test looks at the page, and are answered after it.
 let answerComments = () => {}
 afterEach(() => {
@@ -63,6 +78,32 @@ const rich: Post = {
   createdAt: '2026-11-20T05:00:00.000Z',
 }
 
+/** No picture, no tag, no date: the least a post has; its author with a picture, liked and not bookmarked. */
+const bare: Post = {
+  ...plain,
+  id: 9,
+  title: '只有文字',
+  content: 'x',
+  tags: [],
+  images: [],
+  location: null,
+  createdAt: null,
+  category: 'not-a-category',
+  likesCount: 1,
+  isLiked: true,
+  commentsCount: 10_000,
+}
+
+/** One picture of unknown size, a single tag, a name that starts with a letter pair (the initial is its first). */
+const unsized: Post = {
+  ...plain,
+  id: 10,
+  tags: ['一个'],
+  images: [{ url: '/demo-images/posts/tech-1.webp', width: null, height: 640 }],
+  author: { id: 5, username: 'zz', displayName: '  Zoë', avatar: null },
+  isBookmarked: true,
+}
+
 /** Markup as a comparable string: attribute order, generated ids, class spelling (variant groups), style spacing and text split into nodes aside. */
 function normalised(main: Element): string {
   const copy = main.cloneNode(true) as Element
@@ -76,7 +117,7 @@ function serialised(node: Node, depth = 0): string {
   if (!(node instanceof Element)) return ''
   const attrs = [...node.attributes]
     .map(({ name, value }) => {
-      if (name === 'id' || name === 'aria-labelledby') return `${name}=ID`
+      if (name === 'id' || name === 'aria-labelledby' || name === 'aria-controls') return `${name}=ID`
       if (name === 'class')
         return `class=${JSON.stringify(expandVariantGroup(value).split(/\s+/).filter(Boolean).join(' '))}`
       if (name === 'style') return `style=${JSON.stringify(value.replace(/\s+/g, '').replace(/;$/, ''))}`
@@ -103,14 +144,14 @@ async function renderedPage(post: Post): Promise<Element> {
   })
   await screen.findByRole('heading', { level: 1, name: post.title })
   const main = container.querySelector('main')!
-  // The blurred fill is the app's alone (post-preview.ts says why).
-  main.querySelector('[aria-roledescription="carousel"] > img[aria-hidden="true"]')?.remove()
+  // The blurred fill is the app's alone (post-preview-template.tsx says why).
+  main.querySelector(BLURRED_FILL)?.remove()
   return main
 }
 
 function preview(post: Post, signedIn = false): Element {
   const box = document.createElement('div')
-  box.innerHTML = postPageMarkup(post, NOW, signedIn)
+  box.append(postPage(post, NOW, signedIn))
   return box.firstElementChild!
 }
 
@@ -125,15 +166,29 @@ describe('the post opened from a restored first screen', () => {
     auth = anonymousAuth()
     expect(normalised(preview(plain))).toBe(normalised(await renderedPage(plain)))
     expect(preview(plain).querySelector('article h1')?.textContent).toBe('海边日落 <b>不是标签</b>')
+    expect(preview(plain).querySelector('article h1 b')).toBeNull()
   })
 
   it('R2.29 R2.30 is the markup of the post page for a signed-in viewer (three pictures, liked and bookmarked, a place, a drawn avatar, 12.3k)', async () => {
     auth = signedInAuth()
-    const page = await renderedPage(rich)
-    // 写评论 is the app's: the preview has no behaviour to open a form with.
-    page.querySelector('section button[aria-controls]')?.remove()
-    expect(normalised(preview(rich, true))).toBe(normalised(page))
+    expect(normalised(preview(rich, true))).toBe(normalised(await renderedPage(rich)))
     expect(preview(rich).querySelector('[aria-label^="取消点赞"]')?.getAttribute('aria-label')).toBe('取消点赞 12.3k')
+  })
+
+  it('R2.29 R2.30 is the markup of the post page for a post with no picture, tag, date or place (an avatar picture, a signed-in viewer)', async () => {
+    auth = signedInAuth()
+    expect(normalised(preview(bare, true))).toBe(normalised(await renderedPage(bare)))
+  })
+
+  it('R2.29 R2.30 is the markup of the post page for a picture of unknown width and a single tag (a visitor)', async () => {
+    auth = anonymousAuth()
+    expect(normalised(preview(unsized))).toBe(normalised(await renderedPage(unsized)))
+    expect(preview(unsized).querySelector('img[alt$="（第1张）"]')?.hasAttribute('width')).toBe(false)
+  })
+
+  it('R2.29 is made from the post route itself: its template has no markup of its own and holds none of a post’s values', () => {
+    expect(template.startsWith('<main>')).toBe(true)
+    expect(template).not.toMatch(/[\uE002\uE003]/)
   })
 })
 

@@ -1,7 +1,4 @@
-import { avatarLook } from '@/components/ui/avatar-look'
-import { ICON_PATHS } from '@/components/ui/icon-paths'
-import { formatCount, formatRelativeTime } from '@/lib/format'
-import { categoryLabel } from '@/schemas/category-labels'
+import template from 'virtual:post-preview-template'
 import type { Post } from '@/schemas/post.schema'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 import { PRERENDERED_DATA_ID } from '@/lib/page-ids'
@@ -9,145 +6,62 @@ import { feedSnapshotFits } from '@/features/feed/model/feed-snapshot-fit'
 import { viewerIdIn } from './snapshot'
 import { tappedPostId } from './tapped-post'
 import { handOff } from './hand-off'
+import { previewFlags, previewLists, previewValues, SLOT_PATTERN } from '@/features/post/model/post-page-slots'
 
 // A card tapped on the page's first screen opens its post at once, drawn from the card's copy in the data that
 // screen was drawn from (the feed's snapshot on the visitor's restored screen, the build's 推荐 page on the build's
-// own on a first visit: the data the app's post page starts from, post.route.tsx), while the app loads: the same
-// markup as the post page React renders while its comments load (post-preview.test.tsx renders both and compares
-// them), with no behaviour: the app's first commit replaces it within a few hundred ms, and its links and buttons are
-// kept like the first screen's (restore.ts). Plain strings, no React: this module is fetched before the app's
-// libraries. ADR 015.
+// own on a first visit: the data the app's post page starts from, post.route.tsx), while the app loads, with no
+// behaviour: the app's first commit replaces it within a few hundred ms, and its links and buttons are kept like the
+// first screen's (restore.ts). No React (this module is fetched before the app's libraries): the page is the post
+// route's own markup, rendered by the build (src/app/post-preview-template.tsx, served as
+// `virtual:post-preview-template`) as a template whose slots take the post's values (src/features/post/model/post-page-slots.ts) as text
+// and attributes, never as markup. ADR 015.
 
-const esc = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+type Values = Record<string, string | null>
 
-const icon = (path: keyof typeof ICON_PATHS, size: number, extra = ''): string =>
-  `<svg width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"${extra}><path d="${ICON_PATHS[path]}"></path></svg>`
-
-const BASE = import.meta.env.BASE_URL.replace(/\/+$/, '')
-const href = (path: string): string => esc(`${BASE}${path}`)
-
-function avatar(author: Post['author']): string {
-  const name = author.displayName
-  const style = 'width: 36px; height: 36px; font-size: 15px;'
-  if (author.avatar) {
-    return `<img src="${esc(author.avatar)}" alt="${esc(name)}" width="36" height="36" style="${style}" class="rounded-full object-cover bg-bg-soft shrink-0 ">`
+/** `values` into the slots of the text and attributes under `root`; an attribute of a value the post has not goes. */
+function fill(root: Node, values: Values, doc: Document): void {
+  const put = (text: string) => text.replace(SLOT_PATTERN, (_, key: string) => values[key] ?? '')
+  const walker = doc.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node instanceof Text) {
+      if (node.data.includes('\uE000')) node.data = put(node.data)
+      continue
+    }
+    for (const { name, value } of [...(node as Element).attributes]) {
+      if (!value.includes('\uE000')) continue
+      const only = /^\uE000([\w-]+)\uE001$/.exec(value)?.[1]
+      if (only !== undefined && values[only] == null) (node as Element).removeAttribute(name)
+      else (node as Element).setAttribute(name, put(value))
+    }
   }
-  const { initial, colour } = avatarLook(name)
-  return `<span role="img" aria-label="${esc(name)}" style="${style} background: ${colour};" class="inline-flex items-center justify-center rounded-full text-white font-semibold shrink-0 ">${esc(initial)}</span>`
-}
-
-function gallery(post: Post): string {
-  const images = post.images
-  const first = images[0]
-  const ratio = first?.width && first.height ? `${first.width} / ${first.height}` : '3 / 4'
-  const frame =
-    'w-full aspect-[var(--gallery-ratio)] md:aspect-auto max-h-[75vh] md:max-h-none md:h-[min(calc(100dvh-9rem),820px)] md:min-h-[480px] md:sticky md:top-[7.5rem] md:self-start md:col-start-1 md:row-start-1 md:row-span-3'
-  if (!first) {
-    return `<div role="img" aria-label="${esc(post.title)}（暂无图片）" style="--gallery-ratio: ${ratio};" class="flex flex-col items-center justify-center gap-3 bg-[linear-gradient(160deg,var(--c-primary-light),var(--c-secondary))] text-secondary-fg ${frame}"></div>`
-  }
-  const size = `${first.width ? ` width="${first.width}"` : ''}${first.height ? ` height="${first.height}"` : ''}`
-  let controls = ''
-  if (images.length > 1) {
-    const arrow =
-      'absolute top-1/2 -translate-y-1/2 w-10 h-10 rounded-full bg-white/85 text-neutral-800 flex items-center justify-center shadow hover:bg-white keyboard-ring'
-    const dots = images
-      .map(
-        (_, i) =>
-          `<button type="button" aria-label="第${i + 1}张"${i === 0 ? ' aria-current="true"' : ''} class="group min-w-6 h-6 px-0.5 flex items-center justify-center rounded-full keyboard-ring"><span aria-hidden="true" class="block h-1.5 rounded-full shadow-[0_0_3px_rgba(0,0,0,0.45)] transition-all ${i === 0 ? 'w-5 bg-white' : 'w-1.5 bg-white/55 group-hover:bg-white/80'}"></span></button>`,
-      )
-      .join('')
-    controls =
-      `<button type="button" aria-label="上一张" class="${arrow.replace('absolute', 'absolute left-3')}">${icon('arrowLeft', 20)}</button>` +
-      `<button type="button" aria-label="下一张" class="${arrow.replace('absolute', 'absolute right-3')}">${icon('arrowLeft', 20, ' class="rotate-180"')}</button>` +
-      `<span class="absolute top-3 right-3 rounded-full bg-black/50 text-white text-xs px-2.5 py-1 tabular-nums" aria-live="polite">1 / ${images.length}</span>` +
-      `<div class="absolute bottom-[3px] inset-x-0 flex justify-center">${dots}</div>`
-  }
-  const src = esc(first.url)
-  // Without the gallery's blurred fill (the app's page adds it): drawing a 40 px blur over the gallery held the
-  // frame with the title back by ~100 ms on a CPU rasteriser, and on a phone the picture fills the gallery anyway.
-  return (
-    `<div class="relative overflow-hidden select-none touch-pan-y bg-bg-soft ${frame}" style="--gallery-ratio: ${ratio};" role="region" aria-roledescription="carousel" aria-label="图片" tabindex="0">` +
-    `<img src="${src}" alt="${esc(post.title)}（第1张）"${size} draggable="false" fetchpriority="high" class="absolute inset-0 w-full h-full object-contain">` +
-    `${controls}</div>`
-  )
-}
-
-function text(post: Post, now: Date): string {
-  const tags = post.tags.length
-    ? `<ul class="mt-3 flex flex-wrap gap-x-2 gap-y-1" aria-label="标签">${post.tags
-        .map(
-          (tag) =>
-            `<li><a href="${href(`/?${new URLSearchParams({ q: tag })}`)}" class="text-[15px] leading-6 text-link wrap-anywhere hover:underline keyboard-ring rounded">#${esc(tag)}</a></li>`,
-        )
-        .join('')}</ul>`
-    : ''
-  const time = post.createdAt
-    ? `<time datetime="${esc(post.createdAt)}">${esc(formatRelativeTime(post.createdAt, now))}</time>`
-    : ''
-  const place = post.location ? `<span class="min-w-0 wrap-anywhere">${esc(post.location)}</span>` : ''
-  return (
-    `<p class="mt-2.5 md:mt-3 text-[15px] leading-7 whitespace-pre-wrap break-words text-fg">${esc(post.content)}</p>${tags}` +
-    `<p class="mt-4 text-xs leading-5 text-fg-soft flex flex-wrap gap-x-3 gap-y-1">${time}${place}<span>${esc(categoryLabel(post.category))}</span></p>`
-  )
-}
-
-/** The comments' heading and the rows they load into: the app fills them. */
-function comments(post: Post): string {
-  const row =
-    '<div class="flex gap-2.5"><div class="w-8 h-8 rounded-full bg-bg-soft"></div><div class="flex-1 space-y-2 pt-1"><div class="h-3 w-20 rounded-full bg-bg-soft"></div><div class="h-3.5 w-4/5 rounded-full bg-bg-soft"></div></div></div>'
-  return (
-    '<div class="border-t border-line mt-5 md:mt-6 pt-5 md:max-h-[calc(100dvh-15rem)] md:min-h-[16rem] md:overflow-y-auto md:overscroll-contain md:pr-1 md:-mr-1">' +
-    `<section aria-labelledby="post-preview-comments"><div class="flex items-center gap-3 mb-4"><h2 id="post-preview-comments" class="text-[15px] font-semibold text-fg scroll-mt-24">共 ${formatCount(post.commentsCount)} 条评论</h2><span class="flex-1"></span></div>` +
-    `<div role="status" aria-label="正在加载评论" class="space-y-5">${row}${row}${row}</div></section></div>`
-  )
-}
-
-function toggle(
-  path: 'heart' | 'star',
-  pressed: boolean,
-  count: number,
-  labels: [string, string],
-  pressedClass: string,
-): string {
-  const shown = formatCount(count)
-  return (
-    `<button type="button" aria-pressed="${pressed}" aria-label="${pressed ? labels[0] : labels[1]} ${shown}" class="inline-flex items-center gap-1 rounded-full keyboard-ring transition-colors h-10 px-3 text-sm ${pressed ? pressedClass : 'text-fg-muted hover:text-fg'}">` +
-    `${icon(path, 20, ` fill="${pressed ? 'currentColor' : 'none'}" class="${pressed ? 'animate-[lemon-pop_300ms_ease-out]' : ''}"`).replace(' fill="none" stroke', ' stroke')}<span class="tabular-nums ">${shown}</span></button>`
-  )
-}
-
-function footer(post: Post, signedIn: boolean): string {
-  const quiet = 'text-fg-muted hover:bg-bg-soft hover:text-fg keyboard-ring'
-  const write = signedIn
-    ? '<button type="button" class="flex-1 min-w-0 h-9 mr-1 px-4 rounded-full bg-bg-soft text-left text-sm text-fg-soft hover:text-fg-muted truncate keyboard-ring">说点什么…</button>'
-    : ''
-  return (
-    '<footer class="border-t border-line bg-bg-card sticky bottom-0 z-10 px-3 pt-2 md:pt-3 pb-[calc(0.5rem+env(safe-area-inset-bottom))] md:pb-3 md:col-start-2 md:row-start-3"><div class="flex items-center gap-1">' +
-    write +
-    `<span class="inline-flex items-center">${toggle('heart', post.isLiked, post.likesCount, ['取消点赞', '点赞'], 'text-like')}${toggle('star', post.isBookmarked, post.bookmarksCount, ['取消收藏', '收藏'], 'text-bookmark')}</span>` +
-    `<button type="button" aria-label="评论 ${formatCount(post.commentsCount)}" class="inline-flex items-center gap-1 h-10 px-3 rounded-full text-sm ${quiet}">${icon('chat', 20)} <span class="tabular-nums">${formatCount(post.commentsCount)}</span></button>` +
-    `${signedIn ? '' : '<span class="flex-1"></span>'}<button type="button" aria-label="分享" class="w-10 h-10 rounded-full flex items-center justify-center ${quiet}">${icon('share', 20)}</button>` +
-    '</div></footer>'
-  )
 }
 
 /** The post page's <main> for `post`, as PostRoute renders it while the post's comments load (for a signed-in reader or a visitor). */
-export function postPageMarkup(post: Post, now = new Date(), signedIn = false): string {
-  const back = 'w-11 h-11 rounded-full flex items-center justify-center text-fg hover:bg-bg-soft keyboard-ring'
-  return (
-    '<main><div data-page-header="true" class="max-sm:sticky max-sm:top-0 max-sm:z-40 max-sm:bg-bg max-sm:border-b max-sm:border-line mx-auto max-w-[1440px] h-14 px-1 sm:px-4 grid grid-cols-[minmax(2.75rem,1fr)_minmax(0,auto)_minmax(2.75rem,1fr)] items-center gap-2">' +
-    `<div class="flex items-center"><button type="button" aria-label="返回" class="${back}">${icon('arrowLeft', 22)}</button></div>` +
-    '<div class="min-w-0 text-center"><h1 class="text-base sm:text-[17px] font-semibold text-fg truncate">笔记详情</h1></div><div class="flex items-center justify-end gap-0.5 sm:gap-1 min-w-0"></div></div>' +
-    '<div class="mx-auto max-w-[1440px] sm:px-6 md:px-20 sm:pb-6"><article data-post-view="page" class="flex flex-col md:grid md:grid-cols-[minmax(0,1.25fr)_minmax(340px,1fr)] md:grid-rows-[auto_1fr_auto] sm:rounded-3xl sm:overflow-clip sm:border border-line bg-bg-card sm:shadow-[var(--shadow-card)]">' +
-    '<header class="flex items-center gap-3 flex items-center gap-3 px-4 md:px-5 py-2.5 md:py-4 md:border-b border-line md:col-start-2 md:row-start-1">' +
-    `<a href="${href(`/user/${post.author.id}`)}" class="flex items-center gap-2.5 md:gap-3 min-w-0 flex-1 rounded-full keyboard-ring"><span aria-hidden="true" class="shrink-0">${avatar(post.author)}</span><span class="font-medium truncate">${esc(post.author.displayName)}</span></a>` +
-    `<button type="button" aria-label="更多" aria-haspopup="menu" aria-expanded="false" class="w-9 h-9 rounded-full flex items-center justify-center ${'text-fg-muted hover:bg-bg-soft hover:text-fg keyboard-ring'}">${icon('dots', 20).replace('stroke-width="1.8"', 'stroke-width="2.8"')}</button></header>` +
-    gallery(post) +
-    `<div class="px-4 md:px-5 pt-4 md:pt-5 pb-6 md:col-start-2 md:row-start-2"><h1 class="text-lg md:text-xl font-semibold leading-snug break-words text-fg">${esc(post.title)}</h1>${text(post, now)}${comments(post)}</div>` +
-    footer(post, signedIn) +
-    '</article></div></main>'
-  )
+export function postPage(post: Post, now: Date, signedIn: boolean, doc: Document = document): DocumentFragment {
+  const box = doc.createElement('template')
+  box.innerHTML = template
+  const page = box.content
+  const flags = previewFlags(post, signedIn)
+  // The parts the post has, outermost first (a part's own parts are in it).
+  const part = () => page.querySelector<HTMLTemplateElement>('template[data-if]')
+  for (let at = part(); at; at = part()) {
+    const shown = at.dataset.if!.split(' ').every((flag) => (flag[0] === '!' ? !flags[flag.slice(1)] : flags[flag]))
+    if (shown) at.replaceWith(at.content)
+    else at.remove()
+  }
+  const values = previewValues(post, now)
+  const lists = previewLists(post)
+  for (const each of page.querySelectorAll<HTMLTemplateElement>('template[data-each]')) {
+    for (const itemValues of lists[each.dataset.each!] ?? []) {
+      const item = each.content.cloneNode(true)
+      fill(item, { ...values, ...itemValues }, doc)
+      each.before(item)
+    }
+    each.remove()
+  }
+  fill(page, values, doc)
+  return page
 }
 
 /** A post as the preview needs it: the copy it is drawn from is parsed JSON, not yet checked by the app's schema. */
@@ -213,7 +127,7 @@ export function showPostPreview(
             ? postInBuildData(id, state.prerendered, doc)
             : null
     if (!state || !shell || !main || !post) return false
-    main.outerHTML = postPageMarkup(post, new Date(now), viewerIdIn(store) !== null)
+    main.replaceWith(postPage(post, new Date(now), viewerIdIn(store) !== null, doc))
     // The address is the post's, as the app's navigation will make it (first-routes.ts then leaves it as it is).
     win.history.pushState(null, '', tap)
     // Back before the app is live: the app renders the screen of the address it is back at, not the post again.

@@ -1,5 +1,5 @@
-// The drawing of the icons that are also drawn outside React (the post page opened from a restored first screen,
-// src/app/first-screen/post-preview.ts): one copy of each glyph, read by icons.tsx and by that markup.
+// The drawing of the icons: one copy of each glyph, read by icons.tsx (the post page drawn at a tap before the app,
+// src/app/first-screen/post-preview.ts, has them in its template, rendered from those components by the build).
 export const ICON_PATHS = {
   arrowLeft: 'M15 18l-6-6 6-6',
   chat: 'M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.4A8 8 0 1 1 21 12z',

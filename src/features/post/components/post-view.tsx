@@ -3,6 +3,7 @@ import { Link } from 'wouter'
 import { Avatar } from '@/components/ui/avatar'
 import { ImageGallery } from '@/components/ui/image-gallery'
 import type { Post } from '@/schemas/post.schema'
+import { galleryRatio } from '../model/gallery-ratio'
 import { PostFooterActions } from './post-footer-actions'
 import { PostText } from './post-text'
 
@@ -36,12 +37,6 @@ export interface PostViewProps {
   composerRef?: Ref<HTMLDivElement>
   /** The title's element: the page's h1, or the dialog's title, which names the dialog. */
   title?: ElementType<{ className?: string; children?: ReactNode }>
-}
-
-/** The gallery's shape (width / height) on a phone: the first picture's own, 3:4 when unknown. */
-export function galleryRatio(images: Post['images']): string {
-  const first = images[0]
-  return first?.width && first.height ? `${first.width} / ${first.height}` : '3 / 4'
 }
 
 // The two places differ in frame only: the page scrolls with the window (the gallery stays in view beside the
