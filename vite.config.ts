@@ -147,7 +147,8 @@ export default defineConfig({
           isolate: false,
           include: NODE_TESTS,
           exclude: [...configDefaults.exclude, ...MOCKING_NODE_TESTS],
-          setupFiles: ['./src/test/setup-node.ts'],
+          // First in every project: the machine transitions each test takes, into its result (docs/qa-guide.md).
+          setupFiles: ['./src/test/setup-transitions.ts', './src/test/setup-node.ts'],
         },
       },
       {
@@ -156,7 +157,7 @@ export default defineConfig({
           name: 'node-mocks',
           environment: 'node',
           include: MOCKING_NODE_TESTS,
-          setupFiles: ['./src/test/setup-node.ts'],
+          setupFiles: ['./src/test/setup-transitions.ts', './src/test/setup-node.ts'],
         },
       },
       {
@@ -167,7 +168,7 @@ export default defineConfig({
           // Worker threads start cheaper than processes: 180 CPU s against 211 s for this project (measured with jsdom).
           pool: 'threads',
           include: ['src/**/*.test.tsx'],
-          setupFiles: ['./src/test/setup-dom.ts'],
+          setupFiles: ['./src/test/setup-transitions.ts', './src/test/setup-dom.ts'],
         },
       },
     ],

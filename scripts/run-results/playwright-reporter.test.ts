@@ -5,6 +5,7 @@ import type { FullConfig, FullResult, Suite, TestCase } from '@playwright/test/r
 import { afterEach, describe, expect, it } from 'vitest'
 import ResultsReporter, { runFromPlaywright } from './playwright-reporter'
 import { readRunFile } from './run-file'
+import { TRANSITIONS_ATTACHMENT } from './transitions'
 
 // Fake Playwright tests: root › project › file › describes › test, as Suite.allTests() hands them over.
 type Outcome = 'skipped' | 'expected' | 'unexpected' | 'flaky'
@@ -72,6 +73,24 @@ describe('Playwright results reporter', () => {
       [70, 'skipped', 0, undefined],
       [90, 'skipped', 0, undefined],
     ])
+  })
+
+  it('records the machine transitions the last attempt took (the attachment of tests/transitions.ts), none when it has none', () => {
+    const attached = (ids: string[]) => [
+      { name: 'trace', body: undefined },
+      { name: TRANSITIONS_ATTACHMENT, body: Buffer.from(JSON.stringify({ ids, unknown: [] })) },
+    ]
+    const retried = fakeTest('/repo/tests/a.spec.ts', 5, 'R1.2 retried', 'flaky', [10, 10])
+    Object.assign(retried, {
+      results: [
+        { duration: 10, attachments: attached(['toggle:idle:toggle.flip#0']) },
+        { duration: 10, attachments: attached(['auth:idle:login#0']) },
+      ],
+    })
+    const unrecorded = fakeTest('/repo/tests/a.spec.ts', 9, 'R1.3 not recorded', 'expected', [10])
+    const run = runFromPlaywright([retried, unrecorded], ROOT, started, () => [])
+    expect(run.tests.map((t) => t.transitions)).toEqual([['auth:idle:login#0'], undefined])
+    expect('transitions' in run.tests[1]!).toBe(false)
   })
 
   it('leaves out a test that never started, and its file when nothing in it ran (its earlier results stay)', () => {

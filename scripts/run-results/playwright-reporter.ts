@@ -6,6 +6,7 @@ import { idsInPath } from '../spec-coverage/spec.js'
 import { extractTitles } from '../spec-coverage/titles.js'
 import { gitState, type GitState } from './git-state.js'
 import { recordRun, type RecordedTest, type Run, type TestStatus } from './run-file.js'
+import { TRANSITIONS_ATTACHMENT } from './transitions.js'
 
 // The parts of Playwright's suite read here, so a test can feed plain objects.
 interface SuiteLike {
@@ -20,7 +21,19 @@ interface CaseLike {
   parent: SuiteLike
   expectedStatus: string
   outcome(): 'skipped' | 'expected' | 'unexpected' | 'flaky'
-  results: ReadonlyArray<{ duration: number }>
+  results: ReadonlyArray<{ duration: number; attachments?: ReadonlyArray<{ name: string; body?: Buffer }> }>
+}
+
+/** The transition ids a result's attachment lists, or undefined when the journey did not record them. */
+function transitionsOf(result: CaseLike['results'][number]): string[] | undefined {
+  const body = result.attachments?.find((a) => a.name === TRANSITIONS_ATTACHMENT)?.body
+  if (!body) return undefined
+  try {
+    const ids = (JSON.parse(body.toString('utf8')) as { ids?: unknown }).ids
+    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : undefined
+  } catch {
+    return undefined
+  }
 }
 
 function describes(test: CaseLike): string[] {
@@ -66,6 +79,9 @@ export function runFromPlaywright(
       project: t.parent.project()?.name || null,
     }
     if (t.outcome() === 'flaky') test.flaky = true
+    // Those of the attempt whose result this is (after retries, the last).
+    const transitions = transitionsOf(last)
+    if (transitions) test.transitions = transitions
     out.push(test)
   }
   const partial = [...files].filter((file) => {

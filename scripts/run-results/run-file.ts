@@ -29,6 +29,11 @@ export interface RecordedTest {
   project: string | null
   /** passed on a retry */
   flaky?: true
+  /**
+   * The machine transitions the test took, ids of machines/graph/transitions.ts, sorted (the recording of
+   * src/test/setup-transitions.ts and tests/transitions.ts); absent when the run did not record them.
+   */
+  transitions?: string[]
   /** when and on which commit this result was recorded */
   at: string
   commit: string | null

@@ -14,6 +14,7 @@ interface FakeCase {
   line?: number
   duration?: number
   flaky?: boolean
+  transitions?: string[]
 }
 type FakeNode = FakeCase | { suite: string; children: FakeNode[] }
 
@@ -32,6 +33,7 @@ function fakeModule(moduleId: string, nodes: FakeNode[], errors: { message: stri
           result: () => ({ state: n.state }),
           diagnostic: () =>
             n.state === 'pending' ? undefined : { duration: n.duration ?? 1.4, flaky: n.flaky ?? false },
+          meta: () => (n.transitions ? { transitions: n.transitions } : {}),
         })
     }
   }
@@ -89,6 +91,22 @@ describe('vitest results reporter', () => {
       ['R1.2 skipped', 'skipped', ['R1.2'], undefined],
       ['R1.3 flaky', 'passed', ['R1.3'], true],
     ])
+  })
+
+  it('records the machine transitions each test took (task.meta, from src/test/setup-transitions.ts), none when the run did not record them', () => {
+    const run = runFromVitest(
+      [
+        fakeModule('/repo/machines/a.test.ts', [
+          { name: 'flips', state: 'passed', line: 3, transitions: ['toggle:idle:toggle.flip#0'] },
+          { name: 'takes nothing', state: 'passed', line: 9, transitions: [] },
+          { name: 'not recorded', state: 'passed', line: 12 },
+        ]),
+      ],
+      ROOT,
+      started,
+    )
+    expect(run.tests.map((t) => t.transitions)).toEqual([['toggle:idle:toggle.flip#0'], [], undefined])
+    expect('transitions' in run.tests[2]!).toBe(false)
   })
 
   it('leaves out unfinished tests, and lists a file that did not load as broken', () => {

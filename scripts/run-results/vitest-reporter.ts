@@ -24,6 +24,8 @@ interface CaseLike {
   parent: SuiteLike | ModuleLike
   result(): { state: 'passed' | 'failed' | 'skipped' | 'pending' }
   diagnostic(): { duration: number; flaky: boolean } | undefined
+  /** `transitions`: what src/test/setup-transitions.ts recorded in the worker */
+  meta(): { transitions?: string[] }
 }
 
 function describes(test: CaseLike): string[] {
@@ -65,6 +67,8 @@ export function runFromVitest(
         project: t.project.name || null,
       }
       if (diagnostic?.flaky) test.flaky = true
+      const transitions = t.meta().transitions
+      if (transitions) test.transitions = transitions
       tests.push(test)
     }
     const error = m.errors()[0]
