@@ -1,5 +1,6 @@
 import type * as v from 'valibot'
 import { RETRY_DEFAULTS, RetryError, retryMessages, withRetry } from '@machines/retry'
+import { defineService } from '@/lib/service'
 import { RefreshResponseSchema } from '@/schemas/auth.schema'
 import { announceRetry, reportApiFailure } from './api-events'
 import { backendReady } from './backend-ready'
@@ -95,17 +96,38 @@ async function withTimeout<T>(opts: SendOptions, run: (signal: AbortSignal) => P
   }
 }
 
-const refreshSession = createRefresher(
-  async (refreshToken) =>
-    (
-      await request('POST', '/auth/refresh', {
-        body: { refreshToken },
-        schema: RefreshResponseSchema,
-        auth: false,
-        retry: false,
-      })
-    ).data,
-)
+/**
+ * What the client keeps between requests: R4.2's single-flight refresh (also on demand: the QA console's 强制刷新)
+ * and R7.39's GETs in flight.
+ */
+export interface ApiClientState {
+  refresh: () => Promise<boolean>
+  inflight: ReturnType<typeof createInflightRegistry>
+}
+
+/**
+ * Created by the app's start (src/app/start-app.ts, beside how its backend starts), the build's prerender and the
+ * tests' setup: a request sent before it is connected throws.
+ */
+export const apiClient = defineService<ApiClientState>('api client')
+
+/** Creates the client's refresher and in-flight registry and connects them; returns the disconnect. */
+export function connectApiClient(): () => void {
+  return apiClient.connect({
+    refresh: createRefresher(
+      async (refreshToken) =>
+        (
+          await request('POST', '/auth/refresh', {
+            body: { refreshToken },
+            schema: RefreshResponseSchema,
+            auth: false,
+            retry: false,
+          })
+        ).data,
+    ),
+    inflight: createInflightRegistry(),
+  })
+}
 
 /** One exchange plus the R4.2 recovery: on a 401, one shared refresh, then the request once more. */
 async function send(opts: SendOptions, retried = false): Promise<ApiResult<unknown>> {
@@ -128,13 +150,10 @@ async function send(opts: SendOptions, retried = false): Promise<ApiResult<unkno
   if (result !== 'unauthorized') return result
 
   // A request that left before another one's refresh finished just needs the new token.
-  const renewed = getAccessToken() !== token || (await refreshSession())
+  const renewed = getAccessToken() !== token || (await apiClient.get().refresh())
   if (!renewed) throw errorFromResponse(401)
   return send(opts, true)
 }
-
-/** R4.2's single-flight refresh, on demand (the QA console's 强制刷新): true when new tokens are stored. */
-export const refreshTokensNow = (): Promise<boolean> => refreshSession()
 
 /** Lets each caller of a shared GET cancel its own wait without cancelling the others. */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
@@ -146,8 +165,6 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
     promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
   })
 }
-
-const inflight = createInflightRegistry()
 
 /**
  * Runs `call` under the retry helper with the R4.40 toasts; the caller sees the call's own last error
@@ -199,6 +216,8 @@ async function request<S extends v.GenericSchema = AnySchema>(
     retry = method !== 'GET',
     idempotencyKey,
   } = options
+  // Loud before the app connects the client, whatever the request.
+  const { inflight } = apiClient.get()
   const url = buildUrl(path, query)
   const base = { method, url, body, auth, timeoutMs, idempotencyKey }
 

@@ -1,5 +1,6 @@
 import { prerender } from 'react-dom/static'
 import { setBackendReady } from '@/api/backend-ready'
+import { connectApiClient } from '@/api/client'
 import { withBase } from '@/lib/app-base'
 import type { Post } from '@/schemas/post.schema'
 import { getPostsPage } from '@/features/feed/api/get-posts'
@@ -31,18 +32,24 @@ function picturesUnderBase(post: Post): Post {
 /** The data of the home screen and of the pages of `postIds`, from the backend fetch reaches. */
 export async function firstScreenData(postIds: readonly number[]): Promise<PrerenderedData[]> {
   setBackendReady(Promise.resolve())
-  const feed = await getPostsPage({ page: 1, category: null, search: '' })
-  const screens: PrerenderedData[] = [
-    { path: paths.home.href(), feed: { ...feed, page: 1, items: feed.items.map(picturesUnderBase) } },
-  ]
-  for (const id of postIds) screens.push({ path: paths.post.href(id), post: picturesUnderBase(await getPost(id)) })
-  return screens
+  const disconnect = connectApiClient()
+  try {
+    const feed = await getPostsPage({ page: 1, category: null, search: '' })
+    const screens: PrerenderedData[] = [
+      { path: paths.home.href(), feed: { ...feed, page: 1, items: feed.items.map(picturesUnderBase) } },
+    ]
+    for (const id of postIds) screens.push({ path: paths.post.href(id), post: picturesUnderBase(await getPost(id)) })
+    return screens
+  } finally {
+    disconnect()
+  }
 }
 
 /** The markup React renders into #root for the screen of `data`: what the app's first render would show. */
 export async function renderFirstScreen(data: PrerenderedData): Promise<string> {
   const queryClient = createQueryClient()
   // The components reach the app's services (the like toggles read the offline queue, say) as in the browser.
+  const disconnectClient = connectApiClient()
   const disconnect = connectAppServices({ queryClient, navigate: () => undefined })
   providePrerenderedData(data)
   try {
@@ -52,6 +59,7 @@ export async function renderFirstScreen(data: PrerenderedData): Promise<string> 
   } finally {
     providePrerenderedData(null)
     disconnect()
+    disconnectClient()
     queryClient.clear()
   }
 }

@@ -3,19 +3,25 @@ import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createQueuedOperation } from '@machines/offline-queue.machine'
 import { announceRetry } from '@/api/api-events'
+import { apiClient } from '@/api/client'
 import { authEffects, authSession } from '@/features/auth/model/auth-actor'
 import { postToggleDefinitions } from '@/features/likes-bookmarks/model/post-toggles'
 import { likeOperation } from '@/features/likes-bookmarks/model/queued-operations'
+import { actorInspection } from '@/services/actor-inspection'
 import { syncChannel } from '@/services/global-state'
 import { liveActors } from '@/services/live-actors'
+import { liveMachinesChannel } from '@/services/live-machines-channel'
 import { offlineQueue } from '@/services/offline-queue/offline-queue'
 import { isOnline } from '@/services/online-status'
 import { postCache } from '@/services/post-cache'
 import { queryCache } from '@/services/query-cache'
+import { toasts as toastService } from '@/services/toasts'
 import { toggleRegistryOf } from '@/services/toggle/toggle-registry'
 import { queryKeys } from '@/lib/query-keys'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
+import { disconnectServiceDefaults } from '@/test/service-defaults'
 import { connectAppServices } from './services'
+import { startApp } from './start-app'
 
 const toasts = vi.hoisted(() => ({
   info: vi.fn(),
@@ -25,7 +31,7 @@ const toasts = vi.hoisted(() => ({
   signIn: vi.fn(),
   dismissAll: vi.fn(),
 }))
-vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: toasts }))
+vi.mock('@/services/toast', () => ({ toast: toasts }))
 
 const stops: Array<() => void> = []
 afterEach(() => {
@@ -34,21 +40,47 @@ afterEach(() => {
 })
 
 describe('app services', () => {
-  // Every slot the wiring connects: each is loud when used unconnected.
-  const slots = [postCache, offlineQueue, authEffects, authSession, queryCache, liveActors, syncChannel]
+  // Every slot the wiring connects: each is loud when used unconnected. (The setup files connect test defaults for
+  // some, src/test/service-defaults.ts: these tests take them away first.)
+  const slots = [
+    actorInspection,
+    toastService,
+    postCache,
+    offlineQueue,
+    authEffects,
+    authSession,
+    queryCache,
+    liveActors,
+    syncChannel,
+  ]
   const connected = () => slots.map((slot) => [slot.name, slot.connected])
 
   it.each(slots.map((slot) => [slot.name, slot] as const))('%s: used unconnected, it throws', (name, slot) => {
+    disconnectServiceDefaults()
     expect(() => slot.get()).toThrow(`${name}: used before it was connected`)
   })
 
   it('connects every long-lived service in one place, and unplugs them all', () => {
+    disconnectServiceDefaults()
     expect(connected()).toEqual(slots.map((slot) => [slot.name, false]))
     const disconnect = connectAppServices({ queryClient: new QueryClient(), navigate: vi.fn() })
     expect(connected()).toEqual(slots.map((slot) => [slot.name, true]))
     disconnect()
     expect(connected()).toEqual(slots.map((slot) => [slot.name, false]))
     expect(() => offlineQueue.get()).toThrow(/offline queue: used before it was connected/)
+  })
+
+  it('the live machines: the recorder is connected before the wiring’s first actor, and keeps its events when asked', () => {
+    disconnectServiceDefaults()
+    stops.push(connectAppServices({ queryClient: new QueryClient(), navigate: vi.fn(), recordActors: true }))
+    const recorder = actorInspection.get()
+    expect(recorder.enabled).toBe(true)
+    expect(recorder.actors().map((actor) => actor.name.kind)).toContain('离线队列')
+  })
+
+  it('the live machines: without the developer switch, the recorder only notes which actors exist', () => {
+    stops.push(connectAppServices({ queryClient: new QueryClient(), navigate: vi.fn() }))
+    expect(actorInspection.get().enabled).toBe(false)
   })
 
   it('the live actors: a toggle started under the wiring is stopped by its disconnect', () => {
@@ -125,5 +157,24 @@ describe('app services', () => {
     toasts.info.mockClear()
     announceRetry({ kind: 'info', message: 'x' })
     expect(toasts.info).not.toHaveBeenCalled()
+  })
+
+  // Last: startApp keeps what it connects for the page's lifetime (no disconnect).
+  describe('startApp, which the wiring’s services run under', () => {
+    const started = [apiClient, liveMachinesChannel]
+
+    it.each(started.map((slot) => [slot.name, slot] as const))('%s: used unconnected, it throws', (name, slot) => {
+      disconnectServiceDefaults()
+      expect(() => slot.get()).toThrow(`${name}: used before it was connected`)
+    })
+
+    it('connects them before the first render, with every service of the wiring', () => {
+      disconnectServiceDefaults()
+      const all = [...started, ...slots]
+      expect(all.map((slot) => slot.connected)).toEqual(all.map(() => false))
+      // The first screen never goes live here: nothing is loaded for it.
+      startApp({ whenIdle: () => new Promise<void>(() => {}) })
+      expect(all.map((slot) => [slot.name, slot.connected])).toEqual(all.map((slot) => [slot.name, true]))
+    })
   })
 })

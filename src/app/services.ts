@@ -9,6 +9,7 @@ import {
   setPendingOperations,
   startPeriodicSync,
 } from '@/services/global-state'
+import { actorInspection, createActorRecorder } from '@/services/actor-inspection'
 import { createOfflineQueue, offlineQueue } from '@/services/offline-queue/offline-queue'
 import { createLiveActorHub, liveActors } from '@/services/live-actors'
 import { isOnline } from '@/services/online-status'
@@ -19,7 +20,8 @@ import { queryCache } from '@/services/query-cache'
 import { queryKeys } from '@/lib/query-keys'
 import { endSession } from '@/services/session'
 import { watchStorageProblems } from '@/services/storage-problem'
-import { connectSignIn, toast } from '@/services/toast'
+import { toast } from '@/services/toast'
+import { createToasts, toasts } from '@/services/toasts'
 import { clearHomeSnapshot, prerenderedFeedPage } from './first-screen'
 import { paths } from './paths'
 import { APP_OPERATIONS } from './queued-operations'
@@ -36,13 +38,19 @@ export function refreshPostsAndSocial(queryClient: QueryClient): void {
 export interface AppServiceOptions {
   queryClient: QueryClient
   navigate: (to: string) => void
+  /** The live machines keep every actor's events from the first (the developer switch on, src/app/start-app.ts). */
+  recordActors?: boolean
 }
 
 /** Connects every service; returns the disconnect (tests; the app keeps them for its lifetime). */
-export function connectAppServices({ queryClient, navigate }: AppServiceOptions): () => void {
+export function connectAppServices({ queryClient, navigate, recordActors }: AppServiceOptions): () => void {
   const invalidate = (queryKey: readonly unknown[]) => queryClient.invalidateQueries({ queryKey })
   const stops: Array<() => void> = []
 
+  // First: every actor (the offline queue's, below) names itself to the live machines' recorder as it is created.
+  stops.push(actorInspection.connect(createActorRecorder({ enabled: recordActors })))
+  // sonner, loaded at the first toast, and its host; R5.23: a visitor's 请先登录 leads to the sign-in page.
+  stops.push(toasts.connect(createToasts(() => navigate(paths.login.href()))))
   stops.push(queryCache.connect(queryClient), postCache.connect(createPostCache(queryClient)))
   // The actors that outlive a screen (toggles, comment changes): each feature's registry made at its first use.
   const actors = createLiveActorHub()
@@ -53,8 +61,6 @@ export function connectAppServices({ queryClient, navigate }: AppServiceOptions)
   stops.push(onRetryNotice(({ kind, message }) => (kind === 'error' ? toast.error(message) : toast.info(message))))
   // A full or unreadable store, from whichever call meets it first: said once, by the storage alert.
   stops.push(watchStorageProblems())
-  // R5.23: a visitor's 请先登录 leads to the sign-in page.
-  stops.push(connectSignIn(() => navigate(paths.login.href())))
   // R3.17, R4.35–R4.37: restores the global store (and with it the queue) before the queue starts.
   stops.push(
     initGlobalState({

@@ -7,7 +7,6 @@ import { postCache } from '@/services/post-cache'
 import { startApp } from './start-app'
 
 vi.mock('@/services/toast', () => ({
-  connectSignIn: () => () => {},
   toast: {
     info: vi.fn(),
     error: vi.fn(),

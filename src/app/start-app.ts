@@ -1,5 +1,6 @@
 import { setBackendReady } from '@/api/backend-ready'
-import { startLiveMachines } from '@/features/dev-console/model/live-machines-preference'
+import { connectApiClient } from '@/api/client'
+import { liveMachinesLauncher, startLiveMachines } from '@/features/dev-console/model/live-machines-preference'
 import { navigateInApp } from '@/lib/app-base'
 import { keepOffline } from '@/services/offline-preference'
 import { watchOnlineStatus } from '@/services/online-status'
@@ -52,6 +53,8 @@ export function startApp({ startMockBackend, whenIdle, mockBackendRunning = fals
   setBackendReady(whenIdle ? whenIdle().then(startBackend) : startBackend(), {
     answersNow: mockBackendRunning || !startMockBackend,
   })
+  // The client's single-flight token refresh and its shared GETs in flight.
+  connectApiClient()
   applyThemeToDocument()
   const idle = whenIdle?.() ?? Promise.resolve()
   // Without the mock there is no service worker to keep the app's files: a toast raised offline (R4.41's 已加入队列)
@@ -62,10 +65,12 @@ export function startApp({ startMockBackend, whenIdle, mockBackendRunning = fals
   void idle.then(() => import('@/styles/cover-tones.css')).catch(() => undefined)
   // R7.40: the local error log starts once the first screen is on its way.
   void idle.then(() => import('@/services/error-log')).then(({ startErrorLog }) => startErrorLog())
+  // The page's one watcher of the network; `isOnline` is its state.
   watchOnlineStatus()
-  // Before the first actor starts: with the developer switch on, the live machines keep its very first events.
+  // The live machines' cross-tab channel, and this tab's answer to other tabs' panels once the first screen is live.
   startLiveMachines(idle)
   const queryClient = createQueryClient()
-  connectAppServices({ queryClient, navigate: navigateInApp })
+  // With the developer switch on, the recorder the wiring connects before its first actor keeps its very first events.
+  connectAppServices({ queryClient, navigate: navigateInApp, recordActors: liveMachinesLauncher.peek() })
   return { queryClient }
 }

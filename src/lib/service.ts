@@ -23,7 +23,8 @@ export function defineService<T>(name: string): ServiceSlot<T> {
     },
     get() {
       if (current === null)
-        throw new Error(`${name}: used before it was connected (src/app/services.ts connects the app's services)`)
+        // The app's wiring connects it (docs/architecture.md §2 lists where); tests, src/test/service-defaults.ts.
+        throw new Error(`${name}: used before it was connected`)
       return current
     },
     get connected() {

@@ -1,4 +1,5 @@
 import type { ActorRefLike, AnyEventObject, InspectionEvent, Snapshot } from 'xstate'
+import { defineService } from '@/lib/service'
 
 // The live machines (the QA panel, /test-api): every place that creates an app actor passes `inspectActor(kind,
 // subject)` as its `inspect` option, and this one recorder keeps, per root actor, a short ring of what XState's
@@ -149,9 +150,12 @@ export function createActorRecorder({
   }
 }
 
-/** The app's recorder. */
-export const actorRecorder = createActorRecorder()
+/**
+ * The app's recorder, created by its wiring (connectAppServices, before the first actor: on from there when the
+ * developer switch is): every actor names itself to it, so an actor created before it is connected throws.
+ */
+export const actorInspection = defineService<ActorRecorder>('actor inspection')
 
 /** The `inspect` option for createActor: names the actor for the live-machines panel (点赞 · 帖子 12). */
 export const inspectActor = (kind: string, subject?: string) =>
-  actorRecorder.inspector(subject === undefined ? { kind } : { kind, subject })
+  actorInspection.get().inspector(subject === undefined ? { kind } : { kind, subject })

@@ -3,14 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { reportApiFailure } from '@/api/api-events'
 import { ApiError } from '@/api/errors'
 import { apiUrl, setupTestServer } from '@/test/test-server'
-import { isOnline, NETWORK_RECHECK_MS, reportNetworkFailure, watchOnlineStatus } from './online-status'
+import { isOnline, NETWORK_RECHECK_MS, watchOnlineStatus, type OnlineWatcher } from './online-status'
 
 // R7.37: the network check decides "offline" when the browser says online but calls fail on the network.
 // Node has no window: a minimal one with the online/offline events stands in for the browser's flag.
 const server = setupTestServer()
 let healthy = true
 let checks = 0
-let stop: () => void
+let watcher: OnlineWatcher
 const nav = { onLine: true }
 
 beforeEach(() => {
@@ -26,10 +26,10 @@ beforeEach(() => {
       return healthy ? new HttpResponse(null) : HttpResponse.error()
     }),
   )
-  stop = watchOnlineStatus()
+  watcher = watchOnlineStatus()
 })
 afterEach(() => {
-  stop()
+  watcher.stop()
   vi.unstubAllGlobals()
   vi.useRealTimers()
 })
@@ -54,20 +54,20 @@ describe('online status with the network check', () => {
   })
 
   it('R7.37 a check that succeeds keeps the app online', async () => {
-    await reportNetworkFailure()
+    await watcher.reportNetworkFailure()
     expect(checks).toBe(1)
     expect(isOnline.value).toBe(true)
   })
 
   it('R7.37 checks again every few seconds until the check succeeds', async () => {
     healthy = false
-    await reportNetworkFailure()
+    await watcher.reportNetworkFailure()
     expect(isOnline.value).toBe(false)
     await vi.advanceTimersByTimeAsync(NETWORK_RECHECK_MS)
     expect(checks).toBe(2)
     expect(isOnline.value).toBe(false)
     // More failures while a recheck is scheduled do not add checks.
-    await reportNetworkFailure()
+    await watcher.reportNetworkFailure()
     expect(checks).toBe(2)
     healthy = true
     await vi.advanceTimersByTimeAsync(NETWORK_RECHECK_MS)
@@ -80,14 +80,14 @@ describe('online status with the network check', () => {
   it('R7.37 the check never turns a browser that says offline into online', async () => {
     goOffline(false)
     expect(isOnline.value).toBe(false)
-    await reportNetworkFailure()
+    await watcher.reportNetworkFailure()
     expect(checks).toBe(0)
     expect(isOnline.value).toBe(false)
   })
 
   it('R7.37 back online after a failed check asks again at once', async () => {
     healthy = false
-    await reportNetworkFailure()
+    await watcher.reportNetworkFailure()
     goOffline(false)
     healthy = true
     goOffline(true)

@@ -17,52 +17,51 @@ export const isOnline = signal(
 /** How often a failed network check is repeated until it succeeds. */
 export const NETWORK_RECHECK_MS = 5_000
 
-let browserOnline = isOnline.peek()
-let reachable = true
-let checking: Promise<void> | null = null
-let recheckTimer: ReturnType<typeof setTimeout> | undefined
-let check: () => Promise<boolean> = () => checkNetwork()
-
-function publish(): void {
-  isOnline.value = browserOnline && reachable
-}
-
-function scheduleRecheck(): void {
-  clearTimeout(recheckTimer)
-  recheckTimer = undefined
-  if (reachable || !browserOnline) return
-  recheckTimer = setTimeout(() => void runCheck(), NETWORK_RECHECK_MS)
-}
-
-function runCheck(): Promise<void> {
-  checking ??= check()
-    .catch(() => false)
-    .then((ok) => {
-      checking = null
-      reachable = ok
-      publish()
-      scheduleRecheck()
-    })
-  return checking
+/** What follows the network: the browser's flag and the network check, publishing `isOnline`. */
+export interface OnlineWatcher {
+  /**
+   * An API call failed on the network. While the browser says online and no check or recheck is under way, run the
+   * network check now. Resolves when the verdict is in (tests; the client reports through api-events, never waits).
+   */
+  reportNetworkFailure(): Promise<void>
+  stop(): void
 }
 
 /**
- * An API call failed on the network. While the browser says online and no check or recheck is under way, run the
- * network check now. Resolves when the verdict is in (tests; the client never waits).
+ * Starts following the browser's flag and the network check: the app's start (src/app/start-app.ts) makes the page's
+ * one watcher, and `isOnline` is its state; without one (the build's prerender in Node, tests) it keeps the browser's
+ * flag at load, or what a test sets.
  */
-export function reportNetworkFailure(): Promise<void> {
-  if (!browserOnline) return Promise.resolve()
-  if (checking) return checking
-  if (!reachable && recheckTimer !== undefined) return Promise.resolve()
-  return runCheck()
-}
+export function watchOnlineStatus({ check = checkNetwork }: { check?: () => Promise<boolean> } = {}): OnlineWatcher {
+  let browserOnline = isOnline.peek()
+  let reachable = true
+  let checking: Promise<void> | null = null
+  let recheckTimer: ReturnType<typeof setTimeout> | undefined
 
-let stopWatching: (() => void) | null = null
-
-/** Starts following the browser's flag and the network check (src/main.tsx). Returns the stop (tests). */
-export function watchOnlineStatus(options: { check?: () => Promise<boolean> } = {}): () => void {
-  if (stopWatching || typeof window === 'undefined') return stopWatching ?? (() => {})
-  if (options.check) check = options.check
+  const publish = () => {
+    isOnline.value = browserOnline && reachable
+  }
+  const scheduleRecheck = () => {
+    clearTimeout(recheckTimer)
+    recheckTimer = undefined
+    if (reachable || !browserOnline) return
+    recheckTimer = setTimeout(() => void runCheck(), NETWORK_RECHECK_MS)
+  }
+  const runCheck = (): Promise<void> =>
+    (checking ??= check()
+      .catch(() => false)
+      .then((ok) => {
+        checking = null
+        reachable = ok
+        publish()
+        scheduleRecheck()
+      }))
+  const reportNetworkFailure = (): Promise<void> => {
+    if (!browserOnline) return Promise.resolve()
+    if (checking) return checking
+    if (!reachable && recheckTimer !== undefined) return Promise.resolve()
+    return runCheck()
+  }
   const update = () => {
     browserOnline = navigator.onLine
     publish()
@@ -76,16 +75,16 @@ export function watchOnlineStatus(options: { check?: () => Promise<boolean> } = 
     if (error.type === 'NETWORK_ERROR' || error.type === 'TIMEOUT_ERROR') void reportNetworkFailure()
   })
   update()
-  stopWatching = () => {
-    window.removeEventListener('online', update)
-    window.removeEventListener('offline', update)
-    unsubscribe()
-    clearTimeout(recheckTimer)
-    recheckTimer = undefined
-    checking = null
-    reachable = true
-    check = () => checkNetwork()
-    stopWatching = null
+  return {
+    reportNetworkFailure,
+    stop: () => {
+      window.removeEventListener('online', update)
+      window.removeEventListener('offline', update)
+      unsubscribe()
+      clearTimeout(recheckTimer)
+      recheckTimer = undefined
+      checking = null
+      reachable = true
+    },
   }
-  return stopWatching
 }

@@ -1,40 +1,23 @@
 // The one toast API the app uses. sonner and its host are loaded at the first toast (<Toaster/> mounts its host once
 // asked to), so a visit that shows none never fetches it, and a first visit's start-up does not insert its styles
 // (a style recalculation of the whole page). sonner does not replay a toast raised before its host listens, so calls
-// wait for both: the library and the host (a redirect's reason on a first visit, 发布帖子需要登录账户).
+// wait for both: the library and the host (a redirect's reason on a first visit, 发布帖子需要登录账户). Both are the
+// toasts service's (./toasts.ts), created by the app's wiring: a toast raised before it is connected throws.
 import { signal } from '@preact/signals-react'
 import type { toast as sonnerToast } from 'sonner'
+import { toasts } from './toasts'
 
 type Sonner = typeof sonnerToast
 
-let loading: Promise<Sonner> | null = null
-const sonner = () => (loading ??= import('sonner').then((m) => m.toast))
-
-let hostListens = () => {}
-const host = new Promise<void>((resolve) => (hostListens = resolve))
 /** Called by the app's <Toaster/> once sonner's host has subscribed. */
-export const markToastHostReady = (): void => hostListens()
+export const markToastHostReady = (): void => toasts.get().hostReady()
 
 /** A toast has been raised: the app's <Toaster/> mounts sonner's host from then on. */
 export const toastHostWanted = signal(false)
 
 const show = (fn: (s: Sonner) => unknown) => {
+  toasts.get().show(fn)
   toastHostWanted.value = true
-  void Promise.all([sonner(), host]).then(([s]) => fn(s))
-}
-
-const unconnected = () => {
-  if (import.meta.env.DEV || import.meta.env.MODE === 'test')
-    console.warn('toast.signIn: no sign-in page connected (connectSignIn)')
-}
-let openSignIn: () => void = unconnected
-
-/** The way to the sign-in page a 请先登录 toast offers, connected by the app's wiring (src/app/services.ts). */
-export function connectSignIn(open: () => void): () => void {
-  openSignIn = open
-  return () => {
-    openSignIn = unconnected
-  }
 }
 
 // Success and information are quiet (the app's own surface, a small coloured icon); only a failure takes its colour.
@@ -54,7 +37,7 @@ export const toast = {
         id: 'sign-in',
         description,
         duration: 4000,
-        action: { label: '去登录', onClick: () => openSignIn() },
+        action: { label: '去登录', onClick: () => toasts.get().openSignIn() },
       }),
     ),
   /** Stays until acted on or closed: a choice the user makes (a new version to switch to). */

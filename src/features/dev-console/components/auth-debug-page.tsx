@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import { Link } from 'wouter'
 import { Button } from '@/components/ui/button'
-import { refreshTokensNow } from '@/api/client'
+import { apiClient } from '@/api/client'
 import { getAccessToken, getCachedUser, getRefreshToken } from '@/api/token-store'
 import type { QaHandle, QaTokenInfo } from '@/services/mock-handle'
 import { MOCK_UNAVAILABLE } from '@/services/mock-handle'
@@ -187,7 +187,8 @@ export function AuthDebugPage({ links }: { links: DevConsoleLinks }) {
     if (!getRefreshToken()) return note(false, '没有刷新令牌：请先登录')
     setBusy('refresh')
     try {
-      const ok = await refreshTokensNow()
+      // R4.2's single-flight refresh, on demand: true when new tokens are stored.
+      const ok = await apiClient.get().refresh()
       reread()
       if (ok)
         note(

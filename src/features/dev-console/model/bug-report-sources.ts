@@ -1,7 +1,7 @@
 import { getCachedUser } from '@/api/token-store'
 import type { BugReport } from '@/schemas/bug-report.schema'
 import type { QaHandle } from '@/schemas/qa-handle.schema'
-import { actorRecorder } from '@/services/actor-inspection'
+import { actorInspection } from '@/services/actor-inspection'
 import { getErrorLog } from '@/services/error-log'
 import { getMockHandle, MOCK_UNAVAILABLE } from '@/services/mock-handle-lookup'
 import { bugReportFileName, bugReportText, makeBugReport } from './bug-report'
@@ -45,7 +45,7 @@ export async function gatherBugReport(
     user: user ? { ...user } : null,
     mock,
     errorLog: getErrorLog(),
-    machines: summarise(actorRecorder),
+    machines: summarise(actorInspection.get()),
     environment: {
       userAgent: navigator.userAgent,
       language: navigator.language,

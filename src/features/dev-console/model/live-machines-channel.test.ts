@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { assign, createActor, setup } from 'xstate'
 import { createActorRecorder } from '@/services/actor-inspection'
+import { LIVE_MACHINES_CHANNEL } from '@/services/live-machines-channel'
 import { fakeBroadcastHub } from '@/test/fake-browser'
 import {
   HEARTBEAT_MS,
@@ -12,7 +13,6 @@ import {
   watchOtherTabs,
   type OtherTab,
 } from './live-machines-channel'
-import { LIVE_MACHINES_CHANNEL } from './live-machines-responder'
 import { MASK } from './live-machines-view'
 
 const toggle = setup({

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { MachineViewSchema } from '@/schemas/live-machine.schema'
-import { actorRecorder, type ActorRecorder } from '@/services/actor-inspection'
+import { actorInspection, type ActorRecorder } from '@/services/actor-inspection'
 import type { BroadcastChannelLike } from '@/lib/broadcast'
-import { LIVE_MACHINES_CHANNEL } from './live-machines-responder'
+import { liveMachinesChannel } from '@/services/live-machines-channel'
 import { machineView, type MachineView } from './live-machines-view'
 
 // Other tabs' machines. A panel says hello on one BroadcastChannel, and again to every tab that starts later; every tab
@@ -42,14 +42,12 @@ export interface OtherTab {
 }
 
 export interface ChannelOptions {
+  /** Opens the channel: the app's (liveMachinesChannel), unless a test passes its own. */
   create?: () => BroadcastChannelLike | null
   now?: () => number
 }
 
-const defaultCreate = (): BroadcastChannelLike | null =>
-  typeof BroadcastChannel === 'undefined'
-    ? null
-    : (new BroadcastChannel(LIVE_MACHINES_CHANNEL) as unknown as BroadcastChannelLike)
+const defaultCreate = (): BroadcastChannelLike | null => liveMachinesChannel.get()()
 
 /** This tab's id in the messages. */
 export const TAB_ID = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
@@ -81,7 +79,7 @@ export interface ReporterOptions extends ChannelOptions {
 
 /** Starts reporting this tab's machines to other tabs' panels; returns the stop. */
 export function startReporter({
-  recorder = actorRecorder,
+  recorder = actorInspection.get(),
   create = defaultCreate,
   now = Date.now,
   tabId = TAB_ID,
@@ -121,13 +119,6 @@ export function startReporter({
     bye()
     channel.close()
   }
-}
-
-let reporting: (() => void) | null = null
-
-/** This tab reports from now on (once: a second call does nothing). */
-export function reportThisTab(): void {
-  reporting ??= startReporter()
 }
 
 export interface WatchOptions extends ChannelOptions {

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-react'
-import { actorRecorder } from '@/services/actor-inspection'
+import { liveMachinesChannel, openLiveMachinesChannel } from '@/services/live-machines-channel'
 import { STORAGE_KEYS } from '@/lib/storage-keys'
 
 // The developer switch (开发者工具 › 实时状态机): the small launcher on every screen, and the recorder on from the
@@ -27,10 +27,11 @@ export function setLiveMachinesLauncher(on: boolean): void {
 }
 
 /**
- * At start, before the first actor: with the switch on, the recorder keeps every actor's events from the first one;
- * and this tab answers a panel opened in another tab (loaded once `idle` resolves: the first screen is live).
+ * At start: connects the live machines' cross-tab channel, and this tab answers a panel opened in another tab (loaded
+ * once `idle` resolves: the first screen is live), both for the page's lifetime. The recorder is the wiring's (connectAppServices,
+ * told by startApp whether this switch is on).
  */
 export function startLiveMachines(idle: Promise<unknown> = Promise.resolve()): void {
-  if (liveMachinesLauncher.peek()) actorRecorder.enable()
+  liveMachinesChannel.connect(openLiveMachinesChannel)
   void idle.then(() => import('./live-machines-responder')).then((m) => m.answerLiveMachinePanels())
 }

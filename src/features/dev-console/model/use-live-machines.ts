@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
-import { actorRecorder, type ActorRecorder } from '@/services/actor-inspection'
+import { actorInspection, type ActorRecorder } from '@/services/actor-inspection'
 import { watchOtherTabs, type OtherTab } from './live-machines-channel'
 import { machineView, type MachineView } from './live-machines-view'
 
@@ -21,7 +21,7 @@ export interface LiveMachinesSources {
 
 /** The live machines, updated as they change. Turns the recorder on: from now on this tab's events are kept. */
 export function useLiveMachines({
-  recorder = actorRecorder,
+  recorder = actorInspection.get(),
   watch = watchOtherTabs,
 }: LiveMachinesSources = {}): LiveMachines {
   // On before the first read, so the first list already carries the moment recording began.
