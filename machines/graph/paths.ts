@@ -197,27 +197,6 @@ function makePath(
   }
 }
 
-const ruleOrder = (a: string, b: string) => {
-  const [a1 = 0, a2 = 0] = a.slice(1).split('.').map(Number)
-  const [b1 = 0, b2 = 0] = b.slice(1).split('.').map(Number)
-  return a1 - b1 || a2 - b2
-}
-
-/** The rules on the transitions `paths` take and on the states they reach, in spec order. */
-export function rulesOnPaths(transitions: readonly TransitionInfo[], paths: readonly MachinePath[]): string[] {
-  const taken = new Set(paths.flatMap((p) => p.taken))
-  const rules = new Set(transitions.filter((t) => taken.has(t.id)).flatMap((t) => t.rules))
-  for (const p of paths)
-    for (const step of p.steps)
-      for (const node of step.state._nodes) for (const r of rulesOfMeta(node.meta)) rules.add(r)
-  return [...rules].sort(ruleOrder)
-}
-
-const rulesOfMeta = (meta: unknown): string[] => {
-  const rules = (meta as { rules?: unknown } | undefined)?.rules
-  return Array.isArray(rules) ? rules.filter((r): r is string => typeof r === 'string') : []
-}
-
 /** A generated path's test title: the rules of the transition it was made for, then its events. */
 export const pathTitle = (path: MachinePath, label?: string) =>
   [path.rules.join(' '), label && `${label}:`, path.name].filter(Boolean).join(' ')

@@ -67,7 +67,7 @@ function Screen() {
   )
 }
 
-describe('R4.15 R4.16 R4.17 R4.19 the follow button shows what each state of the toggle machine says, on every generated path', () => {
+describe('the follow button shows what each state of the toggle machine says, on every generated path (its title names its rules)', () => {
   it.each(cases)('%s', async (_, path) => {
     const { queryClient } = connectTestServices({ operations: followOperations })
     queryClient.setQueryData(queryKeys.users.detail(USER_ID), profile)

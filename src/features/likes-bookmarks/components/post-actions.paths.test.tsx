@@ -57,7 +57,7 @@ function Screen() {
   return data ? <PostActions post={data} signedIn /> : null
 }
 
-describe('R4.7 R4.11 R4.12 R4.13 R4.14 the like and bookmark buttons show what each state of the toggle machine says, on every generated path', () => {
+describe('the like and bookmark buttons show what each state of the toggle machine says, on every generated path (its title names its rules)', () => {
   it.each(cases)('%s', async (_, kind, path) => {
     const { queryClient } = connectTestServices({ operations: likeBookmarkOperations })
     queryClient.setQueryData(queryKeys.posts.detail(12), post)
