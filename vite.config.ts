@@ -10,6 +10,8 @@ import { compileHintsPlugin } from './scripts/vite-compile-hints.js'
 import { cspPlugin } from './scripts/vite-csp.js'
 import { preloadTrim } from './scripts/vite-preload-trim.js'
 import { firstScreenPlugin } from './scripts/vite-first-screen.js'
+import { machineMetaPlugin } from './scripts/vite-machine-meta.js'
+import { pureSchemasPlugin } from './scripts/vite-pure-schemas.js'
 import { postPreviewPlugin } from './scripts/vite-post-preview.js'
 import { serviceWorkerPlugin } from './scripts/vite-service-worker.js'
 import { testResultsPlugin } from './scripts/vite-test-results.js'
@@ -59,6 +61,10 @@ export default defineConfig({
       plugins: [['module:@preact/signals-react-transform']],
     }),
     UnoCSS(),
+    // The machines' documentation (their `meta`) stays out of the app's bundle; the maps read it from the build's data.
+    machineMetaPlugin(),
+    // A schema the app never uses is left out of its bundle (scripts/vite-pure-schemas.ts).
+    pureSchemasPlugin(),
     // The returning visit's first screen: one inline script after #root that also starts the app (ADR 007). In
     // development the app's stylesheets are linked too, so a restored screen is styled before the app runs. A build
     // also renders a first visit's first screens into the pages, for `/` and each seed post (ADR 015).

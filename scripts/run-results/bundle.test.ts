@@ -191,6 +191,32 @@ describe('test results bundle: joining the sources and the runs', () => {
     expect(bundle.tests.length).toBeGreaterThan(0)
     expect(bundle.tests.every((t) => t.result === null)).toBe(true)
   })
+  it('lists the tests that took machine transitions, rule-naming or not, and per transition who took it', () => {
+    const taking = runFile({
+      files: ['machines/toggle.machine.test.ts'],
+      tests: [
+        { ...rec('machines/toggle.machine.test.ts', 5, 'flips', 'passed'), transitions: ['toggle:idle:toggle.flip#2'] },
+        // Two rows of a table test: joined into one test, failed since one row failed.
+        {
+          ...rec('machines/toggle.machine.test.ts', 9, 'R4.9 row', 'passed', ['R4.9']),
+          transitions: ['toggle:idle:toggle.flip#2', 'toggle:debouncing:after(debounce)#0'],
+        },
+        { ...rec('machines/toggle.machine.test.ts', 9, 'R4.9 row', 'failed', ['R4.9']), transitions: [] },
+        // Recorded without the transitions (RECORD_TRANSITIONS=0): not a taker.
+        rec('machines/toggle.machine.test.ts', 12, 'unrecorded', 'passed'),
+      ],
+    })
+    const bundle = joinResults(input({ runs: { unit: taking, e2e: null } }))
+    expect(bundle.transitionTests.map((t) => [t.title, t.kind, t.result?.status, t.result?.count])).toEqual([
+      ['flips', 'machine', 'passed', 1],
+      ['R4.9 row', 'machine', 'failed', 2],
+    ])
+    expect(bundle.transitions).toEqual({
+      'toggle:idle:toggle.flip#2': [0, 1],
+      'toggle:debouncing:after(debounce)#0': [1],
+    })
+    expect(bundle.machines).toEqual([])
+  })
 })
 
 describe('test results bundle: the real repository', () => {

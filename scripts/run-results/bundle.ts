@@ -9,6 +9,7 @@ import type {
   TestResult,
   TestResultsBundle,
 } from '../../src/features/dev-console/model/test-results'
+import { describeMachine, type MachineGraph } from '../../machines/graph/machine-graph.js'
 import { collectTitles } from '../spec-coverage/collect.js'
 import { kindOf, provesAny } from '../spec-coverage/policy.js'
 import { parseRules, type RulesData } from '../spec-coverage/rules.js'
@@ -16,6 +17,7 @@ import { parseSpec, type SpecDoc } from '../spec-coverage/spec.js'
 import type { TestTitle } from '../spec-coverage/titles'
 import { gitState } from './git-state.js'
 import { readRunFile, runFilePath, type RecordedTest, type RunFile, type Runner } from './run-file.js'
+import { APP_MACHINES } from './transitions.js'
 
 export interface JoinInput {
   spec: SpecDoc
@@ -23,6 +25,8 @@ export interface JoinInput {
   titles: readonly TestTitle[]
   runs: Record<Runner, RunFile | null>
   build: TestResultsBundle['build']
+  /** The machines the maps draw (none when left out). */
+  machines?: MachineGraph[]
 }
 
 /** Several results of one test (a table test's rows) as one: failed if any failed, the time they took together. */
@@ -64,7 +68,34 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 const byFileAndLine = (a: { file: string; line: number | null }, b: { file: string; line: number | null }) =>
   a.file < b.file ? -1 : a.file > b.file ? 1 : (a.line ?? 0) - (b.line ?? 0)
 
-export function joinResults({ spec, rules, titles, runs, build }: JoinInput): TestResultsBundle {
+/** The tests whose results name the transitions they took (a table test's rows joined), and who took which. */
+function transitionTakers(
+  records: readonly RecordedTest[],
+): Pick<TestResultsBundle, 'transitionTests' | 'transitions'> {
+  const groups = [...groupBy(records.filter((r) => r.transitions), (r) => `${r.file}\0${r.title}`).values()]
+  const transitionTests = groups
+    .map((group): BundledTest & { taken: Set<string> } => {
+      const first = group[0]!
+      const kind = kindOf(first.file)
+      return {
+        file: first.file,
+        line: first.line,
+        title: first.title,
+        kind,
+        runner: kind === 'journey' ? 'e2e' : 'unit',
+        result: joined(group),
+        taken: new Set(group.flatMap((r) => r.transitions ?? [])),
+      }
+    })
+    .sort(byFileAndLine)
+  const transitions: Record<string, number[]> = {}
+  transitionTests.forEach((t, i) => {
+    for (const id of t.taken) (transitions[id] ??= []).push(i)
+  })
+  return { transitionTests: transitionTests.map(({ taken: _taken, ...t }) => t), transitions }
+}
+
+export function joinResults({ spec, rules, titles, runs, build, machines = [] }: JoinInput): TestResultsBundle {
   const records = [...(runs.unit?.tests ?? []), ...(runs.e2e?.tests ?? [])]
   const byLine = groupBy(records, (r) => `${r.file}:${r.line}`)
   const byTitle = groupBy(records, (r) => `${r.file}\0${r.title}`)
@@ -132,6 +163,8 @@ export function joinResults({ spec, rules, titles, runs, build }: JoinInput): Te
     runs: { unit: runs.unit && runInfo(runs.unit, build.commit), e2e: runs.e2e && runInfo(runs.e2e, build.commit) },
     tests: tests.map(({ ids: _ids, ...t }) => t),
     rules: perRule,
+    machines,
+    ...transitionTakers(records),
   }
 }
 
@@ -144,5 +177,6 @@ export function bundleTestResults(root: string, { dev = false, now = new Date() 
     titles: collectTitles(root),
     runs: { unit: readRunFile(runFilePath(root, 'unit')), e2e: readRunFile(runFilePath(root, 'e2e')) },
     build: { ...gitState(root), at: now.toISOString(), dev },
+    machines: APP_MACHINES.map(describeMachine),
   })
 }

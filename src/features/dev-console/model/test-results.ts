@@ -1,5 +1,6 @@
 // The test results a build carries (made by scripts/run-results/bundle.ts from test-runs/*.json), and what the rule
 // browser reads from them: a rule's outcome, and where the results came from.
+import type { MachineGraph } from '@machines/graph/machine-graph'
 
 export type ResultStatus = 'passed' | 'failed' | 'skipped'
 /** unit: vitest (test-runs/unit.json); e2e: the Playwright journeys (test-runs/e2e.json). */
@@ -57,6 +58,12 @@ export interface TestResultsBundle {
   tests: BundledTest[]
   /** per rule, indexes into tests: those that prove it (their kind counts for one of its layers) and those that only name it */
   rules: Record<string, { proving: number[]; named: number[] }>
+  /** The app's machines as their maps draw them, read from the definitions when the build was made. */
+  machines: MachineGraph[]
+  /** Every test whose last result names the machine transitions it took (rule-naming or not), file by file. */
+  transitionTests: BundledTest[]
+  /** Per transition id, indexes into transitionTests: the tests whose last result took it. */
+  transitions: Record<string, number[]>
 }
 
 export const RUNNERS: readonly TestRunner[] = ['unit', 'e2e']

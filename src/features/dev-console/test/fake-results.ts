@@ -57,6 +57,9 @@ export function fakeBundle(
     runs: { unit: runInfo(), e2e: null },
     tests,
     rules,
+    machines: [],
+    transitionTests: [],
+    transitions: {},
     ...over,
   }
 }
