@@ -35,6 +35,8 @@ const STAGES: Step[][] = [
   ],
   [{ name: 'unit', command: npm('test:unit') }],
   [{ name: 'e2e', command: npm('test:e2e'), env: { [SUB_PATH_BUILT_ENV]: '1', [REAL_API_BUILT_ENV]: '1' } }],
+  // Every machine transition taken by a unit test or a journey of this run, or listed unreachable with its reason.
+  [{ name: 'transitions:check', command: npm('transitions:check') }],
 ]
 
 export interface Finished {

@@ -1,5 +1,6 @@
 import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test'
 import { watchAppLog } from './app-log'
+import { recordTransitionsIn, startTransitionRecord } from './transitions'
 import { WarmContext } from './warm-context'
 
 export { expect }
@@ -126,6 +127,7 @@ export const test = base.extend<JourneyOptions, { warmContext: WarmContext }>({
       const create = async (): Promise<BrowserContext> => {
         const context = await browser.newContext()
         await context.addInitScript(reportCspViolations, CSP_REPORT)
+        await recordTransitionsIn(context)
         if (!keepOffline) await context.addInitScript(offlineUseOff)
         return context
       }
@@ -133,8 +135,10 @@ export const test = base.extend<JourneyOptions, { warmContext: WarmContext }>({
         const context = await create()
         const stopWatching = watchCsp(context)
         const stopLog = watchAppLog(context, testInfo)
+        const stopRecord = startTransitionRecord(context, testInfo)
         await context.newPage()
         await provide(context)
+        await stopRecord()
         await stopLog()
         const violations = stopWatching()
         await context.close()
@@ -173,7 +177,9 @@ export const test = base.extend<JourneyOptions, { warmContext: WarmContext }>({
       if (warm) await clearLocalStorage(page, new URL(appUrl).origin)
       const stopWatching = watchCsp(context)
       const stopLog = watchAppLog(context, testInfo)
+      const stopRecord = startTransitionRecord(context, testInfo)
       await provide(context)
+      await stopRecord()
       await stopLog()
       const violations = stopWatching()
       await warmContext.release(appUrl, {

@@ -17,13 +17,16 @@ export const APP_MACHINES = [authMachine, commentMachine, offlineQueueMachine, t
 /** Every transition of every app machine, machine by machine in the order above. */
 export const appTransitions = (): TransitionInfo[] => APP_MACHINES.flatMap((machine) => listTransitions(machine))
 
+/** What a page key's fields are joined with (a page script builds its keys without this module). */
+export const PAGE_KEY_SEPARATOR = '\n'
+
 /**
  * How a page names a transition definition it took, without the id code: its machine's id, its source state's path
  * (dot-separated, '' for the root), XState's event type ('' for an eventless one) and its place among the
  * definitions of that source and event. The same four fields as TransitionInfo's machineId, source, eventType, index.
  */
 export const pageKey = (machineId: string, source: string, eventType: string, index: number) =>
-  [machineId, source, eventType, index].join('\n')
+  [machineId, source, eventType, index].join(PAGE_KEY_SEPARATOR)
 
 /** The ids of the transitions `keys` name; a key no app machine has (a machine made only in a test) is `unknown`. */
 export function idsFromPageKeys(

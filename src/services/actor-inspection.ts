@@ -100,6 +100,8 @@ export function createActorRecorder({
       let ref: ActorRefLike | undefined
       let actions: string[] | null = null
       return (event) => {
+        // A journey's page records the transitions it takes (tests/transitions.ts); nothing else defines this.
+        ;(globalThis as { __lemonInspect?: (event: InspectionEvent) => void }).__lemonInspect?.(event)
         if (event.type === '@xstate.actor') {
           // The first actor of the system is its root; the rest are what it invokes (their results reach the root as events).
           if (ref || event.actorRef.sessionId !== event.rootId) return
