@@ -134,10 +134,12 @@ describe('the live machines panel', () => {
           machines: [
             {
               id: 1,
+              machineId: 'toggle',
               kind: '关注',
               subject: '用户 3',
               status: 'running',
               state: 'debouncing',
+              activeStates: ['debouncing'],
               tags: ['pending'],
               context: {},
               steps: [],

@@ -68,6 +68,42 @@ describe("other tabs' machines", () => {
     expect(other!.machines[0]!.context).toEqual({ on: false, token: `${MASK}ABCD` })
   })
 
+  it("carries which machine each actor runs and its active states, so this tab's maps light the other tab's states", () => {
+    const tabs = twoTabs()
+    createActor(toggle, { inspect: tabs.recorder.inspector({ kind: '点赞', subject: '帖子 12' }) }).start()
+    tabs.report()
+    tabs.watch()
+    expect(tabs.latest()[0]!.machines[0]).toMatchObject({ machineId: '(machine)', activeStates: ['idle'] })
+  })
+
+  it('takes a report from an older build without the machine id and active states, as no machine and no state', () => {
+    const tabs = twoTabs()
+    tabs.watch()
+    const {
+      machineId: _id,
+      activeStates: _states,
+      ...older
+    } = {
+      id: 1,
+      machineId: 'toggle',
+      kind: '点赞',
+      subject: null,
+      status: 'running' as const,
+      state: 'idle',
+      activeStates: ['idle'],
+      tags: [],
+      context: {},
+      steps: [],
+      dropped: 0,
+      createdAt: 0,
+      recordingSince: 0,
+      stoppedAt: null,
+    }
+    const other = tabs.create()!
+    other.postMessage({ type: 'report', from: 'tab-old', path: '/', sentAt: 0, machines: [older] })
+    expect(tabs.latest()[0]!.machines[0]).toMatchObject({ kind: '点赞', machineId: '', activeStates: [] })
+  })
+
   it("follows the other tab's events a moment after each change, and its heartbeat while idle", () => {
     const tabs = twoTabs()
     tabs.watch()

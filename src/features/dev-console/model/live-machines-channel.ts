@@ -18,6 +18,13 @@ export const REPORT_DELAY_MS = 200
 export const HEARTBEAT_MS = 5_000
 export const SILENT_TAB_MS = 16_000
 
+// A tab on an older build sends neither field: its machines show in the list but light no map.
+const ReportedMachineSchema = v.object({
+  ...MachineViewSchema.entries,
+  machineId: v.optional(v.string(), ''),
+  activeStates: v.optional(v.array(v.string()), []),
+})
+
 const MessageSchema = v.variant('type', [
   v.object({ type: v.literal('hello'), from: v.string() }),
   v.object({ type: v.literal('started'), from: v.string() }),
@@ -26,7 +33,7 @@ const MessageSchema = v.variant('type', [
     from: v.string(),
     path: v.string(),
     sentAt: v.number(),
-    machines: v.array(MachineViewSchema),
+    machines: v.array(ReportedMachineSchema),
   }),
   v.object({ type: v.literal('bye'), from: v.string() }),
 ])

@@ -117,6 +117,32 @@ describe('the view of one machine', () => {
     expect(machineView(recorder.actors()[0]!)).toMatchObject({ status: 'stopped', stoppedAt: expect.any(Number) })
   })
 
+  it('names the machine and every active state node, outer first, and follows them as the actor moves', () => {
+    const machine = setup({ types: { events: {} as { type: 'go' } | { type: 'next' } } }).createMachine({
+      id: 'nested',
+      initial: 'idle',
+      states: {
+        idle: { on: { go: 'pending' } },
+        pending: {
+          initial: 'sending',
+          states: { sending: { on: { next: 'waiting' } }, waiting: {} },
+        },
+      },
+    })
+    const recorder = createActorRecorder({ enabled: true })
+    const actor = createActor(machine, { inspect: recorder.inspector({ kind: '点赞' }) }).start()
+    expect(machineView(recorder.actors()[0]!)).toMatchObject({ machineId: 'nested', activeStates: ['idle'] })
+    actor.send({ type: 'go' })
+    expect(machineView(recorder.actors()[0]!).activeStates).toEqual(['pending', 'pending.sending'])
+    actor.send({ type: 'next' })
+    const view = machineView(recorder.actors()[0]!)
+    expect(view.activeStates).toEqual(['pending', 'pending.waiting'])
+    expect(JSON.parse(JSON.stringify(view))).toMatchObject({
+      machineId: 'nested',
+      activeStates: ['pending', 'pending.waiting'],
+    })
+  })
+
   it('writes times to the millisecond', () => {
     const at = new Date(2026, 0, 2, 9, 5, 7, 42).getTime()
     expect(clockTime(at)).toBe('09:05:07.042')

@@ -20,10 +20,14 @@ export interface MachineStepView {
 export interface MachineView {
   /** Unique within its tab. */
   id: number
+  /** The machine's own id (`toggle`, `auth` …): which map draws it; '' when the snapshot does not say. */
+  machineId: string
   kind: string
   subject: string | null
   status: MachineStatus
   state: string
+  /** Dot paths of every active state node, outer first (`['pending', 'pending.sending']`); the root left out. */
+  activeStates: string[]
   tags: string[]
   context: unknown
   /** Newest first. */
@@ -104,6 +108,16 @@ interface SnapshotLike {
   value?: unknown
   tags?: Iterable<string>
   context?: unknown
+  machine?: { id?: unknown }
+  /** XState's active state nodes (internal, but the only record of them; absent on other actor kinds). */
+  _nodes?: readonly { path?: readonly string[] }[]
+}
+
+/** The dot paths of a snapshot's active state nodes, root excluded, as XState orders them (outer first). */
+export function activeStatePaths(snapshot: SnapshotLike): string[] {
+  const paths: string[] = []
+  for (const node of snapshot._nodes ?? []) if (node.path?.length) paths.push(node.path.join('.'))
+  return paths
 }
 
 const STATUS: Record<string, MachineStatus> = { active: 'running', done: 'done', stopped: 'stopped', error: 'error' }
@@ -122,10 +136,12 @@ export function machineView(actor: InspectedActor): MachineView {
   const snapshot = actor.ref.getSnapshot() as SnapshotLike
   view = {
     id: actor.id,
+    machineId: typeof snapshot.machine?.id === 'string' ? snapshot.machine.id : '',
     kind: actor.name.kind,
     subject: actor.name.subject ?? null,
     status: STATUS[snapshot.status ?? ''] ?? (actor.stoppedAt === null ? 'running' : 'stopped'),
     state: stateText(snapshot.value),
+    activeStates: activeStatePaths(snapshot),
     tags: snapshot.tags ? [...snapshot.tags] : [],
     context: maskSecrets(snapshot.context),
     steps: actor.steps
