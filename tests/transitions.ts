@@ -10,6 +10,8 @@ import { idsFromPageKeys, PAGE_KEY_SEPARATOR, TRANSITIONS_ATTACHMENT } from '../
 // which the Playwright reporter writes into test-runs/e2e.json.
 
 const BINDING = '__lemonTransitionsTaken'
+// RECORD_TRANSITIONS=0 turns the recording off, as for the unit tests (to measure what it costs).
+const RECORDING = process.env.RECORD_TRANSITIONS !== '0'
 
 interface PageTransition {
   eventType: string
@@ -55,6 +57,7 @@ const sinks = new WeakMap<BrowserContext, Set<string>>()
 
 /** Once per context, before its first page: the binding and the page script. */
 export async function recordTransitionsIn(context: BrowserContext): Promise<void> {
+  if (!RECORDING) return
   await context.exposeBinding(BINDING, (_source, keys: unknown) => {
     const sink = sinks.get(context)
     if (sink && Array.isArray(keys)) for (const key of keys) if (typeof key === 'string') sink.add(key)
@@ -67,6 +70,7 @@ export async function recordTransitionsIn(context: BrowserContext): Promise<void
  * pages still hold, attaches the ids to the journey's result and ends the record.
  */
 export function startTransitionRecord(context: BrowserContext, testInfo: TestInfo): () => Promise<void> {
+  if (!RECORDING) return async () => undefined
   const keys = new Set<string>()
   sinks.set(context, keys)
   return async () => {
