@@ -32,7 +32,6 @@ import { connectAppServices } from './services'
 // type's replay through the real API calls); the server is a stub that records what reaches it.
 
 vi.mock('@/services/toast', () => ({
-  connectSignIn: () => () => {},
   toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() },
 }))
 

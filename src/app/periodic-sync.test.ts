@@ -9,7 +9,6 @@ import { startApp } from './start-app'
 // not startPeriodicSync called by hand (src/services/global-state/global-state.test.ts has that one).
 
 vi.mock('@/services/toast', () => ({
-  connectSignIn: () => () => {},
   toast: {
     info: vi.fn(),
     error: vi.fn(),

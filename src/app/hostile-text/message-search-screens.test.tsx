@@ -13,7 +13,6 @@ import { ok, setupTestServer } from '@/test/test-server'
 let auth: AuthState
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
 vi.mock('@/services/toast', () => ({
-  connectSignIn: () => () => {},
   toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() },
 }))
 const { MessagesRoute } = await import('../routes/messages.route')

@@ -17,7 +17,6 @@ import { LoadedPost } from './loaded-post'
 // test's own stand-in for it.
 
 vi.mock('@/services/toast', () => ({
-  connectSignIn: () => () => {},
   toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() },
 }))
 

@@ -20,7 +20,7 @@ const toasts = vi.hoisted(() => ({
   signIn: vi.fn(),
   dismissAll: vi.fn(),
 }))
-vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: toasts }))
+vi.mock('@/services/toast', () => ({ toast: toasts }))
 // The first-screen snapshot is written once a fresh first page is painted, possibly after this file's DOM is gone.
 vi.mock('../first-screen/capture', () => ({ scheduleFirstScreenCapture: vi.fn() }))
 const { HomeRoute } = await import('./home.route')

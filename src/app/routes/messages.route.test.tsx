@@ -18,7 +18,7 @@ const toasts = vi.hoisted(() => ({
   signIn: vi.fn(),
   dismissAll: vi.fn(),
 }))
-vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: toasts }))
+vi.mock('@/services/toast', () => ({ toast: toasts }))
 const { MessagesRoute } = await import('./messages.route')
 
 const server = setupTestServer()

@@ -14,7 +14,7 @@ const toasts = vi.hoisted(() => ({
   signIn: vi.fn(),
   dismissAll: vi.fn(),
 }))
-vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: toasts }))
+vi.mock('@/services/toast', () => ({ toast: toasts }))
 let auth: AuthState
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
 const { ProfileEditRoute } = await import('./profile-edit.route')

@@ -10,7 +10,6 @@ import { renderRoute } from '@/test/render-route'
 let auth: AuthState
 vi.mock('@/features/auth/model/use-auth', () => ({ useAuth: () => auth }))
 vi.mock('@/services/toast', () => ({
-  connectSignIn: () => () => {},
   toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() },
 }))
 const { SavedRoute } = await import('./saved.route')

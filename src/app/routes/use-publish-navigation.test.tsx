@@ -17,7 +17,6 @@ import { usePublishNavigation } from './use-publish-navigation'
 // with the route's own destinations (usePublishNavigation), on a real router and a real query cache.
 
 vi.mock('@/services/toast', () => ({
-  connectSignIn: () => () => {},
   toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() },
 }))
 

@@ -17,7 +17,7 @@ const toasts = vi.hoisted(() => ({
   signIn: vi.fn(),
   dismissAll: vi.fn(),
 }))
-vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: toasts }))
+vi.mock('@/services/toast', () => ({ toast: toasts }))
 const { UserRoute } = await import('./user.route')
 const { FollowListRoute } = await import('./follow-list.route')
 

@@ -26,7 +26,7 @@ const toasts = vi.hoisted(() => ({
   signIn: vi.fn(),
   dismissAll: vi.fn(),
 }))
-vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: toasts }))
+vi.mock('@/services/toast', () => ({ toast: toasts }))
 // The real call, which a test can replace once: no server answer makes an error without a message (R8.17).
 vi.mock('../api/create-comment', async (importOriginal) => {
   const actual = await importOriginal<typeof CreateCommentApi>()

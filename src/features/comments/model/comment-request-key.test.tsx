@@ -12,7 +12,6 @@ import { commentOperations } from './queued-operations'
 // answer was lost is not created twice (the server side: mock-server/handlers/idempotency.test.ts).
 
 vi.mock('@/services/toast', () => ({
-  connectSignIn: () => () => {},
   toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() },
 }))
 

@@ -10,7 +10,6 @@ import { commentOperations } from './queued-operations'
 import { useCommentCount, useComments } from './use-comments'
 
 vi.mock('@/services/toast', () => ({
-  connectSignIn: () => () => {},
   toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() },
 }))
 

@@ -13,7 +13,6 @@ import { compressImage } from '../model/compress-image'
 import { PostEditor, type PostEditorProps } from './post-editor'
 
 vi.mock('@/services/toast', () => ({
-  connectSignIn: () => () => {},
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() },
 }))
 // happy-dom has no canvas: compression is the identity here (its own rules are the browser's concern).

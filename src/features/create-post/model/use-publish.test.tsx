@@ -18,7 +18,6 @@ import type { EditorImage } from './image-items'
 import { usePublish } from './use-publish'
 
 vi.mock('@/services/toast', () => ({
-  connectSignIn: () => () => {},
   toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() },
 }))
 // happy-dom has no canvas: compression is the identity here.

@@ -19,7 +19,6 @@ import { FollowButton } from './follow-button'
 // meta says (machines/toggle.meta.ts). The button shows no count: its pressed state and label are checked.
 
 vi.mock('@/services/toast', () => ({
-  connectSignIn: () => () => {},
   toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() },
 }))
 

@@ -8,7 +8,6 @@ import { resetFollowToggles } from '../model/follow-toggle'
 import { FollowList } from './follow-list'
 
 vi.mock('@/services/toast', () => ({
-  connectSignIn: () => () => {},
   toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() },
 }))
 const server = setupTestServer()

@@ -23,7 +23,6 @@ import { useFollowToggle } from './use-follow-toggle'
 // again) and the failure is reported.
 
 vi.mock('@/services/toast', () => ({
-  connectSignIn: () => () => {},
   toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() },
 }))
 

@@ -12,7 +12,6 @@ import { useFollowToggle } from './use-follow-toggle'
 // R8.32's follow toasts, raised by the follow flow itself (the toggle actor behind useFollowToggle).
 
 vi.mock('@/services/toast', () => ({
-  connectSignIn: () => () => {},
   toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() },
 }))
 

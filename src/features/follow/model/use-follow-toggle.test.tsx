@@ -10,7 +10,6 @@ import { followOperations } from './queued-operations'
 import { useFollowToggle } from './use-follow-toggle'
 
 vi.mock('@/services/toast', () => ({
-  connectSignIn: () => () => {},
   toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() },
 }))
 

@@ -18,7 +18,6 @@ import { PostActions } from './post-actions'
 // after every step the button shows what the reached state's meta says (machines/toggle.meta.ts).
 
 vi.mock('@/services/toast', () => ({
-  connectSignIn: () => () => {},
   toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() },
 }))
 

@@ -9,7 +9,6 @@ import { ConversationView } from './conversation-view'
 import { formatExactTime, formatMessageTime } from './message-format'
 
 vi.mock('@/services/toast', () => ({
-  connectSignIn: () => () => {},
   toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() },
 }))
 afterEach(() => {

@@ -14,7 +14,6 @@ import { messageOperations } from './queued-operations'
 import { useConversation, useMarkRead, useQueuedMessages, useSendMessage } from './use-messages'
 
 vi.mock('@/services/toast', () => ({
-  connectSignIn: () => () => {},
   toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() },
 }))
 afterEach(() => {

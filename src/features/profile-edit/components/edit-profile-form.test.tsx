@@ -21,7 +21,7 @@ const toasts = vi.hoisted(() => ({
   signIn: vi.fn(),
   dismissAll: vi.fn(),
 }))
-vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: toasts }))
+vi.mock('@/services/toast', () => ({ toast: toasts }))
 
 // A component test is about the form, not the upload: the multipart call is stood in for here and tested against
 // msw in api/upload-avatar.test.ts.

@@ -23,7 +23,7 @@ const toasts = vi.hoisted(() => ({
   signIn: vi.fn(),
   dismissAll: vi.fn(),
 }))
-vi.mock('@/services/toast', () => ({ connectSignIn: () => () => {}, toast: toasts }))
+vi.mock('@/services/toast', () => ({ toast: toasts }))
 // The calls themselves are tested against msw in ../api; here only what the flow does with their answers.
 vi.mock('../api/update-profile', () => ({ updateProfile: vi.fn() }))
 vi.mock('../api/upload-avatar', () => ({ uploadAvatar: vi.fn() }))

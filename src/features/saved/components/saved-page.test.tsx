@@ -9,7 +9,6 @@ import { renderRoute } from '@/test/render-route'
 import { SavedPage } from './saved-page'
 
 vi.mock('@/services/toast', () => ({
-  connectSignIn: () => () => {},
   toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() },
 }))
 

@@ -22,7 +22,6 @@ const renderPage = (userId = 1, onLogout = vi.fn(), onResetDemo?: () => Promise<
     </Router>,
   )
 vi.mock('@/services/toast', () => ({
-  connectSignIn: () => () => {},
   toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), brief: vi.fn(), signIn: vi.fn(), dismissAll: vi.fn() },
 }))
 afterEach(() => setThemeMode('light'))
