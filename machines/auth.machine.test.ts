@@ -3,24 +3,10 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import type { AuthResponse, RegisterRequest } from '@/schemas/auth.schema'
 import type { User } from '@/schemas/user.schema'
 import { authMachine, type AuthInput, type LoginInput } from './auth.machine'
+import { demoSession, demoUser } from './machine-test-data'
 
-const user: User = {
-  id: 1,
-  username: 'demo',
-  email: 'demo@example.com',
-  displayName: '柠檬酱',
-  avatar: null,
-  bio: '',
-  location: null,
-  website: null,
-  gender: null,
-  birthDate: null,
-  age: null,
-  verified: false,
-  createdAt: null,
-  updatedAt: null,
-}
-const session: AuthResponse = { token: 'access-1', refreshToken: 'refresh-1', user }
+const user = demoUser
+const session = demoSession
 const httpError = (status: number, type: string, message = '失败', code?: string) =>
   Object.assign(new Error(message), { status, type, code })
 

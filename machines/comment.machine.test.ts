@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { ApiError, networkError } from '@/api/errors'
 import { COMMENT_MESSAGES, commentErrorMessage, commentMachine, type CommentChange } from './comment.machine'
+import { commentAdd, commentDelete } from './machine-test-data'
 
 const httpError = (status: number, message: string) =>
   new ApiError({
@@ -10,15 +11,8 @@ const httpError = (status: number, message: string) =>
     message,
   })
 
-const ADD: CommentChange = {
-  kind: 'add',
-  postId: 5,
-  content: '好看！',
-  parentId: null,
-  tempId: -1,
-  requestKey: 'add-1',
-}
-const DELETE: CommentChange = { kind: 'delete', postId: 5, commentId: 40 }
+const ADD = commentAdd
+const DELETE = commentDelete
 
 function setup(change: CommentChange, script: Array<unknown | Error | 'hang'>, online = true) {
   const calls: CommentChange[] = []

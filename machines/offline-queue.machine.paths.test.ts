@@ -1,9 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'
-import { coveringPaths, pathTitle, type MachinePath } from './graph/paths'
-import { listTransitions } from './graph/transitions'
-import { coverageProblems } from './graph/unreachable'
-import { walkWithActor } from './graph/walk'
+import { testGeneratedPaths } from './graph/generated-paths.test-support'
 import {
   offlineQueueMachine,
   type OfflineQueueContext,
@@ -41,28 +37,4 @@ const CASES = {
   ],
 }
 
-const generated: { input: string; paths: MachinePath[] }[] = []
-const taken = new Set<string>()
-for (const [name, input] of Object.entries(INPUTS)) {
-  const r = coveringPaths(offlineQueueMachine, { input, cases: CASES, already: taken })
-  generated.push({ input: name, paths: r.paths })
-  for (const id of r.taken) taken.add(id)
-}
-const all = generated.flatMap((g) => g.paths.map((p) => [pathTitle(p, g.input), g.input, p] as const))
-
-beforeEach(() => void vi.useFakeTimers())
-afterEach(() => void vi.useRealTimers())
-
-describe("offline queue: generated paths (each path's title names the rules of the transition it was made for)", () => {
-  it.each(all)('%s', async (_, input, path) => {
-    await walkWithActor(offlineQueueMachine, path, {
-      input: INPUTS[input],
-      clock: { advance: (ms) => vi.advanceTimersByTimeAsync(ms), now: () => Date.now() },
-      check: (_snapshot, problems) => expect(problems).toEqual([]),
-    })
-  })
-
-  it('every transition is taken by a generated path or listed unreachable with its reason', () => {
-    expect(coverageProblems(listTransitions(offlineQueueMachine), taken)).toEqual([])
-  })
-})
+testGeneratedPaths('offline queue', offlineQueueMachine, INPUTS, CASES)
