@@ -203,6 +203,22 @@ const SCREENS: {
     },
   },
   {
+    // The toggle machine's map on /test-api, a transition's details open.
+    name: 'machine-map',
+    path: '/test-api',
+    signedIn: true,
+    fullPage: false,
+    ready: async (p) => {
+      const section = p.getByRole('region', { name: '状态机地图' })
+      await section.getByRole('button', { name: /点赞 · 收藏 · 关注/ }).click()
+      const map = section.getByRole('region', { name: '点赞 · 收藏 · 关注 状态机地图' })
+      await map.getByRole('button', { name: /^toggle\.flip \[debounced\]/ }).click()
+      await expect(section.getByRole('region', { name: '迁移详情' })).toBeVisible()
+      await map.evaluate((el) => el.scrollIntoView({ block: 'start' }))
+      await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+    },
+  },
+  {
     name: 'auth-debug',
     path: '/auth-debug',
     signedIn: true,

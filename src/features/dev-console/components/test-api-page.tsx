@@ -15,6 +15,7 @@ import { EndpointTester } from './endpoint-tester'
 import { ErrorLogPanel } from './error-log-panel'
 import { FaultPanel } from './fault-panel'
 import { LiveMachinesSection } from './live-machines-section'
+import { MachineMapSection } from './machine-map-section'
 import { ReceiveMessagePanel } from './receive-message-panel'
 import { ScenarioPanel } from './scenario-panel'
 
@@ -84,6 +85,9 @@ export function TestApiPage({
         </div>
         <div className="lg:col-span-2 min-w-0">
           <LiveMachinesSection />
+        </div>
+        <div className="lg:col-span-2 min-w-0">
+          <MachineMapSection results={results} />
         </div>
         <div className="lg:col-span-2 min-w-0">
           <CoveragePanel table={specCoverage()} results={results} screens={ruleScreens} />

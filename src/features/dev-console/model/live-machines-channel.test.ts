@@ -13,6 +13,7 @@ import {
   watchOtherTabs,
   type OtherTab,
 } from './live-machines-channel'
+import { liveView } from '../test/fake-results'
 import { MASK } from './live-machines-view'
 
 const toggle = setup({
@@ -79,26 +80,7 @@ describe("other tabs' machines", () => {
   it('takes a report from an older build without the machine id and active states, as no machine and no state', () => {
     const tabs = twoTabs()
     tabs.watch()
-    const {
-      machineId: _id,
-      activeStates: _states,
-      ...older
-    } = {
-      id: 1,
-      machineId: 'toggle',
-      kind: '点赞',
-      subject: null,
-      status: 'running' as const,
-      state: 'idle',
-      activeStates: ['idle'],
-      tags: [],
-      context: {},
-      steps: [],
-      dropped: 0,
-      createdAt: 0,
-      recordingSince: 0,
-      stoppedAt: null,
-    }
+    const { machineId: _id, activeStates: _states, ...older } = liveView({ id: 1, subject: null })
     const other = tabs.create()!
     other.postMessage({ type: 'report', from: 'tab-old', path: '/', sentAt: 0, machines: [older] })
     expect(tabs.latest()[0]!.machines[0]).toMatchObject({ kind: '点赞', machineId: '', activeStates: [] })

@@ -1,4 +1,5 @@
 // Test results bundles for the rule browser's tests (the shape scripts/run-results/bundle.ts builds).
+import type { MachineView } from '../model/live-machines-view'
 import type { BundledTest, RunInfo, TestResult, TestResultsBundle } from '../model/test-results'
 
 export const BUILD_COMMIT = 'b'.repeat(40)
@@ -60,6 +61,26 @@ export function fakeBundle(
     machines: [],
     transitionTests: [],
     transitions: {},
+    ...over,
+  }
+}
+
+/** A live actor as the panels and maps see it: a like of the toggle machine, settled in idle, unless told otherwise. */
+export function liveView(over: Partial<MachineView> & Pick<MachineView, 'id'>): MachineView {
+  return {
+    machineId: 'toggle',
+    kind: '点赞',
+    subject: '帖子 1',
+    status: 'running',
+    state: 'idle',
+    activeStates: ['idle'],
+    tags: [],
+    context: {},
+    steps: [],
+    dropped: 0,
+    createdAt: 0,
+    recordingSince: 0,
+    stoppedAt: null,
     ...over,
   }
 }

@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { analyze } from './axe'
+import { login, settled } from './helpers'
+
+// Issue 47: the machine maps of /test-api, against the production build: a transition's tests and rules, and a like
+// made in another tab lit on the toggle machine's map as it goes. The like's call is slowed through the QA console so
+// its pending state can be seen.
+
+const LIKE_DELAY_MS = 1500
+
+async function slowLikeCalls(page: Page) {
+  await expect(page.getByText('模拟后端运行中')).toBeVisible()
+  const form = page.getByRole('form', { name: '添加故障规则' })
+  await form.getByLabel('方法').selectOption('POST')
+  await form.getByLabel('路径').fill('/api/social/like/:postId')
+  await form.getByLabel('强制状态').selectOption('')
+  await form.getByLabel('延迟（毫秒）').fill(String(LIKE_DELAY_MS))
+  await form.getByRole('button', { name: '添加规则' }).click()
+  await expect(page.getByRole('list', { name: '故障规则' })).toContainText(`延迟 ${LIKE_DELAY_MS}`)
+}
+
+test.describe('machine maps', () => {
+  test.describe.configure({ timeout: 120_000 })
+
+  test("the toggle machine's map: a transition's tests and rules, another tab's like lit as it moves, no serious accessibility violation", async ({
+    page,
+    context,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/test-api')
+    await slowLikeCalls(page)
+
+    const section = page.getByRole('region', { name: '状态机地图' })
+    await section.getByRole('button', { name: /点赞 · 收藏 · 关注/ }).click()
+    const map = section.getByRole('region', { name: '点赞 · 收藏 · 关注 状态机地图' })
+    await expect(map).toBeVisible()
+    for (const state of ['idle', 'debouncing', 'pending', 'pending.sending', 'pending.waiting', 'rollingBack'])
+      await expect(map.locator(`[data-state="${state}"]`)).toBeVisible()
+
+    // How long the layout and its first paint took, for the record.
+    const draws = await page.evaluate(() =>
+      performance
+        .getEntriesByName('machine-map:draw')
+        .map((e) => ({ ms: e.duration, detail: (e as PerformanceMeasure).detail as unknown })),
+    )
+    expect(draws.length).toBeGreaterThan(0)
+    await testInfo.attach('machine-map-draw.json', { body: JSON.stringify(draws), contentType: 'application/json' })
+    console.log(`machine-map:draw ${draws.map((d) => `${Math.round(d.ms)} ms`).join(', ')}`)
+
+    // The debounced like: idle → debouncing, with its guard on the label.
+    const flip = map.getByRole('button', { name: /^toggle\.flip \[debounced\]：idle → debouncing/ })
+    await flip.click()
+    await expect(flip).toHaveAttribute('aria-pressed', 'true')
+    const details = section.getByRole('region', { name: '迁移详情' })
+    await expect(details).toContainText('toggle:idle:toggle.flip#1')
+    await expect(details).toContainText('idle → debouncing')
+    await expect(details.getByRole('list', { name: '规则' })).toContainText('R4.17')
+    const tests = details.getByRole('list', { name: '测试' }).getByRole('listitem')
+    await expect(tests.first()).toBeVisible()
+    await expect(tests.first()).toContainText(/通过|失败|跳过/)
+    await expect(tests.first()).toContainText(/\.(test|spec)\.tsx?/)
+
+    // A second tab likes a post: its like actor shows on this map, its states lit as they change.
+    const other = await context.newPage()
+    await login(other)
+    const card = other.locator('main article').first()
+    const href = (await card.locator('a[href*="/post/"]').first().getAttribute('href'))!
+    const postId = Number(href.split('/').pop())
+    await card
+      .getByRole('button', { name: /点赞 \d+/ })
+      .first()
+      .click()
+
+    const actor = section.getByRole('button', { name: new RegExp(`点赞 · 帖子 ${postId}.*其他标签页`) })
+    await expect(actor).toBeVisible()
+    await actor.click()
+    await expect(actor).toHaveAttribute('aria-pressed', 'true')
+    const sending = map.locator('[data-state="pending.sending"]')
+    await expect(sending).toHaveAttribute('data-active', 'true')
+    await expect(sending).toContainText('当前')
+    await expect(map.locator('[data-state="pending"]')).toHaveAttribute('data-active', 'true')
+    await expect(map.locator('[data-state="idle"]')).not.toHaveAttribute('data-active', 'true')
+    // The slowed call answers: back to idle.
+    await expect(map.locator('[data-state="idle"]')).toHaveAttribute('data-active', 'true', {
+      timeout: LIKE_DELAY_MS + 10_000,
+    })
+    await expect(sending).not.toHaveAttribute('data-active', 'true')
+    await other.close()
+
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
+      await settled(page)
+      const results = await analyze(
+        page,
+        {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+          resultTypes: ['violations'],
+        },
+        '[data-machine-map]',
+      )
+      const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      expect(blocking.map((v) => `${scheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    }
+  })
+})
