@@ -214,7 +214,8 @@ const SCREENS: {
       const map = section.getByRole('region', { name: '点赞 · 收藏 · 关注 状态机地图' })
       await map.getByRole('button', { name: /^toggle\.flip \[debounced\]/ }).click()
       await expect(section.getByRole('region', { name: '迁移详情' })).toBeVisible()
-      await map.evaluate((el) => el.scrollIntoView({ block: 'start' }))
+      // The section from its heading, clear of the sticky header.
+      await section.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 72))
       await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
     },
   },

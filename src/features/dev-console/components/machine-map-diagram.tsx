@@ -123,10 +123,10 @@ function Current() {
   )
 }
 
-function Tags({ tags }: { tags: string[] }) {
+function Tags({ tags, active }: { tags: string[]; active: boolean }) {
   if (tags.length === 0) return null
   return (
-    <span className="block mt-0.5 text-[10px] leading-4 text-fg-muted font-mono truncate">
+    <span className={`block mt-0.5 text-[10px] leading-4 font-mono truncate ${active ? 'text-fg' : 'text-fg-muted'}`}>
       {tags.map((t) => `#${t}`).join(' ')}
     </span>
   )
@@ -157,7 +157,7 @@ function StateBoxView({ box, active, ...common }: Common & { box: StateBox; acti
         {final && <span className="sr-only">（终态）</span>}
         {active && <span className="sr-only">（当前）</span>}
       </span>
-      <Tags tags={s.tags} />
+      <Tags tags={s.tags} active={active} />
       <Stays box={box} {...common} />
     </div>
   )
@@ -183,10 +183,14 @@ function Container({ box, active, ...common }: Common & { box: MapLayout['contai
       >
         <span className="block font-mono text-[13px] leading-5 font-semibold text-fg">
           {s.key}
-          <span className="ml-1.5 align-middle text-[10px] font-sans font-normal text-fg-muted">复合状态</span>
+          <span
+            className={`ml-1.5 align-middle text-[10px] font-sans font-normal ${active ? 'text-fg' : 'text-fg-muted'}`}
+          >
+            复合状态
+          </span>
           {active && <span className="sr-only">（当前）</span>}
         </span>
-        <Tags tags={s.tags} />
+        <Tags tags={s.tags} active={active} />
         <Stays box={box} {...common} />
       </div>
     </div>

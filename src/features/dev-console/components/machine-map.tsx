@@ -23,6 +23,30 @@ import { MachineDiagram, MapLegend, MARK_GLYPH } from './machine-map-diagram'
 // and the details of the transition picked. Its draw time (layout to first paint) is measured as 'machine-map:draw'.
 
 export const DRAW_MEASURE = 'machine-map:draw'
+/** The layout alone (dagre), within the draw. */
+export const LAYOUT_MEASURE = 'machine-map:layout'
+
+const FRAME_PAD = 12
+/** Below this, a map fitted to its frame is too small to read: it shows at its own size and scrolls. */
+const AUTO_FIT_MIN = 0.75
+type Zoom = 'auto' | 'fit' | 'actual'
+const zoomScale = (zoom: Zoom, fit: number) =>
+  zoom === 'actual' ? 1 : zoom === 'fit' ? fit : fit >= AUTO_FIT_MIN ? fit : 1
+
+/** An element's width, followed as it changes (null before it is measured, or without ResizeObserver). */
+function useWidth(ref: React.RefObject<HTMLElement | null>): number | null {
+  const [width, setWidth] = useState<number | null>(null)
+  useLayoutEffect(() => {
+    const element = ref.current
+    if (!element) return
+    setWidth(element.clientWidth || null)
+    if (typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth || null))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref])
+  return width
+}
 
 const STATUS_LABEL: Record<string, { label: string; tone: Tone }> = {
   passed: { label: '通过', tone: 'ok' },
@@ -184,7 +208,7 @@ function ActorChips({
             {machineTitle(a.view)}
             <span className="text-fg-soft">·</span>
             <span className="text-[11px]">{tabName(a)}</span>
-            <span className="font-mono text-[11px] text-fg-muted">{a.view.state}</span>
+            <span className={`font-mono text-[11px] ${on ? 'text-fg' : 'text-fg-muted'}`}>{a.view.state}</span>
           </button>
         )
       })}
@@ -213,7 +237,9 @@ export default function MachineMap({
   const started = useRef(0)
   const layout = useMemo(() => {
     started.current = performance.now()
-    return layoutMachine(machine)
+    const laidOut = layoutMachine(machine)
+    performance.measure(LAYOUT_MEASURE, { start: started.current, detail: { machine: machine.id } })
+    return laidOut
   }, [machine])
   const facts = useMemo(() => machineFacts(bundle, machine, unreachable), [bundle, machine, unreachable])
   const counts = useMemo(() => markCounts(facts.values()), [facts])
@@ -221,16 +247,28 @@ export default function MachineMap({
   const chosen = chosenActor(actors, picked)
   const active = useMemo(() => new Set(chosen?.view.activeStates ?? []), [chosen])
   const [drawMs, setDrawMs] = useState<number | null>(null)
+  const frame = useRef<HTMLDivElement>(null)
+  const frameWidth = useWidth(frame)
+  const [zoom, setZoom] = useState<Zoom>('auto')
+  const fit = frameWidth ? Math.min(1, (frameWidth - FRAME_PAD * 2) / layout.width) : 1
+  const scale = zoomScale(zoom, fit)
 
-  // Layout to first paint: from the layout's start to the frame after the map is in the page.
+  // Layout to first paint: from the layout's start to a task after the frame that shows the map (a frame callback runs
+  // before that frame's paint; the task after it runs once the frame is painted).
   useLayoutEffect(() => {
     const start = started.current
+    let timer: ReturnType<typeof setTimeout> | undefined
     const frame = requestAnimationFrame(() => {
-      const ms = performance.now() - start
-      performance.measure(DRAW_MEASURE, { start, duration: ms, detail: { machine: machine.id } })
-      setDrawMs(Math.round(ms))
+      timer = setTimeout(() => {
+        const ms = performance.now() - start
+        performance.measure(DRAW_MEASURE, { start, duration: ms, detail: { machine: machine.id } })
+        setDrawMs(Math.round(ms))
+      }, 0)
     })
-    return () => cancelAnimationFrame(frame)
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
   }, [layout, machine.id])
 
   const details = selected ? facts.get(selected) : undefined
@@ -249,6 +287,16 @@ export default function MachineMap({
         <p className="text-xs text-fg-muted">
           {machine.states.length - 1} 个状态 · {machine.transitions.length} 条迁移
         </p>
+        {fit < 1 && (
+          <button
+            type="button"
+            aria-pressed={scale < 1}
+            onClick={() => setZoom(scale < 1 ? 'actual' : 'fit')}
+            className="ml-auto inline-flex items-center h-7 px-3 rounded-full border border-line bg-bg-card text-xs text-fg-muted hover:text-fg keyboard-ring"
+          >
+            {scale < 1 ? `原始大小（现为 ${Math.round(scale * 100)}%）` : '缩放以适应宽度'}
+          </button>
+        )}
       </div>
       <MapLegend counts={counts} />
       <div className="grid gap-1.5 min-w-0">
@@ -269,23 +317,28 @@ export default function MachineMap({
         )}
       </div>
       <div
+        ref={frame}
         role="region"
         aria-label={`${machineName(machine.id)} 状态机地图`}
         tabIndex={0}
-        className="relative overflow-auto rounded-xl border border-line bg-bg keyboard-ring max-h-[720px]"
+        className="relative overflow-auto rounded-xl border border-line bg-bg keyboard-ring max-h-[720px] [contain:content]"
         style={{
           backgroundImage: 'radial-gradient(var(--c-line) 1px, transparent 1px)',
           backgroundSize: '18px 18px',
         }}
       >
-        <div className="p-3 w-max mx-auto">
-          <MachineDiagram
-            layout={layout}
-            active={active}
-            facts={facts}
-            selected={selected}
-            onSelect={(id) => setSelected((s) => (s === id ? null : id))}
-          />
+        <div className="w-max mx-auto" style={{ padding: FRAME_PAD }}>
+          <div style={{ width: layout.width * scale, height: layout.height * scale }}>
+            <div style={scale < 1 ? { transform: `scale(${scale})`, transformOrigin: '0 0' } : undefined}>
+              <MachineDiagram
+                layout={layout}
+                active={active}
+                facts={facts}
+                selected={selected}
+                onSelect={(id) => setSelected((s) => (s === id ? null : id))}
+              />
+            </div>
+          </div>
         </div>
       </div>
       <div ref={detailsRef} className="min-w-0">
