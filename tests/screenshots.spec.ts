@@ -209,7 +209,7 @@ const SCREENS: {
     signedIn: true,
     fullPage: false,
     ready: async (p) => {
-      const section = p.getByRole('region', { name: '状态机地图' })
+      const section = p.getByRole('region', { name: '状态机地图', exact: true })
       await section.getByRole('button', { name: /点赞 · 收藏 · 关注/ }).click()
       const map = section.getByRole('region', { name: '点赞 · 收藏 · 关注 状态机地图' })
       await map.getByRole('button', { name: /^toggle\.flip \[debounced\]/ }).click()
