@@ -55,6 +55,7 @@ export function MachineMapSection({ results, sources }: { results: TestResultsSt
   }
   return (
     <Panel
+      id="machine-maps"
       title="状态机地图"
       description="每个状态机的状态与迁移，按定义绘制：颜色与线型表示测试最近一次的结果，点一条迁移查看它的规则和测试；正在运行的实例会在图上点亮当前状态。"
     >

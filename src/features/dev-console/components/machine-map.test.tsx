@@ -214,6 +214,37 @@ describe('the machine map', () => {
     expect(stateBox('pending')).not.toHaveAttribute('data-active')
   })
 
+  it('fits a map wider than its frame when that keeps it readable, and switches between fitted and its own size', async () => {
+    const user = userEvent.setup()
+    const width = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth')
+    let frame = 600
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => frame })
+    try {
+      const { unmount } = render(
+        <MachineMap bundle={bundle} machine={toggle} sources={{ recorder: createActorRecorder(), watch: noTabs }} />,
+      )
+      // Fitted into 600 px the map would be under half its size: it keeps its own size and scrolls.
+      const fitButton = screen.getByRole('button', { name: '缩放以适应宽度' })
+      expect(fitButton).toHaveAttribute('aria-pressed', 'false')
+      await user.click(fitButton)
+      const actual = screen.getByRole('button', { name: /^原始大小（现为 \d+%）$/ })
+      expect(actual).toHaveAttribute('aria-pressed', 'true')
+      expect(map().innerHTML).toMatch(/transform: scale\(0\.\d+\)/)
+      await user.click(actual)
+      expect(map().innerHTML).not.toContain('transform: scale(')
+      unmount()
+      // A frame nearly as wide as the map: fitted from the start.
+      frame = 1100
+      render(
+        <MachineMap bundle={bundle} machine={toggle} sources={{ recorder: createActorRecorder(), watch: noTabs }} />,
+      )
+      expect(screen.getByRole('button', { name: /^原始大小（现为 9\d%）$/ })).toHaveAttribute('aria-pressed', 'true')
+    } finally {
+      if (width) Object.defineProperty(HTMLElement.prototype, 'clientWidth', width)
+      else delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth
+    }
+  })
+
   it('loads the map on picking a machine in the section, from the bundle the page loaded', async () => {
     const user = userEvent.setup()
     render(
