@@ -203,3 +203,16 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<() => v
 
 /** The app's libraries' chunk: held, the page stays its first screen (the build's or the restored one) with no app. */
 export const APP_LIBRARIES = /\/assets\/vendor-[^/]*\.js$/
+
+/** Signs in in a new page of `context` (another tab) and likes the feed's first card there. */
+export async function likeFirstCardInAnotherTab(context: BrowserContext): Promise<{ other: Page; postId: number }> {
+  const other = await context.newPage()
+  await login(other)
+  const card = other.locator('main article').first()
+  const href = (await card.locator('a[href*="/post/"]').first().getAttribute('href'))!
+  await card
+    .getByRole('button', { name: /点赞 \d+/ })
+    .first()
+    .click()
+  return { other, postId: Number(href.split('/').pop()) }
+}

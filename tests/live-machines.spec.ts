@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { analyze } from './axe'
-import { login, settled } from './helpers'
+import { likeFirstCardInAnotherTab, login, settled } from './helpers'
 
 // Issue 24: the live machines, against the production build (the demo build, where the developer switch turns the
 // panel's launcher on). The like's call is slowed through the QA console so its pending state can be watched.
@@ -132,15 +132,7 @@ test.describe('live machines', () => {
     await expect(section.getByRole('list', { name: '本标签页的状态机' })).toBeVisible()
 
     // A second tab, opened after the panel: it is asked as it starts, and reports its machines.
-    const other = await context.newPage()
-    await login(other)
-    const card = other.locator('main article').first()
-    const href = (await card.locator('a[href*="/post/"]').first().getAttribute('href'))!
-    const postId = Number(href.split('/').pop())
-    await card
-      .getByRole('button', { name: /点赞 \d+/ })
-      .first()
-      .click()
+    const { other, postId } = await likeFirstCardInAnotherTab(context)
 
     const theirs = section.getByRole('list', { name: '标签页 / 的状态机' })
     await expect(theirs.getByRole('article', { name: '登录状态' })).toContainText('authenticated.idle')

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { analyze } from './axe'
-import { login, settled } from './helpers'
+import { likeFirstCardInAnotherTab, settled } from './helpers'
 
 // Issue 47: the machine maps of /test-api, against the production build: a transition's tests and rules, and a like
 // made in another tab lit on the toggle machine's map as it goes. The like's call is slowed through the QA console so
@@ -52,15 +52,7 @@ test.describe('machine maps', () => {
     await expect(tests.first()).toContainText(/\.(test|spec)\.tsx?/)
 
     // A second tab likes a post: its like actor shows on this map, its states lit as they change.
-    const other = await context.newPage()
-    await login(other)
-    const card = other.locator('main article').first()
-    const href = (await card.locator('a[href*="/post/"]').first().getAttribute('href'))!
-    const postId = Number(href.split('/').pop())
-    await card
-      .getByRole('button', { name: /点赞 \d+/ })
-      .first()
-      .click()
+    const { other, postId } = await likeFirstCardInAnotherTab(context)
 
     const actor = section.getByRole('button', { name: new RegExp(`点赞 · 帖子 ${postId}.*其他标签页`) })
     await expect(actor).toBeVisible()
