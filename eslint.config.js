@@ -161,6 +161,8 @@ export default tseslint.config(
       'playwright-report/**',
       'blob-report/**',
       'coverage/**',
+      // The benches' output (npm run bench:lighthouse keeps its builds and reports there).
+      'tmp/**',
     ],
   },
   js.configs.recommended,
