@@ -72,7 +72,12 @@ const byFileAndLine = (a: { file: string; line: number | null }, b: { file: stri
 function transitionTakers(
   records: readonly RecordedTest[],
 ): Pick<TestResultsBundle, 'transitionTests' | 'transitions'> {
-  const groups = [...groupBy(records.filter((r) => r.transitions), (r) => `${r.file}\0${r.title}`).values()]
+  const groups = [
+    ...groupBy(
+      records.filter((r) => r.transitions),
+      (r) => `${r.file}\0${r.title}`,
+    ).values(),
+  ]
   const transitionTests = groups
     .map((group): BundledTest & { taken: Set<string> } => {
       const first = group[0]!
