@@ -50,6 +50,12 @@ test.describe('machine maps', () => {
     await expect(tests.first()).toBeVisible()
     await expect(tests.first()).toContainText(/通过|失败|跳过/)
     await expect(tests.first()).toContainText(/\.(test|spec)\.tsx?/)
+    // Its rule, clicked, is looked up in the rule browser below.
+    await details.getByRole('button', { name: '在规格覆盖中查看 R4.17' }).click()
+    const coverage = page.getByRole('region', { name: '规格覆盖与测试结果' })
+    await expect(coverage.getByLabel('搜索')).toHaveValue('R4.17')
+    await expect(coverage.getByRole('region', { name: '规则列表' })).toContainText('R4.17')
+    await section.scrollIntoViewIfNeeded()
 
     // A second tab likes a post: its like actor shows on this map, its states lit as they change.
     const { other, postId } = await likeFirstCardInAnotherTab(context)

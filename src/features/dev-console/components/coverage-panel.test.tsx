@@ -173,6 +173,22 @@ describe('R2.16 rule browser on /test-api', () => {
     expect(ruleIds()).toEqual(['R2.16'])
   })
 
+  it('a search asked for from elsewhere on the page (a machine map’s rule) replaces the filters and shows that rule', async () => {
+    const user = userEvent.setup()
+    const { rerender } = renderRoute(<CoveragePanel table={TABLE} results={ready()} screens={SCREENS} query={null} />, {
+      path: '/test-api',
+    })
+    await user.selectOptions(screen.getByLabelText('章节'), '7')
+    expect(ruleIds()).toEqual(['R7.1', 'R7.2'])
+    rerender(<CoveragePanel table={TABLE} results={ready()} screens={SCREENS} query={{ text: 'R2.28', at: 1 }} />)
+    expect(await screen.findByLabelText('搜索')).toHaveValue('R2.28')
+    expect(ruleIds()).toEqual(['R2.28'])
+    // The same rule asked again after the tester changed the search: asked again, shown again.
+    await user.clear(screen.getByLabelText('搜索'))
+    rerender(<CoveragePanel table={TABLE} results={ready()} screens={SCREENS} query={{ text: 'R2.28', at: 2 }} />)
+    expect(await screen.findByLabelText('搜索')).toHaveValue('R2.28')
+  })
+
   it('a build without any result file says so: no result filter, no outcome, every test 无结果', async () => {
     const user = userEvent.setup()
     const bundle = fakeBundle(

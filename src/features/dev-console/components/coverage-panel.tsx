@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react'
+import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { Link } from 'wouter'
 import { Button } from '@/components/ui/button'
 import {
@@ -78,6 +78,14 @@ function ScreenLink({ screen }: { screen: RuleScreen }) {
   )
 }
 
+/** A search the rule browser is asked to show; `at` tells the same search asked twice apart. */
+export interface RuleQuery {
+  text: string
+  at: number
+}
+
+const COVERAGE_PANEL_ID = 'rule-coverage'
+
 /**
  * The spec's rules (docs/spec-coverage.md at build time) with the tests that prove each and their last results (the
  * results this build carries), a link to the screen that shows it, and filters.
@@ -86,12 +94,21 @@ export function CoveragePanel({
   table,
   results,
   screens,
+  query = null,
 }: {
   table: CoverageTable
   results: TestResultsState
   screens: RuleScreens
+  /** A search asked for from elsewhere on the page (a machine map's rule): shown at once, the panel brought into view. */
+  query?: RuleQuery | null
 }) {
   const [filter, setFilter] = useState<CoverageFilter>(EMPTY_FILTER)
+  useEffect(() => {
+    if (!query) return
+    setFilter({ ...EMPTY_FILTER, text: query.text })
+    setLimit(PAGE)
+    document.getElementById(COVERAGE_PANEL_ID)?.scrollIntoView?.({ block: 'start', behavior: 'smooth' })
+  }, [query])
   const [limit, setLimit] = useState(PAGE)
   const deferred = useDeferredValue(filter)
   const bundle = results.status === 'ready' ? results.bundle : null
@@ -126,6 +143,7 @@ export function CoveragePanel({
 
   return (
     <Panel
+      id={COVERAGE_PANEL_ID}
       title="规格覆盖与测试结果"
       description={
         <>

@@ -39,7 +39,16 @@ function MapPlaceholder({ text }: { text: string }) {
 }
 
 /** Issue 47: each machine's states and transitions as a map, marked by the tests' last results, with the live actors. */
-export function MachineMapSection({ results, sources }: { results: TestResultsState; sources?: LiveMachinesSources }) {
+export function MachineMapSection({
+  results,
+  sources,
+  onShowRule,
+}: {
+  results: TestResultsState
+  sources?: LiveMachinesSources
+  /** A transition's rule, clicked: shown in the page's rule browser. */
+  onShowRule?: (rule: string) => void
+}) {
   const [machineId, setMachineId] = useState<string | null>(null)
   const [wanted, setWanted] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
@@ -89,7 +98,7 @@ export function MachineMapSection({ results, sources }: { results: TestResultsSt
           <MapPlaceholder text="本构建没有附带状态机的定义。" />
         ) : (
           <Suspense fallback={<MapPlaceholder text="正在载入地图…" />}>
-            <MachineMap key={machine.id} bundle={bundle} machine={machine} sources={sources} />
+            <MachineMap key={machine.id} bundle={bundle} machine={machine} sources={sources} onShowRule={onShowRule} />
           </Suspense>
         )}
       </div>

@@ -137,6 +137,23 @@ describe('the machine map', () => {
     expect(screen.queryByRole('region', { name: '迁移详情' })).toBeNull()
   })
 
+  it('a rule of a transition’s details, clicked, is handed to the page’s rule browser', async () => {
+    const user = userEvent.setup()
+    const shown: string[] = []
+    render(
+      <MachineMap
+        bundle={bundle}
+        machine={toggle}
+        sources={{ recorder: createActorRecorder(), watch: noTabs }}
+        onShowRule={(rule) => shown.push(rule)}
+      />,
+    )
+    await user.click(transition(/^toggle\.flip：idle → pending/))
+    const details = screen.getByRole('region', { name: '迁移详情' })
+    await user.click(within(details).getByRole('button', { name: '在规格覆盖中查看 R4.9' }))
+    expect(shown).toEqual(['R4.9'])
+  })
+
   it('opens the details from the keyboard: each transition is a focusable control, Enter and Space open it', async () => {
     const user = userEvent.setup()
     render(<MachineMap bundle={bundle} machine={toggle} sources={{ recorder: createActorRecorder(), watch: noTabs }} />)

@@ -86,7 +86,15 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   )
 }
 
-function TransitionDetails({ facts, onClose }: { facts: TransitionFacts; onClose: () => void }) {
+function TransitionDetails({
+  facts,
+  onClose,
+  onShowRule,
+}: {
+  facts: TransitionFacts
+  onClose: () => void
+  onShowRule?: (rule: string) => void
+}) {
   const t = facts.transition
   return (
     <section aria-label="迁移详情" className="rounded-xl border border-line bg-bg-card p-3.5 min-w-0 shadow-sm">
@@ -141,11 +149,21 @@ function TransitionDetails({ facts, onClose }: { facts: TransitionFacts; onClose
           {t.rules.length ? (
             <ul aria-label="规则" className="flex flex-wrap gap-1">
               {t.rules.map((r) => (
-                <li
-                  key={r}
-                  className="inline-flex items-center h-5 px-2 rounded-full bg-bg-soft text-[11px] font-mono text-fg"
-                >
-                  {r}
+                <li key={r}>
+                  {onShowRule ? (
+                    <button
+                      type="button"
+                      onClick={() => onShowRule(r)}
+                      aria-label={`在规格覆盖中查看 ${r}`}
+                      className="inline-flex items-center h-5 px-2 rounded-full bg-bg-soft text-[11px] font-mono text-fg hover:(ring-1 ring-primary) keyboard-ring"
+                    >
+                      {r}
+                    </button>
+                  ) : (
+                    <span className="inline-flex items-center h-5 px-2 rounded-full bg-bg-soft text-[11px] font-mono text-fg">
+                      {r}
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>
@@ -218,18 +236,21 @@ function ActorChips({
 
 /**
  * One machine's map with the live actors that run it. `sources`: the live machines' (tests pass their own);
- * `unreachable`: the transitions listed unreachable (machines/graph/unreachable.ts unless a test passes its own).
+ * `unreachable`: the transitions listed unreachable (machines/graph/unreachable.ts unless a test passes its own);
+ * `onShowRule`: a transition's rule, clicked, shown in the page's rule browser.
  */
 export default function MachineMap({
   bundle,
   machine,
   sources,
   unreachable,
+  onShowRule,
 }: {
   bundle: TestResultsBundle
   machine: MachineGraph
   sources?: LiveMachinesSources
   unreachable?: Readonly<Record<string, string>>
+  onShowRule?: (rule: string) => void
 }) {
   const live = useLiveMachines(sources)
   const [selected, setSelected] = useState<string | null>(null)
@@ -343,7 +364,7 @@ export default function MachineMap({
       </div>
       <div ref={detailsRef} className="min-w-0">
         {details ? (
-          <TransitionDetails facts={details} onClose={() => setSelected(null)} />
+          <TransitionDetails facts={details} onClose={() => setSelected(null)} onShowRule={onShowRule} />
         ) : (
           <p className="text-xs text-fg-muted">
             点一条迁移（箭头上的标签，或状态里 ↺ 开头的停留迁移）查看它的规则和测试。

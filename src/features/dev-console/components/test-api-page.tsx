@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react'
+import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import type { QaHandle } from '@/services/mock-handle'
 import { browserRestartEnv, type RestartEnv } from '../model/app-restart'
 import { routeBeforeConsole } from '../model/route-before-console'
@@ -7,7 +7,7 @@ import { NO_SCREENS, type RuleScreens } from '../model/rule-screens'
 import { specCoverage } from '../model/spec-coverage-source'
 import { useTestResults } from '../model/test-results-source'
 import { Panel } from './controls'
-import { CoveragePanel } from './coverage-panel'
+import { CoveragePanel, type RuleQuery } from './coverage-panel'
 import { BugReportPanel } from './bug-report-panel'
 import { DataPanel } from './data-panel'
 import { DevConsoleShell, MockUnavailable, type DevConsoleLinks } from './dev-console-shell'
@@ -57,6 +57,9 @@ export function TestApiPage({
   const env = useMemo(() => restartEnv ?? browserRestartEnv(), [restartEnv])
   // Read once, as the page opens: where the tester came from is what a report should open.
   const [routeBefore] = useState(() => routeBeforeConsole([links.testApi, links.authDebug]) ?? '/')
+  // A machine map's rule, clicked, is searched for in the rule browser below it.
+  const [ruleQuery, setRuleQuery] = useState<RuleQuery | null>(null)
+  const showRule = useCallback((rule: string) => setRuleQuery({ text: rule, at: Date.now() }), [])
   return (
     <DevConsoleShell active="testApi" links={links} mock={mock}>
       <div className="grid gap-4 lg:grid-cols-2 items-start">
@@ -87,10 +90,10 @@ export function TestApiPage({
           <LiveMachinesSection />
         </div>
         <div className="lg:col-span-2 min-w-0">
-          <MachineMapSection results={results} />
+          <MachineMapSection results={results} onShowRule={showRule} />
         </div>
         <div className="lg:col-span-2 min-w-0">
-          <CoveragePanel table={specCoverage()} results={results} screens={ruleScreens} />
+          <CoveragePanel table={specCoverage()} results={results} screens={ruleScreens} query={ruleQuery} />
         </div>
       </div>
     </DevConsoleShell>
