@@ -216,3 +216,15 @@ export async function likeFirstCardInAnotherTab(context: BrowserContext): Promis
     .click()
   return { other, postId: Number(href.split('/').pop()) }
 }
+
+/** On /test-api: a fault rule that delays every like call (POST /api/social/like/:postId) by `ms`. */
+export async function delayLikeCalls(page: Page, ms: number): Promise<void> {
+  await expect(page.getByText('模拟后端运行中')).toBeVisible()
+  const form = page.getByRole('form', { name: '添加故障规则' })
+  await form.getByLabel('方法').selectOption('POST')
+  await form.getByLabel('路径').fill('/api/social/like/:postId')
+  await form.getByLabel('强制状态').selectOption('')
+  await form.getByLabel('延迟（毫秒）').fill(String(ms))
+  await form.getByRole('button', { name: '添加规则' }).click()
+  await expect(page.getByRole('list', { name: '故障规则' })).toContainText(`延迟 ${ms}`)
+}

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { analyze } from './axe'
-import { likeFirstCardInAnotherTab, login, settled } from './helpers'
+import { delayLikeCalls, likeFirstCardInAnotherTab, login, settled } from './helpers'
 
 // Issue 24: the live machines, against the production build (the demo build, where the developer switch turns the
 // panel's launcher on). The like's call is slowed through the QA console so its pending state can be watched.
@@ -11,14 +11,7 @@ const LIKE_DELAY_MS = 1500
 
 async function slowLikes(page: Page) {
   await page.goto('/test-api')
-  await expect(page.getByText('模拟后端运行中')).toBeVisible()
-  const form = page.getByRole('form', { name: '添加故障规则' })
-  await form.getByLabel('方法').selectOption('POST')
-  await form.getByLabel('路径').fill('/api/social/like/:postId')
-  await form.getByLabel('强制状态').selectOption('')
-  await form.getByLabel('延迟（毫秒）').fill(String(LIKE_DELAY_MS))
-  await form.getByRole('button', { name: '添加规则' }).click()
-  await expect(page.getByRole('list', { name: '故障规则' })).toContainText(`延迟 ${LIKE_DELAY_MS}`)
+  await delayLikeCalls(page, LIKE_DELAY_MS)
 }
 
 /** The first feed card clear of the panel (which sits in the bottom-left corner on a wide screen), and its post id. */

@@ -1,24 +1,12 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { analyze } from './axe'
-import { likeFirstCardInAnotherTab, settled } from './helpers'
+import { delayLikeCalls, likeFirstCardInAnotherTab, settled } from './helpers'
 
 // Issue 47: the machine maps of /test-api, against the production build: a transition's tests and rules, and a like
 // made in another tab lit on the toggle machine's map as it goes. The like's call is slowed through the QA console so
 // its pending state can be seen.
 
 const LIKE_DELAY_MS = 4000
-
-async function slowLikeCalls(page: Page) {
-  await expect(page.getByText('模拟后端运行中')).toBeVisible()
-  const form = page.getByRole('form', { name: '添加故障规则' })
-  await form.getByLabel('方法').selectOption('POST')
-  await form.getByLabel('路径').fill('/api/social/like/:postId')
-  await form.getByLabel('强制状态').selectOption('')
-  await form.getByLabel('延迟（毫秒）').fill(String(LIKE_DELAY_MS))
-  await form.getByRole('button', { name: '添加规则' }).click()
-  await expect(page.getByRole('list', { name: '故障规则' })).toContainText(`延迟 ${LIKE_DELAY_MS}`)
-}
 
 test.describe('machine maps', () => {
   test.describe.configure({ timeout: 120_000 })
@@ -29,7 +17,7 @@ test.describe('machine maps', () => {
   }, testInfo) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/test-api')
-    await slowLikeCalls(page)
+    await delayLikeCalls(page, LIKE_DELAY_MS)
 
     const section = page.getByRole('region', { name: '状态机地图', exact: true })
     await section.getByRole('button', { name: /点赞 · 收藏 · 关注/ }).click()
