@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, createMachine, fromPromise } from 'xstate'
 import { toggleMachine } from '../toggle.machine'
 import { coveringPaths } from './paths'
-import { listStates, listTransitions, transitionsByRule } from './transitions'
+import { listStates, listTransitions } from './transitions'
 import { coverageProblems } from './unreachable'
 import { takenRecorder } from './walk'
 
@@ -54,11 +54,7 @@ describe('machine transitions', () => {
       src: 'send',
     })
     expect(byId.get('toggle:debouncing:after(debounce)#0')).toMatchObject({ delay: 'debounce', targets: ['pending'] })
-    expect(
-      transitionsByRule([...byId.values()])
-        .get('R4.16')
-        ?.map((t) => t.id),
-    ).toEqual(['toggle:pending:toggle.flip#0'])
+    expect(byId.get('toggle:pending:toggle.flip#0')?.rules).toContain('R4.16')
   })
 
   it('gives a machine made with .provide() the same ids, and reports the ones an actor takes', () => {

@@ -164,13 +164,6 @@ export function listStates(machine: AnyStateMachine): StateInfo[] {
   }))
 }
 
-/** Rule id → the transitions that carry it, in the order given. */
-export function transitionsByRule(transitions: readonly TransitionInfo[]): Map<string, TransitionInfo[]> {
-  const byRule = new Map<string, TransitionInfo[]>()
-  for (const t of transitions) for (const rule of t.rules) byRule.set(rule, [...(byRule.get(rule) ?? []), t])
-  return byRule
-}
-
 /** The ids of the transitions one inspection event reports taken (`@xstate.microstep`), else none. */
 export function takenInInspection(event: InspectionEvent): string[] {
   if (event.type !== '@xstate.microstep') return []

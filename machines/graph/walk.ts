@@ -127,11 +127,6 @@ export function metaProblems(snapshot: AnyMachineSnapshot): string[] {
   return problems
 }
 
-/** The `meta` of the active states, outermost first (the root's included when it has one). */
-export function activeMeta(snapshot: AnyMachineSnapshot): StateMeta[] {
-  return snapshot._nodes.map((n) => n.meta as StateMeta | undefined).filter((m): m is StateMeta => !!m)
-}
-
 /** An `inspect` for createActor that records the transitions the root actor takes; `take()` returns and forgets them. */
 export function takenRecorder() {
   let taken: string[] = []
