@@ -10,7 +10,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string
   ph: string
   ts: number
@@ -54,7 +54,11 @@ function readTrace(path: string): TraceEvent[] {
 
 /** The main thread's blocking after the first paint, its tasks scaled ×4: from their wall time and their thread time. */
 export function scaledBlocking(path: string): { wall: number; thread: number } | null {
-  const events = readTrace(path)
+  return scaledBlockingOf(readTrace(path))
+}
+
+/** The same, from a trace's events (a Lighthouse audit's `artifacts.Trace.traceEvents`). */
+export function scaledBlockingOf(events: TraceEvent[]): { wall: number; thread: number } | null {
   const fcp = events.find((e) => e.name === 'firstContentfulPaint')
   if (!fcp) return null
   const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && key(e) === key(fcp) && e.ts >= fcp.ts)
