@@ -93,24 +93,19 @@ function tapOnFirstScreen(): Promise<void> {
 }
 
 /**
- * The post drawn at a tap on the page's first screen (post-preview.ts). On the visitor's restored screen a
- * tap is the likeliest next step: its chunk (a few KB) is asked for once the screen is painted, so it is ready when
- * the tap comes (fetched at the finger's touch, that fetch was ~30 ms of the way from tap to post, traced). On the
- * build's home screen (a first visit) it is asked for at the finger's touch or with the app's modules (bootApp).
+ * The post drawn at a tap on the page's first screen (post-preview.ts). A tap is the likeliest next step on either
+ * first screen (the visitor's restored one, or the build's on a first visit): its chunk (a few KB) is asked for once
+ * the screen is painted, so it is ready when the tap comes. Fetched at the finger's touch instead, the fetch and the
+ * chunk's compiling were ~30 ms of a first visit's way from tap to post (bench/README.md, 2026-12-03).
  */
 function postPreview(): () => Promise<PostPreviewModule> {
   let loading: Promise<PostPreviewModule> | null = null
   const load = () => (loading ??= import('./post-preview'))
   const state = handOff()
-  if (state?.restored)
+  if (state?.restored || state?.prerendered === '/')
     void afterPaint()
       .then(load)
       .catch(() => undefined)
-  // The build's home screen (a first visit): its pictures have the network first, so the code is not fetched with
-  // them; fetched at the click instead of the touch, it arrived while the app's libraries were being evaluated and
-  // the post was drawn ~90 ms later (traced).
-  else if (state?.prerendered === '/')
-    document.addEventListener('pointerdown', () => void load().catch(() => undefined), { capture: true, once: true })
   return load
 }
 
@@ -151,8 +146,6 @@ export async function bootApp<Started>({ loadStart, loadRender }: AppStages<Star
   if ((await Promise.race([firstScreenPictures(3000).then(() => 'painted'), tapped.then(() => 'tapped')])) === 'tapped')
     await tappedPostOnScreen()
   fetchAppModules()
-  // With the app's modules, so a post tapped while they load is drawn at once (postPreview).
-  if (handOff()?.prerendered === '/') void preview().catch(() => undefined)
   const ownRoute = fetchOwnRouteModules().catch(() => async () => undefined)
   // After the app's own modules, which the route's import.
   void tapped
