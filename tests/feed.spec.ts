@@ -317,9 +317,9 @@ test.describe('a first visit', () => {
   }) => {
     const releaseApp = await holdRequests(page, APP_LIBRARIES)
     await page.goto('/', { waitUntil: 'commit' })
-    // The page's own script (at the end of its HTML) keeps what is typed; a submit before the HTML has finished
-    // loading is the browser's own (the form then leaves for `/?`), which no visitor gets to within the page's parse.
-    await page.waitForFunction(() => '__lemonFirstScreen' in window)
+    // The page's own script (inline, at the end of its HTML) keeps what is typed: it has run once the HTML is parsed.
+    // A submit before that is the browser's own (the form leaves for `/?`), which no visitor gets to within the parse.
+    await page.waitForFunction(() => document.readyState !== 'loading')
     const built = page.locator('#root > [data-first-screen] header').getByRole('searchbox', { name: '搜索' })
     await built.fill('咖啡')
     await built.press('Enter')
